@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class DirectoryLockedError extends Error {}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite keeps no file lock, and two processes on one directory corrupt it. A lock file holding our PID is taken
+ * with O_EXCL; a stale one (its process gone) is taken over.
+ */
+export function acquireDirectoryLock(dir: string) {
+  const file = path.join(dir, '..', 'kurye-ofis.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          try {
+            if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+          } catch {
+            /* already gone */
+          }
+        },
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DirectoryLockedError(
+          `The data directory ${path.dirname(file)} is in use by another Kurye Ofis process (PID ${pid}). ` +
+            'Stop it first, or start this one with another DATA_DIR or a DATABASE_URL.',
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new DirectoryLockedError(`Could not lock the data directory ${path.dirname(file)}.`);
+}

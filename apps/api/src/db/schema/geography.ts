@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const provinces = pgTable('provinces', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const districts = pgTable('districts', {
+  id: integer('id').primaryKey(),
+  provinceId: integer('province_id').notNull().references(() => provinces.id),
+  name: text('name').notNull(),
+});
+
+export interface GeoJsonPolygon {
+  type: 'Polygon';
+  coordinates: [number, number][][];
+}
+
+export const zones = pgTable('zones', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull().unique(),
+  provinceId: integer('province_id').notNull().references(() => provinces.id),
+  polygon: jsonb('polygon').$type<GeoJsonPolygon>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carrierTypes = pgTable('carrier_types', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  requirements: jsonb('requirements').$type<string[]>().notNull(),
+});

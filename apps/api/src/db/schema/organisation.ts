@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { carrierTypes, districts, zones } from './geography';
+import { users } from './identity';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id),
+    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    districtId: integer('district_id').references(() => districts.id),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stores_zone_idx').on(t.zoneId)],
+);
+
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    carrierTypeId: uuid('carrier_type_id').notNull().references(() => carrierTypes.id),
+    phone: text('phone').notNull(),
+    isJoker: boolean('is_joker').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carriers_zone_idx').on(t.zoneId)],
+);
+
+export const jokerStations = pgTable('joker_stations', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  zoneId: uuid('zone_id').notNull().references(() => zones.id),
+  name: text('name').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+/** Public applications (store sign-up and the application forms); reviewed by operators. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    email: text('email').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    zoneId: uuid('zone_id').references(() => zones.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_kind_status_idx').on(t.kind, t.status)],
+);

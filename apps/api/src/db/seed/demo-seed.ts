@@ -1,0 +1,110 @@
+import { count, eq } from 'drizzle-orm';
+import type { Role } from '@kurye/contracts/roles';
+import type { Db, Tx } from '../client';
+import { carrierTypes, carriers, districts, jokerStations, stores, userRoles, userZones, users, zones } from '../schema';
+import { hashPassword } from '../../modules/auth/passwords';
+import { BANK_ACCOUNT, postTransaction, storeAccount } from '../../modules/ledger/ledger.service';
+import {
+  DEMO_ACCOUNT_CARRIER_KEY,
+  DEMO_ACCOUNT_STORE_KEY,
+  DEMO_CARRIERS,
+  DEMO_CARRIER_TYPES,
+  DEMO_OPERATOR_ZONE_KEYS,
+  DEMO_STATIONS,
+  DEMO_STORES,
+  DEMO_ZONES,
+} from './demo-data';
+
+export const DEMO_PASSWORD = 'Demo.1234';
+const ISTANBUL = 34;
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@kuryeofis.test', name: 'Ayşe Yönetici', role: 'Admin' },
+  operator: { email: 'operator@kuryeofis.test', name: 'Mehmet Operatör', role: 'ZoneOperator' },
+  chief: { email: 'sef@kuryeofis.test', name: 'Hasan Şef', role: 'ChiefCarrier' },
+  accountant: { email: 'muhasebe@kuryeofis.test', name: 'Elif Muhasebe', role: 'Accountant' },
+  store: { email: 'isletme@kuryeofis.test', name: 'İşletme Demo', role: 'Store' },
+  carrier: { email: 'kurye@kuryeofis.test', name: 'Kurye Demo', role: 'Carrier' },
+} as const satisfies Record<string, { email: string; name: string; role: Role }>;
+
+async function createUser(tx: Tx, passwordHash: string, email: string, name: string, role: Role) {
+  const [user] = await tx.insert(users).values({ email, name, passwordHash }).returning({ id: users.id });
+  await tx.insert(userRoles).values({ userId: user.id, roleCode: role, position: 0 });
+  return user.id;
+}
+
+/**
+ * Istanbul zones, carrier types, stores with opening credit, couriers, joker stations and the demo accounts — written
+ * once, into a database that has no zones yet. Returns false when there was nothing to do.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(zones);
+  if (n > 0) return false;
+  // One hash for every demo account: they share the published demo password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const zoneIds = new Map<string, string>();
+    for (const zone of DEMO_ZONES) {
+      const [row] = await tx.insert(zones).values({ name: zone.name, provinceId: ISTANBUL, polygon: zone.polygon }).returning({ id: zones.id });
+      zoneIds.set(zone.key, row.id);
+    }
+    const typeRows = await tx.insert(carrierTypes).values(DEMO_CARRIER_TYPES).onConflictDoNothing().returning();
+    const typeIds = new Map((typeRows.length ? typeRows : await tx.select().from(carrierTypes)).map((t) => [t.code, t.id]));
+    const districtRows = await tx.select().from(districts).where(eq(districts.provinceId, ISTANBUL));
+    const districtIds = new Map(districtRows.map((d) => [d.name, d.id]));
+
+    for (const store of DEMO_STORES) {
+      const isDemo = store.key === DEMO_ACCOUNT_STORE_KEY;
+      const email = isDemo ? DEMO_ACCOUNTS.store.email : store.email;
+      const userId = await createUser(tx, passwordHash, email, isDemo ? store.name : `${store.ownerName} ${store.ownerSurname}`, 'Store');
+      const [row] = await tx
+        .insert(stores)
+        .values({
+          userId,
+          zoneId: zoneIds.get(store.zoneKey)!,
+          name: store.name,
+          phone: store.phone,
+          districtId: districtIds.get(store.districtName) ?? null,
+          address: store.address,
+          latitude: store.latitude,
+          longitude: store.longitude,
+        })
+        .returning({ id: stores.id });
+      await postTransaction(tx, {
+        kind: 'top_up',
+        description: 'Açılış kredisi',
+        idempotencyKey: `seed:opening-credit:${row.id}`,
+        postings: [
+          { ...storeAccount(row.id), amount: store.openingCreditKurus },
+          { ...BANK_ACCOUNT, amount: -store.openingCreditKurus },
+        ],
+      });
+    }
+
+    for (const carrier of DEMO_CARRIERS) {
+      const isDemo = carrier.key === DEMO_ACCOUNT_CARRIER_KEY;
+      const email = isDemo ? DEMO_ACCOUNTS.carrier.email : carrier.email;
+      const userId = await createUser(tx, passwordHash, email, `${carrier.name} ${carrier.surname}`, 'Carrier');
+      await tx.insert(carriers).values({
+        userId,
+        zoneId: zoneIds.get(carrier.zoneKey)!,
+        carrierTypeId: typeIds.get(carrier.carrierTypeCode)!,
+        phone: carrier.phone,
+        isJoker: carrier.isJoker,
+      });
+    }
+
+    for (const station of DEMO_STATIONS) {
+      await tx.insert(jokerStations).values({ zoneId: zoneIds.get(station.zoneKey)!, name: station.name, latitude: station.latitude, longitude: station.longitude });
+    }
+
+    for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.operator, DEMO_ACCOUNTS.chief, DEMO_ACCOUNTS.accountant]) {
+      const userId = await createUser(tx, passwordHash, account.email, account.name, account.role);
+      if (account.role === 'ZoneOperator' || account.role === 'ChiefCarrier') {
+        await tx.insert(userZones).values(DEMO_OPERATOR_ZONE_KEYS.map((key) => ({ userId, zoneId: zoneIds.get(key)! })));
+      }
+    }
+  });
+  return true;
+}

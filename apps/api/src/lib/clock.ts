@@ -1,0 +1,5 @@
+/** Time comes from here, so tests can move it instead of waiting. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };

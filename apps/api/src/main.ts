@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DirectoryLockedError } from './db/directory-lock';
+import { seedDatabase } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
+  const app = await buildApp({ config, database });
+  if (seeded) app.log.info('demo data seeded');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kurye Ofis is serving on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DirectoryLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Kurye Ofis could not start:', err);
+  }
+  process.exit(1);
+});

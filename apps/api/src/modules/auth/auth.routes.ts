@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponse,
+  changePasswordBody,
+  forgotPasswordBody,
+  resetPasswordBody,
+  signInBody,
+  signInWithTokenBody,
+  signUpBody,
+} from '@kurye/contracts/auth';
+import { languageOf } from '../../lib/language';
+import { authOf, publicRoute, signedIn } from '../../plugins/policy';
+import type { AuthService } from './auth.service';
+
+const tags = ['auth'];
+
+export function authRoutes(auth: AuthService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/api/auth/sign-in', { config: publicRoute, schema: { tags, body: signInBody, response: { 200: authResponse } } }, (req) =>
+      auth.signIn(req.body.email, req.body.password, req.ip),
+    );
+    r.post('/api/auth/unlock-session', { config: publicRoute, schema: { tags, body: signInBody, response: { 200: authResponse } } }, (req) =>
+      auth.signIn(req.body.email, req.body.password, req.ip),
+    );
+    r.post(
+      '/api/auth/sign-in-with-token',
+      { config: publicRoute, schema: { tags, body: signInWithTokenBody, response: { 200: authResponse } } },
+      (req) => auth.signInWithToken(req.body.accessToken),
+    );
+    r.post('/api/auth/sign-up', { config: publicRoute, schema: { tags, body: signUpBody, response: { 200: z.literal(true) } } }, async (req) => {
+      await auth.signUp(req.body);
+      return true as const;
+    });
+    r.post(
+      '/api/auth/forgot-password',
+      { config: publicRoute, schema: { tags, body: forgotPasswordBody, response: { 200: z.literal(true) } } },
+      async (req) => {
+        await auth.forgotPassword(req.body.email, languageOf(req.headers['accept-language']));
+        return true as const;
+      },
+    );
+    r.post(
+      '/api/auth/reset-password',
+      { config: publicRoute, schema: { tags, body: resetPasswordBody, response: { 200: z.literal(true) } } },
+      async (req) => {
+        await auth.resetPassword(req.body.token, req.body.password);
+        return true as const;
+      },
+    );
+    r.post(
+      '/api/auth/change-password',
+      { config: signedIn, schema: { tags, body: changePasswordBody, response: { 200: authResponse } } },
+      (req) => auth.changePassword(authOf(req), req.body.currentPassword, req.body.newPassword),
+    );
+    r.post('/api/auth/sign-out', { config: signedIn, schema: { tags, response: { 200: z.literal(true) } } }, async (req) => {
+      await auth.signOut(authOf(req));
+      return true as const;
+    });
+  };
+}

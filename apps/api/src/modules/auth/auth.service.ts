@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import type { AuthResponse, User } from '@kurye/contracts/auth';
+import type { Role } from '@kurye/contracts/roles';
+import type { Db } from '../../db/client';
+import { applications, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../mail/mailer';
+import * as repo from './auth.repository';
+import type { AuthContext } from './auth.context';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SignInLimiter } from './sign-in-limiter';
+import { randomToken, sha256, type TokenSigner } from './tokens';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthServiceDeps {
+  db: Db;
+  signer: TokenSigner;
+  limiter: SignInLimiter;
+  mailer: Mailer;
+  clock: Clock;
+  tokenTtlSeconds: number;
+  publicUrl: string;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, signer, limiter, mailer, clock } = deps;
+
+  async function loadContext(userId: string, sessionId: string): Promise<AuthContext> {
+    const roles = await repo.findRolesWithScope(db, userId);
+    const claims = await repo.findClaimsOfRoles(db, roles.map((r) => r.code));
+    let zones: AuthContext['zones'];
+    if (roles.some((r) => r.zoneScope === 'all')) zones = 'all';
+    else {
+      const assigned = roles.some((r) => r.zoneScope === 'assigned') ? await repo.findAssignedZoneIds(db, userId) : [];
+      const own = roles.some((r) => r.zoneScope === 'own') ? await repo.findOwnZoneIds(db, userId) : [];
+      zones = [...new Set([...assigned, ...own])];
+    }
+    return { userId, sessionId, roles: roles.map((r) => r.code), claims: new Set(claims), zones };
+  }
+
+  async function toUserDto(user: typeof users.$inferSelect, context: AuthContext): Promise<User> {
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      username: user.email.split('@')[0],
+      avatar: user.avatar,
+      status: user.status as User['status'],
+      roles: context.roles as Role[],
+      permissions: [...context.claims].sort(),
+      zoneIds: context.zones === 'all' ? [] : [...context.zones],
+      metadata: { name: user.name },
+    };
+  }
+
+  async function issue(user: typeof users.$inferSelect): Promise<AuthResponse> {
+    const now = clock.now();
+    const sessionId = await repo.createSession(db, user.id, new Date(now.getTime() + deps.tokenTtlSeconds * 1000));
+    const accessToken = await signer.sign({ userId: user.id, sessionId }, now);
+    const context = await loadContext(user.id, sessionId);
+    return { user: await toUserDto(user, context), accessToken, tokenType: 'bearer' };
+  }
+
+  async function checkCredentials(email: string, password: string, address: string) {
+    const wait = limiter.retryAfterMs(email, address);
+    if (wait > 0) throw new AppError(429, 'too_many_attempts', { minutes: Math.max(1, Math.ceil(wait / 60000)) });
+    const user = await repo.findUserByEmail(db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !ok) {
+      limiter.recordFailure(email, address);
+      throw new AppError(401, 'invalid_credentials');
+    }
+    if (!user.active) throw new AppError(403, 'account_inactive');
+    limiter.recordSuccess(email);
+    return user;
+  }
+
+  return {
+    loadContext,
+
+    /** Token → caller, or null when the token is bad, expired, revoked or older than the last password change. */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      const claims = await signer.verify(token);
+      if (!claims) return null;
+      const user = await repo.findLiveSessionUser(db, claims.sessionId, claims.userId, clock.now());
+      if (!user || !user.active) return null;
+      return loadContext(user.id, claims.sessionId);
+    },
+
+    async signIn(email: string, password: string, address: string) {
+      return issue(await checkCredentials(email, password, address));
+    },
+
+    async signInWithToken(token: string) {
+      const claims = await signer.verify(token);
+      const user = claims && (await repo.findLiveSessionUser(db, claims.sessionId, claims.userId, clock.now()));
+      if (!user || !user.active) throw new AppError(401, 'invalid_token');
+      return issue(user);
+    },
+
+    async signOut(auth: AuthContext) {
+      await repo.revokeSession(db, auth.sessionId);
+    },
+
+    async currentUser(auth: AuthContext) {
+      const user = await repo.findUserById(db, auth.userId);
+      if (!user) throw new AppError(401, 'unauthorized');
+      return toUserDto(user, auth);
+    },
+
+    async updateCurrentUser(auth: AuthContext, patch: { name?: string; avatar?: string | null; status?: string }) {
+      if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, auth.userId));
+      const user = await repo.findUserById(db, auth.userId);
+      return toUserDto(user!, auth);
+    },
+
+    async changePassword(auth: AuthContext, currentPassword: string, newPassword: string) {
+      const user = await repo.findUserById(db, auth.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new AppError(400, 'wrong_current_password');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, user.id, passwordHash);
+        await repo.revokeAllSessions(tx, user.id);
+      });
+      return issue((await repo.findUserById(db, user.id))!);
+    },
+
+    /** Always succeeds, so the answer does not tell whether the address is registered. */
+    async forgotPassword(email: string, lang: 'tr' | 'en') {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || !user.active) return;
+      const token = randomToken();
+      await repo.insertResetToken(db, user.id, sha256(token), new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS));
+      const link = `${deps.publicUrl}/reset-password?token=${token}`;
+      await mailer.send(
+        lang === 'en'
+          ? {
+              to: user.email,
+              subject: 'Kurye Ofis password reset',
+              text: `Hello ${user.name},\n\nTo set a new password open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+            }
+          : {
+              to: user.email,
+              subject: 'Kurye Ofis şifre sıfırlama',
+              text: `Merhaba ${user.name},\n\nYeni şifrenizi belirlemek için bu bağlantıyı bir saat içinde açın:\n${link}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
+            },
+      );
+    },
+
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const userId = await repo.consumeResetToken(tx, sha256(token), clock.now());
+        if (!userId) throw new AppError(400, 'reset_token_invalid');
+        await repo.setPassword(tx, userId, passwordHash);
+        await repo.revokeAllSessions(tx, userId);
+      });
+    },
+
+    /** A store applicant: a pending application that an operator reviews; no account yet. */
+    async signUp(input: { name: string; surname: string; storeName: string; email: string; phone: string; password: string }) {
+      if (await repo.findUserByEmail(db, input.email)) throw new AppError(409, 'email_taken');
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const pending = await tx.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.email, input.email));
+        if (pending.some((a) => a.status === 'pending')) throw new AppError(409, 'application_exists');
+        const { password: _omit, ...data } = input;
+        await tx.insert(applications).values({ kind: 'store', email: input.email, data: { ...data, passwordHash, source: 'sign-up' } });
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

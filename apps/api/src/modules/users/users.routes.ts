@@ -1,0 +1,47 @@
+import { asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { roleClaims, roles, userRoles, users } from '../../db/schema';
+import { likePattern, listQuery, pageOf, parseSort } from '../../lib/paging';
+import { requireClaim } from '../../plugins/policy';
+
+const userRow = z.object({ id: z.string(), email: z.string(), name: z.string(), active: z.boolean(), roles: z.array(z.string()) });
+const query = listQuery(['name', 'email', 'createdAt'], 'name');
+
+/** Read side of users and roles; editing comes with the organisation issue. */
+export function userRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/users', { config: requireClaim('users.read', { zoneScoped: false }), schema: { tags: ['users'], querystring: query, response: { 200: pageOf(userRow) } } }, async (req) => {
+      const { page, size, sort, q } = req.query;
+      const where: SQL | undefined = q ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q))) : undefined;
+      const { field, desc: descending } = parseSort(sort);
+      const column = field === 'email' ? users.email : field === 'createdAt' ? users.createdAt : users.name;
+      const [rows, [{ total }]] = await Promise.all([
+        db.select({ id: users.id, email: users.email, name: users.name, active: users.active }).from(users).where(where)
+          .orderBy(descending ? desc(column) : asc(column)).limit(size).offset((page - 1) * size),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      const roleRows = rows.length
+        ? await db.select().from(userRoles).where(inArray(userRoles.userId, rows.map((u) => u.id))).orderBy(asc(userRoles.position))
+        : [];
+      const items = rows.map((u) => ({ ...u, roles: roleRows.filter((x) => x.userId === u.id).map((x) => x.roleCode) }));
+      return { items, total, page, size };
+    });
+
+    r.get(
+      '/api/roles',
+      {
+        config: requireClaim('roles.read', { zoneScoped: false }),
+        schema: { tags: ['users'], response: { 200: z.array(z.object({ code: z.string(), nameTr: z.string(), nameEn: z.string(), zoneScope: z.string(), claims: z.array(z.string()) })) } },
+      },
+      async () => {
+        const [roleList, links] = await Promise.all([db.select().from(roles), db.select().from(roleClaims)]);
+        return roleList.map((role) => ({ ...role, claims: links.filter((l) => l.roleCode === role.code).map((l) => l.claim).sort() }));
+      },
+    );
+  };
+}

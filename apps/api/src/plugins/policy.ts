@@ -1,0 +1,77 @@
+import type { ApiClaim } from '@kurye/contracts/claims';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../lib/errors';
+import type { AuthContext } from '../modules/auth/auth.context';
+
+/**
+ * Every API route declares who may call it: anyone, any signed-in user, or holders of a claim — and whether its data
+ * is limited to the caller's zones. A route without a policy is refused (fail closed) and listed by `routesWithoutPolicy`.
+ */
+export type RoutePolicy =
+  | { access: 'public' }
+  | { access: 'signed-in' }
+  | { access: 'claim'; claim: ApiClaim; zoneScoped: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const publicRoute = { policy: { access: 'public' } } as const satisfies { policy: RoutePolicy };
+export const signedIn = { policy: { access: 'signed-in' } } as const satisfies { policy: RoutePolicy };
+export const requireClaim = (claim: ApiClaim, options: { zoneScoped: boolean }) =>
+  ({ policy: { access: 'claim', claim, zoneScoped: options.zoneScoped } }) as const satisfies { policy: RoutePolicy };
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  policy: RoutePolicy | undefined;
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<AuthContext | null>;
+
+/** Pages the API serves to anyone besides its declared routes: the API reference page and its assets. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export function registerRoutePolicies(app: FastifyInstance, authenticate: Authenticate) {
+  const registered: RegisteredRoute[] = [];
+  app.decorateRequest('auth', null);
+  app.decorate('registeredRoutes', registered);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api')) return;
+    const policy: RoutePolicy | undefined =
+      route.config?.policy ?? (PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) ? { access: 'public' } : undefined);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registered.push({ method, url: route.url, policy });
+    }
+    const guard = async (request: FastifyRequest) => {
+      if (!policy) throw new AppError(403, 'forbidden');
+      if (policy.access === 'public') {
+        request.auth = await authenticate(request).catch(() => null);
+        return;
+      }
+      const auth = await authenticate(request);
+      if (!auth) throw new AppError(401, 'unauthorized');
+      request.auth = auth;
+      if (policy.access === 'claim' && !auth.claims.has(policy.claim)) throw new AppError(403, 'forbidden');
+    };
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** The signed-in caller; only for routes whose policy is not public. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, 'unauthorized');
+  return request.auth;
+}

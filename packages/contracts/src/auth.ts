@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ROLES, USER_STATUSES } from './roles';
+
+/** Password rule shared by sign-up, reset and change: at least 8 characters with a letter and a digit. */
+export const passwordSchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/[A-Za-zÇĞİÖŞÜçğıöşü]/)
+  .regex(/\d/);
+
+export const emailSchema = z.string().trim().toLowerCase().email().max(254);
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  roles: z.array(z.enum(ROLES)),
+  permissions: z.array(z.string()),
+  zoneIds: z.array(z.string()),
+  metadata: z.object({ name: z.string() }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signInBody = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+export const signInWithTokenBody = z.object({ accessToken: z.string().min(1).max(4096) });
+export const authResponse = z.object({ user: userSchema, accessToken: z.string(), tokenType: z.literal('bearer') });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const signUpBody = z.object({
+  name: z.string().trim().min(2).max(80),
+  surname: z.string().trim().min(2).max(80),
+  storeName: z.string().trim().min(2).max(120),
+  email: emailSchema,
+  phone: z.string().trim().regex(/^\+?90?5\d{9}$/),
+  password: passwordSchema,
+  agreements: z.literal(true),
+});
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema });
+
+export const updateUserBody = z.object({
+  user: z
+    .object({
+      name: z.string().trim().min(2).max(120),
+      avatar: z.string().url().max(2000).nullable(),
+      status: z.enum(USER_STATUSES),
+    })
+    .partial(),
+});

@@ -1,0 +1,56 @@
+import type { Role } from './roles';
+
+/** Navigation claims, named exactly as the specification (§3, §6) gives them. */
+export const NAV_CLAIMS = {
+  test: 'TestNavigationPermission',
+  carrierRegistry: 'CarrierRegistryRequestNavigationPermission',
+  storeRegistry: 'StoreRegistryRequestNavigationPermission',
+  liveMap: 'LiveMapNavigationPermission',
+} as const;
+
+/** API claims, `resource.action`. Each API route names one of these, or is public / for any signed-in user. */
+export const API_CLAIMS = [
+  'users.read',
+  'users.write',
+  'roles.read',
+  'roles.write',
+  'zones.read',
+  'zones.write',
+  'stores.read',
+  'stores.write',
+  'carriers.read',
+  'carriers.write',
+  'applications.read',
+  'applications.review',
+  'settings.read',
+  'settings.write',
+  'audit.read',
+] as const;
+export type ApiClaim = (typeof API_CLAIMS)[number];
+export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
+export type Claim = ApiClaim | NavClaim;
+
+export const ALL_CLAIMS: readonly Claim[] = [...Object.values(NAV_CLAIMS), ...API_CLAIMS];
+
+const { liveMap, carrierRegistry, storeRegistry, test } = NAV_CLAIMS;
+
+/** The seeded role → claims matrix. It lives in the database afterwards and an Admin may change it. */
+export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
+  Admin: [liveMap, carrierRegistry, storeRegistry, test, ...API_CLAIMS],
+  ZoneOperator: [
+    liveMap,
+    carrierRegistry,
+    storeRegistry,
+    'zones.read',
+    'stores.read',
+    'stores.write',
+    'carriers.read',
+    'carriers.write',
+    'applications.read',
+    'applications.review',
+  ],
+  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read'],
+  Accountant: [carrierRegistry, storeRegistry, 'zones.read', 'stores.read', 'stores.write', 'carriers.read', 'applications.read'],
+  Store: [],
+  Carrier: [],
+};

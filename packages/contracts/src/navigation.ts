@@ -1,0 +1,147 @@
+import { NAV_CLAIMS, type NavClaim } from './claims';
+import type { Role } from './roles';
+
+export type NavigationItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
+
+/** A menu entry as `GET /api/common/navigation` returns it. `title` is Turkish; the web translates by `id`. */
+export interface NavigationItem {
+  id: string;
+  title?: string;
+  subtitle?: string;
+  type: NavigationItemType;
+  icon?: string;
+  link?: string;
+  externalLink?: boolean;
+  target?: '_blank' | '_self';
+  disabled?: boolean;
+  hidden?: boolean;
+  meta?: { claim?: NavClaim };
+  children?: NavigationItem[];
+}
+
+export interface NavigationResponse {
+  compact: NavigationItem[];
+  default: NavigationItem[];
+  futuristic: NavigationItem[];
+  horizontal: NavigationItem[];
+}
+
+const { liveMap, carrierRegistry: cr, storeRegistry: sr } = NAV_CLAIMS;
+
+const link = (id: string, title: string, href: string, icon: string, claim?: NavClaim): NavigationItem => ({
+  id,
+  title,
+  type: 'basic',
+  icon,
+  link: href,
+  ...(claim ? { meta: { claim } } : {}),
+});
+const group = (id: string, title: string, type: 'group' | 'collapsable', icon: string, children: NavigationItem[]) => ({
+  id,
+  title,
+  type,
+  icon,
+  children,
+});
+
+const applications = (area: string) =>
+  group('applications', 'Başvurular', 'collapsable', 'solution', [
+    link('applications.store', 'İşletme Başvuruları', `/${area}/store/registry/list`, 'shop', sr),
+    link('applications.carrier', 'Kurye Başvuruları', `/${area}/carrier/registry/list`, 'idcard', cr),
+  ]);
+const dailyTracking = (area: string) =>
+  group('daily', 'Günlük Takip', 'collapsable', 'schedule', [
+    link('daily.requests', 'Talepler', `/${area}/daily/delivery/requests`, 'unordered-list', cr),
+    link('daily.packetOperations', 'Paket İşlemleri', `/${area}/daily/packet/operations`, 'inbox', cr),
+  ]);
+const carrierReports = (area: string) =>
+  group('reports.carrier', 'Kurye Raporları', 'collapsable', 'car', [
+    link('reports.carrier.summary', 'Günlük Özet', `/${area}/reports/carrier/summary`, 'calendar', cr),
+    link('reports.carrier.backlogs', 'Dönem Özeti', `/${area}/reports/carrier/backlogs`, 'history', cr),
+  ]);
+const storeReports = (area: string, withUsage: boolean) =>
+  group('reports.store', 'İşletme Raporları', 'collapsable', 'shop', [
+    ...(withUsage ? [link('reports.store.usage', 'Kullanım', `/${area}/reports/store/usage`, 'line-chart', cr)] : []),
+    link('reports.store.summary', 'Günlük Özet', `/${area}/reports/store/summary`, 'calendar', cr),
+    link('reports.store.backlogs', 'Dönem Özeti', `/${area}/reports/store/backlogs`, 'history', cr),
+  ]);
+const accounting = (area: string) =>
+  group('accounting', 'Muhasebe', 'collapsable', 'account-book', [
+    link('accounting.current', 'Güncel Kurye Ödemeleri', `/${area}/accounting/current-carrier-payments`, 'wallet', cr),
+    link('accounting.groups', 'Ödeme Grupları', `/${area}/accounting/payment-groups`, 'group', cr),
+    link('accounting.invoices', 'Fatura Talepleri', `/${area}/accounting/invoice-requests`, 'file-text', cr),
+    link('accounting.paymentRequests', 'Ödeme Talepleri', `/${area}/accounting/payment-requests`, 'audit', cr),
+    link('accounting.payments', 'Ödemeler', `/${area}/accounting/payments`, 'bank', cr),
+  ]);
+
+/** The menu of each role's area (specification §2 and §6), before claim filtering. */
+export const NAVIGATION: Record<Role, NavigationItem[]> = {
+  Admin: [
+    link('liveMap', 'Canlı Harita', '/admin/live-map', 'environment', liveMap),
+    link('zones', 'Bölgeler', '/admin/zone/list', 'gateway', cr),
+    applications('admin'),
+    link('stores', 'İşletmeler', '/admin/store/list', 'shop'),
+    link('carriers', 'Kuryeler', '/admin/carrier/list', 'car'),
+    group('reports', 'Raporlar', 'collapsable', 'bar-chart', [
+      link('reports.profitByDate', 'Tarihe Göre Kâr', '/admin/reports/profit-by-date', 'rise', cr),
+      link('reports.profitByProvince', 'Tarih ve İle Göre Kâr', '/admin/reports/profit-by-date-and-province', 'global'),
+      carrierReports('admin'),
+      storeReports('admin', true),
+    ]),
+    dailyTracking('admin'),
+    accounting('admin'),
+    { id: 'divider.operations', type: 'divider' },
+    link('emergency', 'Acil Durumlar', '/admin/emergency', 'alert'),
+    link('announcements', 'Duyurular', '/admin/announcement-list', 'notification'),
+    link('storeRequests', 'İşletme Talepleri', '/admin/store-request-list', 'message'),
+    link('stations', 'Joker İstasyonları', '/admin/joker/station', 'flag'),
+    link('users', 'Kullanıcılar', '/admin/users', 'team'),
+    link('system', 'Sistem', '/admin/system', 'setting'),
+  ],
+  Store: [
+    link('store.packet', 'Kurye Talebi', '/store/packet', 'send'),
+    link('store.list', 'İş Listesi', '/store/list', 'unordered-list'),
+    link('store.packetOperations', 'Paket İşlemleri', '/store/packet-operations', 'inbox'),
+    link('store.usage', 'Kullanım Geçmişi', '/store/usage', 'history'),
+    link('store.serviceAccount', 'Servis Hesabı Bilgileri', '/store/service-account', 'api'),
+  ],
+  ChiefCarrier: [
+    link('liveMap', 'Canlı Harita', '/chief/live-map', 'environment', liveMap),
+    dailyTracking('chief'),
+    link('reports.carrier.summary', 'Kurye Özeti', '/chief/reports/carrier/summary', 'calendar', cr),
+    link('emergency', 'Acil Durumlar', '/chief/emergency', 'alert'),
+  ],
+  ZoneOperator: [
+    link('liveMap', 'Canlı Harita', '/zone-operator/live-map', 'environment', liveMap),
+    applications('zone-operator'),
+    link('stores', 'İşletmeler', '/zone-operator/store/list', 'shop'),
+    link('carriers', 'Kuryeler', '/zone-operator/carrier/list', 'car'),
+    dailyTracking('zone-operator'),
+    group('reports', 'Raporlar', 'collapsable', 'bar-chart', [carrierReports('zone-operator'), storeReports('zone-operator', false)]),
+    link('emergency', 'Acil Durumlar', '/zone-operator/emergency', 'alert'),
+    link('storeRequests', 'İşletme Talepleri', '/zone-operator/store-request-list', 'message'),
+    link('stations', 'Joker İstasyonları', '/zone-operator/joker/station', 'flag'),
+  ],
+  Accountant: [
+    accounting('accounting'),
+    applications('accounting'),
+    link('stores', 'İşletmeler', '/accounting/store/list', 'shop'),
+    link('carriers', 'Kuryeler', '/accounting/carrier/list', 'car'),
+    storeReports('accounting', true),
+  ],
+  Carrier: [],
+};
+
+/** Removes items whose claim the user lacks, then groups left without children (§5). */
+export function filterNavigation(items: NavigationItem[], permissions: ReadonlySet<string>): NavigationItem[] {
+  const out: NavigationItem[] = [];
+  for (const item of items) {
+    if (item.meta?.claim && !permissions.has(item.meta.claim)) continue;
+    if (item.children) {
+      const children = filterNavigation(item.children, permissions);
+      if (children.length === 0) continue;
+      out.push({ ...item, children });
+    } else out.push(item);
+  }
+  return out;
+}
