@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS } from './areas';
+import { DEFAULT_ROLE_CLAIMS, NAV_CLAIMS } from './claims';
+import { NAVIGATION, filterNavigation, type NavigationItem } from './navigation';
+
+const links = (items: NavigationItem[]): string[] => items.flatMap((i) => [...(i.link ? [i.link] : []), ...links(i.children ?? [])]);
+
+describe('navigation', () => {
+  it('removes items lacking their claim and groups left empty', () => {
+    const items: NavigationItem[] = [
+      { id: 'a', type: 'basic', link: '/a', meta: { claim: NAV_CLAIMS.liveMap } },
+      { id: 'g', type: 'group', children: [{ id: 'g1', type: 'basic', link: '/g1', meta: { claim: NAV_CLAIMS.storeRegistry } }] },
+      { id: 'b', type: 'basic', link: '/b' },
+    ];
+    expect(filterNavigation(items, new Set()).map((i) => i.id)).toEqual(['b']);
+    expect(filterNavigation(items, new Set([NAV_CLAIMS.storeRegistry])).map((i) => i.id)).toEqual(['g', 'b']);
+  });
+
+  it('every menu link is a route of its area, with the same claim', () => {
+    for (const area of AREAS) {
+      const check = (items: NavigationItem[]) => {
+        for (const item of items) {
+          if (item.link) {
+            const route = area.routes.find((r) => `/${area.key}/${r.path}` === item.link);
+            expect(route, `${item.link} is not a route of ${area.key}`).toBeDefined();
+            expect(route!.claim).toBe(item.meta?.claim);
+          }
+          check(item.children ?? []);
+        }
+      };
+      check(NAVIGATION[area.role]);
+    }
+  });
+
+  it('each seeded role keeps a menu, and claim filtering shapes it', () => {
+    const chief = filterNavigation(NAVIGATION.ChiefCarrier, new Set(DEFAULT_ROLE_CLAIMS.ChiefCarrier));
+    expect(links(chief)).toContain('/chief/live-map');
+    const accountant = filterNavigation(NAVIGATION.Accountant, new Set(DEFAULT_ROLE_CLAIMS.Accountant));
+    expect(links(accountant)).toContain('/accounting/accounting/current-carrier-payments');
+    const adminWithout = filterNavigation(NAVIGATION.Admin, new Set());
+    expect(links(adminWithout)).not.toContain('/admin/live-map');
+    expect(links(adminWithout)).toContain('/admin/store/list');
+    expect(adminWithout.find((i) => i.id === 'accounting')).toBeUndefined();
+  });
+});
