@@ -131,3 +131,36 @@ describe('errors', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('the role → claims matrix', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t?.close());
+
+  it('an Admin changes a role’s claims and the holders feel it on their next request', async () => {
+    const admin = (await signIn(t.app, 'admin')).accessToken;
+    const chief = (await signIn(t.app, 'chief')).accessToken;
+    const menuLinks = async () =>
+      JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/common/navigation', headers: bearer(chief) })).json().default);
+    expect(await menuLinks()).toContain('/chief/live-map');
+    const roles = (await t.app.inject({ method: 'GET', url: '/api/roles', headers: bearer(admin) })).json();
+    const chiefClaims: string[] = roles.find((r: { code: string }) => r.code === 'ChiefCarrier').claims;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/roles/ChiefCarrier/claims',
+      headers: bearer(admin),
+      payload: { claims: chiefClaims.filter((c) => c !== 'LiveMapNavigationPermission') },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await menuLinks()).not.toContain('/chief/live-map');
+    expect((await t.app.inject({ method: 'GET', url: '/api/zones', headers: bearer(chief) })).statusCode).toBe(200);
+
+    const unknown = await t.app.inject({ method: 'PUT', url: '/api/roles/ChiefCarrier/claims', headers: bearer(admin), payload: { claims: ['everything'] } });
+    expect(unknown.statusCode).toBe(400);
+    const lockout = await t.app.inject({ method: 'PUT', url: '/api/roles/Admin/claims', headers: bearer(admin), payload: { claims: [] } });
+    expect(lockout.json().code).toBe('admin_lockout');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/roles/Admin/claims', headers: bearer(chief), payload: { claims: [] } })).statusCode).toBe(403);
+  });
+});

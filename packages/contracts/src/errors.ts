@@ -17,6 +17,10 @@ export const ERROR_MESSAGES = {
     tr: 'Bu e-posta adresiyle değerlendirmede olan bir başvuru zaten var.',
     en: 'There is already a pending application with this e-mail address.',
   },
+  admin_lockout: {
+    tr: 'Yönetici rolünün rol yetkilerini düzenleme yetkisi kaldırılamaz.',
+    en: "The Admin role's right to edit role permissions cannot be removed.",
+  },
   wrong_current_password: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
   reset_token_invalid: {
     tr: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
