@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(root, 'test-results/e2e-data');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'test-results/playwright'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server on a fresh embedded database, seeded with the demo data.
+    command: `rm -rf "${dataDir}" && "${path.join(root, 'node_modules/.bin/tsx')}" apps/api/src/main.ts`,
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+  },
+});
