@@ -20,6 +20,7 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { commonRoutes } from './modules/common/common.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(referenceRoutes(db));
   await app.register(zoneRoutes(db));
   await app.register(userRoutes(db));
+  await app.register(mailRoutes(db));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

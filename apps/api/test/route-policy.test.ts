@@ -33,6 +33,7 @@ describe('every API route declares a policy', () => {
 const MATRIX: { url: string; allowed: DemoAccount[] }[] = [
   { url: '/api/users', allowed: ['admin'] },
   { url: '/api/roles', allowed: ['admin'] },
+  { url: '/api/mail/outbox', allowed: ['admin'] },
   { url: '/api/zones', allowed: ['admin', 'operator', 'chief', 'accountant'] },
   { url: '/api/common/user', allowed: ['admin', 'operator', 'chief', 'accountant', 'store', 'carrier'] },
   { url: '/api/common/navigation', allowed: ['admin', 'operator', 'chief', 'accountant', 'store', 'carrier'] },

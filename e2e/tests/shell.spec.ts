@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInFast } from './helpers';
+
+test('a claim guard blocks a page whose claim the role lost, and the menu hides it', async ({ page, request }) => {
+  const admin = await request.post('/api/auth/sign-in', { data: { email: 'admin@kuryeofis.test', password: DEMO_PASSWORD } });
+  const adminToken = (await admin.json()).accessToken;
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const roles = await (await request.get('/api/roles', { headers })).json();
+  const original: string[] = roles.find((r: { code: string }) => r.code === 'ChiefCarrier').claims;
+  const put = await request.put('/api/roles/ChiefCarrier/claims', {
+    headers,
+    data: { claims: original.filter((c) => c !== 'CarrierRegistryRequestNavigationPermission') },
+  });
+  expect(put.status()).toBe(200);
+  try {
+    await signInFast(page, 'chief');
+    await page.goto('/chief/daily/delivery/requests');
+    await expect(page.getByText('Bu sayfayı görüntüleme yetkiniz yok')).toBeVisible();
+    await expect(page.getByTestId('nav').locator('a[href="/chief/daily/delivery/requests"]')).toHaveCount(0);
+    await expect(page.getByTestId('nav').locator('a[href="/chief/live-map"]').first()).toBeAttached();
+  } finally {
+    await request.put('/api/roles/ChiefCarrier/claims', { headers, data: { claims: original } });
+  }
+});
+
+test('language switch turns the interface English and back', async ({ page }) => {
+  await signInFast(page, 'admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await page.getByTestId('lang-switch').click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByTestId('lang-switch').click();
+  await page.getByRole('menuitem', { name: /Türkçe/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
+});
+
+test('scheme switch applies the dark scheme', async ({ page }) => {
+  await signInFast(page, 'store');
+  await page.goto('/store/packet');
+  await expect(page.locator('body')).toHaveClass(/light/);
+  await page.getByTestId('scheme-switch').click();
+  await page.getByRole('menuitem', { name: 'Koyu' }).click();
+  await expect(page.locator('body')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/dark/);
+});
+
+test('the layout query parameter is overridden by the area, and public pages use the empty layout', async ({ page }) => {
+  await page.goto('/carrier-types');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Motosiklet').first()).toBeVisible();
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(/6698 sayılı/).first()).toBeVisible();
+});
+
+test('forgot password, then a new password through the mailed link', async ({ page, request }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-posta').fill('operator@kuryeofis.test');
+  await page.getByRole('button', { name: /gönder/i }).click();
+  await expect(page.getByText(/bağlantı/i).first()).toBeVisible();
+
+  const admin = await request.post('/api/auth/sign-in', { data: { email: 'admin@kuryeofis.test', password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await admin.json()).accessToken}` };
+  const [mail] = await (await request.get('/api/mail/outbox?to=operator@kuryeofis.test&size=1', { headers })).json();
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('Yeni şifre', { exact: true }).fill('Operator.2026');
+  await page.getByLabel('Yeni şifre (tekrar)').fill('Operator.2026');
+  await page.getByRole('button', { name: /Şifre/ }).click();
+  await expect(page.getByText(/şifreniz (güncellendi|değiştirildi|sıfırlandı)/i).first()).toBeVisible();
+  const signIn = await request.post('/api/auth/sign-in', { data: { email: 'operator@kuryeofis.test', password: 'Operator.2026' } });
+  expect(signIn.status()).toBe(200);
+  // Put the demo password back for the other tests.
+  await request.post('/api/auth/change-password', {
+    headers: { authorization: `Bearer ${(await signIn.json()).accessToken}` },
+    data: { currentPassword: 'Operator.2026', newPassword: DEMO_PASSWORD },
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, fillSignIn, signIn, signInFast, type AccountKey } from './helpers';
+
+const areaAccounts: AccountKey[] = ['admin', 'operator', 'chief', 'accountant', 'store'];
+
+for (const key of areaAccounts) {
+  test(`${key} signs in and lands in its area with its menu`, async ({ page }) => {
+    await signIn(page, key);
+    const { menuLink, home } = ACCOUNTS[key];
+    const nav = page.getByTestId('nav');
+    await expect(nav.locator(`a[href="${menuLink}"]`).first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/${key}-${home.split('/').pop()}.png`, fullPage: true });
+  });
+}
+
+test('the courier account lands in the courier app', async ({ page }) => {
+  await signIn(page, 'carrier');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a wrong password shows the Turkish error and keeps the guest on sign-in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await fillSignIn(page, 'admin@kuryeofis.test', 'Yanlis.9999');
+  await expect(page.getByText('E-posta adresi veya şifre hatalı.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('invalid fields are explained next to them', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-posta').fill('admin@');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+});
+
+test('redirectURL round trip: a guest is sent to sign-in and back to the page asked for', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fadmin%2Fusers/);
+  await fillSignIn(page, ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/users$/);
+});
+
+test('guest-only pages send a signed-in user to their area; signed-in pages send a guest to sign-in', async ({ page, context }) => {
+  await page.goto('/change-password');
+  await expect(page).toHaveURL(/\/sign-in\?redirectURL=%2Fchange-password/);
+  await signInFast(page, 'chief');
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/chief\/live-map$/);
+  await page.goto('/forgot-password');
+  await expect(page).toHaveURL(/\/chief\/live-map$/);
+  // The role guard looks at the first role only: a chief has no admin area.
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/chief\/live-map$/);
+  await context.clearCookies();
+});
+
+test('unknown paths go to the landing page', async ({ page }) => {
+  await page.goto('/bu/sayfa/yok');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign-out ends the session', async ({ page }) => {
+  await signIn(page, 'accountant');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+  await expect(page).toHaveURL(/\/sign-out|\/sign-in/);
+  await page.goto('/accounting');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
