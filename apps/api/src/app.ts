@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { formatErrorMessage } from '@kurye/contracts/errors';
 import type { Config } from './config';
@@ -14,6 +15,16 @@ import { systemClock, type Clock } from './lib/clock';
 import { languageOf } from './lib/language';
 import { loadSigningSecret } from './lib/secrets';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCourierIndex } from './modules/dispatch/courier-index';
+import { createDeadlineSweeper } from './modules/dispatch/deadline-sweeper';
+import { createDeliveriesService } from './modules/dispatch/deliveries.service';
+import { deliveryRoutes } from './modules/dispatch/delivery.routes';
+import { createDispatchService } from './modules/dispatch/dispatch.service';
+import { createLiveService } from './modules/dispatch/live.service';
+import { createLocalBus, type EventBus } from './modules/realtime/event-bus';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { createSocketHub } from './modules/realtime/socket-hub';
+import { createSettingsService } from './modules/settings/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSignInLimiter } from './modules/auth/sign-in-limiter';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -33,6 +44,10 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to an in-process bus; main.ts passes the Redis bus when REDIS_URL is set. */
+  bus?: EventBus;
+  /** Run the deadline sweeper and the live-map tick on timers (off in tests, which drive them by hand). */
+  background?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -48,6 +63,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
 
   const clock = deps.clock ?? systemClock;
+  const bus = deps.bus ?? createLocalBus();
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(db, app.log));
   const auth = createAuthService({
     db,
@@ -57,16 +73,55 @@ export async function buildApp(deps: AppDeps) {
     clock,
     tokenTtlSeconds: config.tokenTtlSeconds,
     publicUrl: config.publicUrl,
+    bus,
   });
-  app.decorate('authService', auth);
+
+  const settings = createSettingsService(db);
+  const index = createCourierIndex();
+  const dispatchDeps = { db, clock, bus, settings, index, log: app.log };
+  const dispatch = createDispatchService(dispatchDeps);
+  const deliveries = createDeliveriesService(dispatchDeps, dispatch);
+  const live = createLiveService(dispatchDeps);
+  const sweeper = createDeadlineSweeper(dispatchDeps, {
+    stage_timeout: (tx, out, requestId, stage) => dispatch.stageTimeout(tx, out, requestId, stage),
+    auto_approve: (tx, out, packetId) => deliveries.autoApprove(tx, out, packetId),
+  });
+  await live.warmUp();
+  const carrierIds = new Map<string, string>();
+  const carrierIdOf = async (userId: string) => {
+    let id = carrierIds.get(userId);
+    if (!id) {
+      id = (await deliveries.ownCarrier(userId))?.id;
+      if (id) carrierIds.set(userId, id);
+    }
+    return id;
+  };
+  const hub = createSocketHub(bus, {
+    zoneOf: (carrierId) => index.get(carrierId)?.zoneId,
+    statusOf: (carrierId) => {
+      const c = index.get(carrierId);
+      return c ? c.status : 'offline';
+    },
+  });
+  const unsubscribe = bus.subscribe((event) => {
+    live.applyBusEvent(event);
+    if (event.type === 'internal.session_revoked') auth.forget(event.data.userId);
+    if (event.type === 'internal.settings_changed') settings.invalidate();
+  });
+  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus });
 
   registerRoutePolicies(app, async (request) => {
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    // Browsers cannot set headers on a WebSocket: the token comes as the second subprotocol ("bearer", token).
+    const protocols = request.headers['sec-websocket-protocol']?.split(',').map((p) => p.trim());
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : protocols?.[0] === 'bearer' ? protocols[1] : request.cookies?.accessToken;
     return token ? auth.authenticate(token) : null;
   });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024, handleProtocols: (protocols: Set<string>) => (protocols.has('bearer') ? 'bearer' : false) },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -96,7 +151,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(commonRoutes(auth));
   await app.register(referenceRoutes(db));
   await app.register(zoneRoutes(db));
-  await app.register(userRoutes(db));
+  await app.register(userRoutes(db, () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] })));
+  await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }));
+  await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
   await app.register(mailRoutes(db));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
@@ -111,11 +168,34 @@ export async function buildApp(deps: AppDeps) {
     return reply.type('text/html').sendFile('index.html');
   });
 
+  if (deps.background !== false) {
+    app.addHook('onReady', async () => {
+      sweeper.start();
+      hub.start();
+    });
+  }
+  app.addHook('onClose', async () => {
+    hub.stop();
+    await sweeper.stop();
+    await live.close();
+    unsubscribe();
+  });
+
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authService: ReturnType<typeof createAuthService>;
+    services: {
+      auth: ReturnType<typeof createAuthService>;
+      settings: ReturnType<typeof createSettingsService>;
+      dispatch: ReturnType<typeof createDispatchService>;
+      deliveries: ReturnType<typeof createDeliveriesService>;
+      live: ReturnType<typeof createLiveService>;
+      sweeper: ReturnType<typeof createDeadlineSweeper>;
+      hub: ReturnType<typeof createSocketHub>;
+      index: ReturnType<typeof createCourierIndex>;
+      bus: EventBus;
+    };
   }
 }

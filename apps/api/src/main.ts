@@ -3,12 +3,15 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { seedDatabase } from './db/seed';
+import { createLocalBus, createRedisBus } from './modules/realtime/event-bus';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
-  const app = await buildApp({ config, database });
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus();
+  const app = await buildApp({ config, database, bus });
+  app.addHook('onClose', () => bus.close());
   if (seeded) app.log.info('demo data seeded');
 
   let closing = false;

@@ -60,7 +60,7 @@ export async function createTestApp(kind: DatabaseKind, options: { beforeReady?:
   await seedDatabase(database.db, { demo: true });
   const clock = manualClock();
   const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: false, background: false });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -25,6 +25,12 @@ export const API_CLAIMS = [
   'settings.read',
   'settings.write',
   'audit.read',
+  'requests.own',
+  'requests.read',
+  'courier.work',
+  'dispatch.read',
+  'dispatch.assign',
+  'store-requests.read',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -36,9 +42,13 @@ const { liveMap, carrierRegistry, storeRegistry, test } = NAV_CLAIMS;
 
 /** The seeded role → claims matrix. It lives in the database afterwards and an Admin may change it. */
 export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
-  Admin: [liveMap, carrierRegistry, storeRegistry, test, ...API_CLAIMS],
+  Admin: [liveMap, carrierRegistry, storeRegistry, test, ...API_CLAIMS.filter((c) => c !== 'requests.own' && c !== 'courier.work')],
   ZoneOperator: [
     liveMap,
+    'requests.read',
+    'dispatch.read',
+    'dispatch.assign',
+    'store-requests.read',
     carrierRegistry,
     storeRegistry,
     'zones.read',
@@ -49,8 +59,8 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'applications.read',
     'applications.review',
   ],
-  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read'],
-  Accountant: [carrierRegistry, storeRegistry, 'zones.read', 'stores.read', 'stores.write', 'carriers.read', 'applications.read'],
-  Store: [],
-  Carrier: [],
+  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', 'requests.read', 'dispatch.read', 'dispatch.assign'],
+  Accountant: [carrierRegistry, storeRegistry, 'zones.read', 'stores.read', 'stores.write', 'carriers.read', 'applications.read', 'requests.read'],
+  Store: ['requests.own', 'requests.read'],
+  Carrier: ['courier.work', 'requests.read'],
 };

@@ -21,6 +21,15 @@ export const ERROR_MESSAGES = {
     tr: 'Yönetici rolünün rol yetkilerini düzenleme yetkisi kaldırılamaz.',
     en: "The Admin role's right to edit role permissions cannot be removed.",
   },
+  insufficient_credit: {
+    tr: 'Krediniz bu talebin tahmini ücretini karşılamıyor. Lütfen kredi yükleyin.',
+    en: 'Your credit does not cover the estimated fee of this request. Please top up.',
+  },
+  offer_taken: { tr: 'Bu talep başka bir kuryeye verildi.', en: 'This request went to another courier.' },
+  offer_expired: { tr: 'Teklifin süresi doldu.', en: 'The offer has expired.' },
+  invalid_state: { tr: 'Bu işlem talebin şu anki durumunda yapılamaz.', en: 'This cannot be done in the current state of the request.' },
+  courier_at_capacity: { tr: 'Üzerinizde alabileceğiniz en fazla sayıda talep var.', en: 'You already carry as many requests as you may.' },
+  courier_not_available: { tr: 'Kurye şu anda iş alamıyor.', en: 'The courier cannot take work right now.' },
   wrong_current_password: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
   reset_token_invalid: {
     tr: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',

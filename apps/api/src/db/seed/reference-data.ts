@@ -18,16 +18,21 @@ export const districtId = (provinceId: number, index: number) => provinceId * 10
 
 /**
  * Roles, claims, provinces and districts. Safe to run at every start: it adds what is missing and leaves an Admin's
- * edits of the role → claims matrix alone (a role's default claims are only written when the role is new).
+ * edits of the role → claims matrix alone (defaults are written only for new roles and new claims).
  */
 export async function ensureReferenceData(tx: Tx) {
-  await tx.insert(claims).values(ALL_CLAIMS.map((name) => ({ name }))).onConflictDoNothing();
+  const newClaims = await tx.insert(claims).values(ALL_CLAIMS.map((name) => ({ name }))).onConflictDoNothing().returning({ name: claims.name });
   const newRoles = await tx
     .insert(roles)
     .values(ROLES.map((code) => ({ code, nameTr: ROLE_NAMES[code][0], nameEn: ROLE_NAMES[code][1], zoneScope: ROLE_ZONE_SCOPE[code] })))
     .onConflictDoNothing()
     .returning({ code: roles.code });
-  const links = newRoles.flatMap(({ code }) => DEFAULT_ROLE_CLAIMS[code as Role].map((claim) => ({ roleCode: code, claim })));
+  // A new role gets its default claims; a claim added in a later version goes to the roles that have it by default.
+  const fresh = new Set(newRoles.map((r) => r.code));
+  const added = new Set<string>(newClaims.map((c) => c.name));
+  const links = ROLES.flatMap((code) =>
+    DEFAULT_ROLE_CLAIMS[code].filter((claim) => fresh.has(code) || added.has(claim)).map((claim) => ({ roleCode: code, claim })),
+  );
   if (links.length) await tx.insert(roleClaims).values(links).onConflictDoNothing();
 
   const cities = getCities();

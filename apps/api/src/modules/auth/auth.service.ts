@@ -6,6 +6,7 @@ import { applications, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../mail/mailer';
+import type { EventBus } from '../realtime/event-bus';
 import * as repo from './auth.repository';
 import type { AuthContext } from './auth.context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -22,10 +23,18 @@ export interface AuthServiceDeps {
   clock: Clock;
   tokenTtlSeconds: number;
   publicUrl: string;
+  bus: EventBus;
 }
 
+/** How long a checked session is trusted without asking the database again (revocations clear it at once). */
+const SESSION_CACHE_MS = 10_000;
+
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, signer, limiter, mailer, clock } = deps;
+  const { db, signer, limiter, mailer, clock, bus } = deps;
+  const sessionCache = new Map<string, { context: AuthContext; until: number }>();
+
+  /** Drops cached sessions of a user in every API process. */
+  const revoked = (userId: string) => bus.publish({ type: 'internal.session_revoked', data: { userId }, audiences: ['internal'] });
 
   async function loadContext(userId: string, sessionId: string): Promise<AuthContext> {
     const roles = await repo.findRolesWithScope(db, userId);
@@ -84,9 +93,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     async authenticate(token: string): Promise<AuthContext | null> {
       const claims = await signer.verify(token);
       if (!claims) return null;
+      const now = Date.now();
+      const cached = sessionCache.get(claims.sessionId);
+      if (cached && cached.until > now && cached.context.userId === claims.userId) return cached.context;
       const user = await repo.findLiveSessionUser(db, claims.sessionId, claims.userId, clock.now());
       if (!user || !user.active) return null;
-      return loadContext(user.id, claims.sessionId);
+      const context = await loadContext(user.id, claims.sessionId);
+      if (sessionCache.size > 50_000) sessionCache.clear();
+      sessionCache.set(claims.sessionId, { context, until: now + SESSION_CACHE_MS });
+      return context;
+    },
+
+    /** Forgets cached sessions: of one user (sign-out, password change) or of everyone (roles' claims changed). */
+    forget(userId?: string) {
+      for (const [id, entry] of sessionCache) if (!userId || entry.context.userId === userId) sessionCache.delete(id);
     },
 
     async signIn(email: string, password: string, address: string) {
@@ -102,6 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signOut(auth: AuthContext) {
       await repo.revokeSession(db, auth.sessionId);
+      revoked(auth.userId);
     },
 
     async currentUser(auth: AuthContext) {
@@ -124,6 +145,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.setPassword(tx, user.id, passwordHash);
         await repo.revokeAllSessions(tx, user.id);
       });
+      revoked(user.id);
       return issue((await repo.findUserById(db, user.id))!);
     },
 
@@ -151,12 +173,14 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const userId = await repo.consumeResetToken(tx, sha256(token), clock.now());
         if (!userId) throw new AppError(400, 'reset_token_invalid');
         await repo.setPassword(tx, userId, passwordHash);
         await repo.revokeAllSessions(tx, userId);
+        return userId;
       });
+      revoked(userId);
     },
 
     /** A store applicant: a pending application that an operator reviews; no account yet. */

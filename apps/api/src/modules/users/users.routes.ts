@@ -15,7 +15,7 @@ const roleSchema = z.object({ code: z.string(), nameTr: z.string(), nameEn: z.st
 const query = listQuery(['name', 'email', 'createdAt'], 'name');
 
 /** Read side of users and roles; editing comes with the organisation issue. */
-export function userRoutes(db: Db) {
+export function userRoutes(db: Db, onClaimsChanged: () => void) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -69,6 +69,7 @@ export function userRoutes(db: Db) {
           await tx.delete(roleClaims).where(eq(roleClaims.roleCode, role));
           if (claims.length) await tx.insert(roleClaims).values(claims.map((claim) => ({ roleCode: role, claim })));
         });
+        onClaimsChanged();
         const [row] = await db.select().from(roles).where(eq(roles.code, role));
         return { ...row, claims };
       },

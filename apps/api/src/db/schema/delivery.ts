@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { zones } from './geography';
+import { carriers, stores } from './organisation';
+
+/** A store's request for a courier. Status: searching → assigned → arrived → picked_up → completed; or cancelled / no_courier. */
+export const deliveryRequests = pgTable(
+  'delivery_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    status: text('status').notNull(),
+    packetCount: integer('packet_count').notNull(),
+    note: text('note'),
+    readyInMinutes: integer('ready_in_minutes'),
+    carrierId: uuid('carrier_id').references(() => carriers.id),
+    /** 1-based offer stage currently running; the joker stage is `radii + 1`. */
+    stage: integer('stage').notNull().default(0),
+    estimatedFee: bigint('estimated_fee', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    repeatOf: uuid('repeat_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('delivery_requests_store_idx').on(t.storeId, t.createdAt),
+    index('delivery_requests_zone_status_idx').on(t.zoneId, t.status),
+    index('delivery_requests_carrier_idx').on(t.carrierId, t.status),
+    uniqueIndex('delivery_requests_idempotency_idx').on(t.storeId, t.idempotencyKey),
+  ],
+);
+
+/** One packet of a request. Status: pending → location_set → approved (charged) | wrong_location → approved. */
+export const packets = pgTable(
+  'packets',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id').notNull().references(() => deliveryRequests.id),
+    position: integer('position').notNull(),
+    status: text('status').notNull().default('pending'),
+    toLatitude: doublePrecision('to_latitude'),
+    toLongitude: doublePrecision('to_longitude'),
+    toLocationSetAt: timestamp('to_location_set_at', { withTimezone: true }),
+    distanceMeters: integer('distance_meters'),
+    fee: bigint('fee', { mode: 'number' }),
+    courierShare: bigint('courier_share', { mode: 'number' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by'),
+  },
+  (t) => [index('packets_request_idx').on(t.requestId)],
+);
+
+/** An offer of a request to one courier in one stage. Status: pending → accepted | declined | expired | withdrawn. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id').notNull().references(() => deliveryRequests.id),
+    carrierId: uuid('carrier_id').notNull().references(() => carriers.id),
+    stage: integer('stage').notNull(),
+    status: text('status').notNull().default('pending'),
+    distanceMeters: integer('distance_meters').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('offers_carrier_status_idx').on(t.carrierId, t.status),
+    index('offers_request_idx').on(t.requestId),
+    // The database itself refuses a second winner.
+    uniqueIndex('offers_one_winner_idx').on(t.requestId).where(sql`${t.status} = 'accepted'`),
+  ],
+);
+
+/** Why a request waited: every offer, decline, timeout, withdrawal, stage change and assignment. */
+export const offerLog = pgTable(
+  'offer_log',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id').notNull().references(() => deliveryRequests.id),
+    carrierId: uuid('carrier_id'),
+    stage: integer('stage').notNull(),
+    event: text('event').notNull(),
+    detail: jsonb('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_log_request_idx').on(t.requestId, t.at)],
+);
+
+/** Durable deadlines (stage timeouts, location auto-approval): a sweeper fires each once, also after a crash. */
+export const deadlines = pgTable(
+  'deadlines',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    refId: uuid('ref_id').notNull(),
+    /** The stage (for stage timeouts) the deadline belongs to. */
+    seq: integer('seq').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    firedAt: timestamp('fired_at', { withTimezone: true }),
+  },
+  (t) => [index('deadlines_due_idx').on(t.dueAt).where(sql`${t.firedAt} is null`), uniqueIndex('deadlines_unique_idx').on(t.kind, t.refId, t.seq)],
+);
+
+/** A courier's working state and last known position (the live map and dispatch read it at start-up). */
+export const carrierStates = pgTable('carrier_states', {
+  carrierId: uuid('carrier_id').primaryKey().references(() => carriers.id),
+  status: text('status').notNull().default('offline'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  positionAt: timestamp('position_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carrierPositions = pgTable(
+  'carrier_positions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    carrierId: uuid('carrier_id').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracy: doublePrecision('accuracy'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('carrier_positions_carrier_idx').on(t.carrierId, t.recordedAt)],
+);
+
+/** A store's request to change a packet (wrong location, fee, cancel), resolved by an operator. */
+export const packetUpdateRequests = pgTable(
+  'packet_update_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    packetId: uuid('packet_id').notNull().references(() => packets.id),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('packet_update_requests_zone_idx').on(t.zoneId, t.status)],
+);

@@ -1,0 +1,66 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { deadlines } from '../../db/schema';
+import { Outbox, type DispatchDeps } from './dispatch.context';
+
+export type DeadlineHandler = (tx: Tx, out: Outbox, refId: string, seq: number) => Promise<unknown>;
+
+/**
+ * Fires due deadlines. Each one is claimed with FOR UPDATE SKIP LOCKED and handled in the same transaction that marks
+ * it fired, so a crash before commit leaves it due (it fires after restart) and two processes never fire it twice.
+ */
+export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'log'>, handlers: Record<string, DeadlineHandler>) {
+  const { db, clock, bus, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function fireOne(): Promise<boolean> {
+    const out = new Outbox();
+    const fired = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const [due] = await tx
+        .select()
+        .from(deadlines)
+        .where(and(isNull(deadlines.firedAt), lte(deadlines.dueAt, now)))
+        .orderBy(asc(deadlines.dueAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return false;
+      await handlers[due.kind]?.(tx, out, due.refId, due.seq);
+      await tx.update(deadlines).set({ firedAt: now }).where(and(eq(deadlines.id, due.id), isNull(deadlines.firedAt)));
+      return true;
+    });
+    out.flush(bus);
+    return fired;
+  }
+
+  async function sweep() {
+    let n = 0;
+    while (n < 500 && (await fireOne())) n++;
+    return n;
+  }
+
+  return {
+    /** Fires everything due now; returns how many fired. Tests call it after moving the clock. */
+    runOnce(): Promise<number> {
+      running ??= sweep().finally(() => (running = undefined));
+      return running;
+    },
+    start(intervalMs = 250) {
+      const tick = () => {
+        this.runOnce()
+          .catch((err) => log.error({ err }, 'deadline sweep failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+    },
+    async stop() {
+      const t = timer;
+      timer = undefined;
+      if (t) clearTimeout(t);
+      await running;
+    },
+  };
+}

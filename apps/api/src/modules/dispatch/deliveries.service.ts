@@ -1,0 +1,358 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { RequestStatus } from '@kurye/contracts/delivery';
+import type { Tx } from '../../db/client';
+import { deliveryRequests, offerLog, packetUpdateRequests, packets, stores } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
+import { iso, type DispatchDeps, type Outbox } from './dispatch.context';
+import * as repo from './dispatch.repository';
+import type { DispatchService } from './dispatch.service';
+import { haversineMeters } from './geo';
+import { estimateRequestFee, priceDelivery } from './pricing';
+import { storeMayCancel } from './state-machine';
+
+const ACTIVE: RequestStatus[] = ['searching', 'assigned', 'arrived', 'picked_up'];
+const carrierAccount = (carrierId: string) => ({ accountCode: `carrier:${carrierId}`, accountKind: 'carrier_payable' });
+const REVENUE_ACCOUNT = { accountCode: 'company:revenue', accountKind: 'revenue' };
+
+type RequestRow = typeof deliveryRequests.$inferSelect;
+
+/** The store's and the courier's side of a request: creation, pickup, drop-off, location approval and the charge. */
+export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchService) {
+  const { db, clock, settings } = deps;
+
+  async function toDto(tx: Tx, r: RequestRow) {
+    const store = (await repo.findStore(tx, r.storeId))!;
+    const courier = r.carrierId ? await repo.findCarrierContact(tx, r.carrierId) : undefined;
+    return {
+      id: r.id,
+      status: r.status as RequestStatus,
+      storeId: r.storeId,
+      storeName: store.name,
+      zoneId: r.zoneId,
+      packetCount: r.packetCount,
+      note: r.note,
+      readyInMinutes: r.readyInMinutes,
+      stage: r.stage,
+      estimatedFee: r.estimatedFee,
+      createdAt: r.createdAt.toISOString(),
+      assignedAt: iso(r.assignedAt),
+      pickedUpAt: iso(r.pickedUpAt),
+      completedAt: iso(r.completedAt),
+      courier: courier
+        ? { id: courier.id, name: courier.name, phone: courier.phone, position: courier.latitude !== null && courier.longitude !== null ? { latitude: courier.latitude, longitude: courier.longitude } : null }
+        : null,
+    };
+  }
+
+  async function ownRequest(tx: Tx, storeId: string, requestId: string, lock = false) {
+    const r = lock ? await repo.lockRequest(tx, requestId) : await repo.findRequest(tx, requestId);
+    // Another store's request answers exactly like a missing one.
+    if (!r || r.storeId !== storeId) throw new AppError(404, 'not_found');
+    return r;
+  }
+
+  async function carriedRequest(tx: Tx, carrierId: string, requestId: string) {
+    const r = await repo.lockRequest(tx, requestId);
+    if (!r || r.carrierId !== carrierId) throw new AppError(404, 'not_found');
+    return r;
+  }
+
+  /** Credit left after what the store's open requests are expected to cost. */
+  async function availableCredit(tx: Tx, storeId: string) {
+    const balance = (await balancesOf(tx, [storeAccount(storeId).accountCode])).get(storeAccount(storeId).accountCode) ?? 0;
+    const [{ reserved }] = await tx
+      .select({ reserved: sql<string>`coalesce(sum(${deliveryRequests.estimatedFee}), 0)` })
+      .from(deliveryRequests)
+      .where(and(eq(deliveryRequests.storeId, storeId), inArray(deliveryRequests.status, ACTIVE)));
+    return { balance, available: balance - Number(reserved) };
+  }
+
+  async function createFor(storeId: string, body: { packetCount: number; note?: string; readyInMinutes?: number }, idempotencyKey?: string, repeatOf?: string) {
+    const s = await settings.get();
+    if (body.packetCount > s.dispatch.maxPacketsPerRequest) throw new AppError(400, 'validation_error', { fields: 'packetCount' });
+    const created = await dispatch.inTransaction(async (tx, out) => {
+      // Serialise one store's creations so two at once cannot both spend the same credit.
+      const [store] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update');
+      if (idempotencyKey) {
+        const [existing] = await tx.select().from(deliveryRequests).where(and(eq(deliveryRequests.storeId, storeId), eq(deliveryRequests.idempotencyKey, idempotencyKey)));
+        if (existing) return { row: existing, replayed: true };
+      }
+      const estimatedFee = estimateRequestFee(body.packetCount, s.pricing);
+      if ((await availableCredit(tx, storeId)).available < estimatedFee) throw new AppError(402, 'insufficient_credit');
+      const now = clock.now();
+      const [row] = await tx
+        .insert(deliveryRequests)
+        .values({
+          storeId,
+          zoneId: store.zoneId,
+          status: 'searching',
+          packetCount: body.packetCount,
+          note: body.note ?? null,
+          readyInMinutes: body.readyInMinutes ?? null,
+          estimatedFee,
+          idempotencyKey: idempotencyKey ?? null,
+          repeatOf: repeatOf ?? null,
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(packets).values(Array.from({ length: body.packetCount }, (_, i) => ({ requestId: row.id, position: i + 1 })));
+      await repo.logOffer(tx, [{ requestId: row.id, stage: 0, event: 'created', at: now }]);
+      out.push(dispatch.statusEvent(row));
+      return { row, replayed: false };
+    });
+    if (!created.replayed) await dispatch.start(created.row.id);
+    const fresh = (await repo.findRequest(db, created.row.id))!;
+    return { request: await toDto(db, fresh), replayed: created.replayed };
+  }
+
+  async function settlePacket(tx: Tx, out: Outbox, packetId: string, by: 'store' | 'auto') {
+    const [packet] = await tx.select().from(packets).where(eq(packets.id, packetId)).for('update');
+    if (!packet || packet.status !== 'location_set') return false;
+    const request = (await repo.lockRequest(tx, packet.requestId))!;
+    const now = clock.now();
+    await tx.update(packets).set({ status: 'approved', approvedAt: now, approvedBy: by }).where(eq(packets.id, packetId));
+    await postTransaction(tx, {
+      kind: 'delivery_fee',
+      description: `Paket ücreti ${request.id.slice(0, 8)}/${packet.position}`,
+      idempotencyKey: `charge:packet:${packetId}`,
+      postings: [
+        { ...storeAccount(request.storeId), amount: -packet.fee! },
+        ...(packet.courierShare! > 0 ? [{ ...carrierAccount(request.carrierId!), amount: packet.courierShare! }] : []),
+        ...(packet.fee! - packet.courierShare! > 0 ? [{ ...REVENUE_ACCOUNT, amount: packet.fee! - packet.courierShare! }] : []),
+      ],
+    });
+    await repo.closeDeadlines(tx, 'auto_approve', packetId, now);
+    out.push({ type: 'packet.approved', data: { packetId, requestId: request.id, fee: packet.fee!, by }, audiences: [`store:${request.storeId}`, `zone:${request.zoneId}`] });
+    const [{ open }] = await tx.select({ open: count() }).from(packets).where(and(eq(packets.requestId, request.id), sql`${packets.status} <> 'approved'`));
+    if (open === 0 && request.status === 'delivered') {
+      const [done] = await tx.update(deliveryRequests).set({ status: 'completed', completedAt: now }).where(eq(deliveryRequests.id, request.id)).returning();
+      out.push(dispatch.statusEvent(done));
+    }
+    return true;
+  }
+
+  return {
+    create: (storeId: string, body: { packetCount: number; note?: string; readyInMinutes?: number }, idempotencyKey?: string) => createFor(storeId, body, idempotencyKey),
+
+    async repeat(storeId: string, requestId: string, idempotencyKey?: string) {
+      const old = await ownRequest(db, storeId, requestId);
+      return createFor(storeId, { packetCount: old.packetCount, note: old.note ?? undefined, readyInMinutes: old.readyInMinutes ?? undefined }, idempotencyKey, old.id);
+    },
+
+    async list(storeId: string | null, zoneIds: readonly string[] | null, q: { status?: RequestStatus; from?: string; to?: string; page: number; size: number; sort: string }) {
+      const where: SQL[] = [];
+      if (storeId) where.push(eq(deliveryRequests.storeId, storeId));
+      if (zoneIds) where.push(inArray(deliveryRequests.zoneId, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']));
+      if (q.status) where.push(eq(deliveryRequests.status, q.status));
+      if (q.from) where.push(gte(deliveryRequests.createdAt, new Date(q.from)));
+      if (q.to) where.push(lte(deliveryRequests.createdAt, new Date(q.to)));
+      const column = q.sort.replace('-', '') === 'status' ? deliveryRequests.status : deliveryRequests.createdAt;
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(deliveryRequests).where(and(...where)).orderBy(q.sort.startsWith('-') ? desc(column) : asc(column)).limit(q.size).offset((q.page - 1) * q.size),
+        db.select({ total: count() }).from(deliveryRequests).where(and(...where)),
+      ]);
+      return { items: await Promise.all(rows.map((r) => toDto(db, r))), total, page: q.page, size: q.size };
+    },
+
+    async details(requestId: string, scope: { storeId?: string; zoneIds: readonly string[] | null; carrierId?: string }) {
+      const r = await repo.findRequest(db, requestId);
+      const visible =
+        r && (scope.storeId ? r.storeId === scope.storeId : scope.carrierId ? r.carrierId === scope.carrierId : !scope.zoneIds || scope.zoneIds.includes(r.zoneId));
+      if (!r || !visible) throw new AppError(404, 'not_found');
+      const store = (await repo.findStore(db, r.storeId))!;
+      const packetRows = await db.select().from(packets).where(eq(packets.requestId, r.id)).orderBy(asc(packets.position));
+      const log = await db.select().from(offerLog).where(eq(offerLog.requestId, r.id)).orderBy(asc(offerLog.at));
+      return {
+        ...(await toDto(db, r)),
+        store: { name: store.name, phone: store.phone, address: store.address, location: { latitude: store.latitude, longitude: store.longitude } },
+        packets: packetRows.map((p) => ({
+          id: p.id,
+          position: p.position,
+          status: p.status as never,
+          toLocation: p.toLatitude !== null && p.toLongitude !== null ? { latitude: p.toLatitude, longitude: p.toLongitude } : null,
+          toLocationSetDateTime: iso(p.toLocationSetAt),
+          distanceMeters: p.distanceMeters,
+          fee: p.fee,
+          approvedAt: iso(p.approvedAt),
+        })),
+        offerLog: log.map((l) => ({ at: l.at.toISOString(), event: l.event, stage: l.stage, carrierId: l.carrierId })),
+      };
+    },
+
+    async cancel(storeId: string, requestId: string) {
+      const result = await dispatch.inTransaction(async (tx, out) => {
+        const r = await ownRequest(tx, storeId, requestId, true);
+        if (!storeMayCancel(r.status as RequestStatus)) throw new AppError(409, 'invalid_state');
+        const now = clock.now();
+        const [cancelled] = await tx.update(deliveryRequests).set({ status: 'cancelled', cancelledAt: now }).where(eq(deliveryRequests.id, r.id)).returning();
+        await repo.closeDeadlines(tx, 'stage_timeout', r.id, now);
+        await dispatch.withdrawPending(tx, out, r.id, 'cancelled');
+        await repo.logOffer(tx, [{ requestId: r.id, carrierId: r.carrierId, stage: r.stage, event: 'cancelled', at: now }]);
+        out.push(dispatch.statusEvent(cancelled));
+        return { cancelled, hadCourier: r.carrierId };
+      });
+      if (result.hadCourier) dispatch.noteLoad(result.hadCourier, -1);
+      return toDto(db, result.cancelled);
+    },
+
+    async account(storeId: string) {
+      const { balance, available } = await availableCredit(db, storeId);
+      const recentTransactions = (await db.execute(sql`
+        select t.id, t.kind, t.description, p.amount, t.created_at
+        from ledger_postings p
+        join ledger_transactions t on t.id = p.transaction_id
+        join ledger_accounts a on a.id = p.account_id
+        where a.code = ${storeAccount(storeId).accountCode}
+        order by t.created_at desc limit 20`)) as unknown as { rows: { id: string; kind: string; description: string; amount: string; created_at: string }[] };
+      return {
+        balance,
+        available,
+        currency: 'TRY' as const,
+        recentTransactions: recentTransactions.rows.map((t) => ({ id: t.id, kind: t.kind, description: t.description, amount: Number(t.amount), createdAt: new Date(t.created_at).toISOString() })),
+      };
+    },
+
+    async markArrived(carrierId: string, requestId: string) {
+      const row = await dispatch.inTransaction(async (tx, out) => {
+        const r = await carriedRequest(tx, carrierId, requestId);
+        if (r.status !== 'assigned') throw new AppError(409, 'invalid_state');
+        const [next] = await tx.update(deliveryRequests).set({ status: 'arrived', arrivedAt: clock.now() }).where(eq(deliveryRequests.id, r.id)).returning();
+        out.push(dispatch.statusEvent(next));
+        return next;
+      });
+      return toDto(db, row);
+    },
+
+    async markPickedUp(carrierId: string, requestId: string) {
+      const row = await dispatch.inTransaction(async (tx, out) => {
+        const r = await carriedRequest(tx, carrierId, requestId);
+        if (r.status !== 'assigned' && r.status !== 'arrived') throw new AppError(409, 'invalid_state');
+        const [next] = await tx.update(deliveryRequests).set({ status: 'picked_up', pickedUpAt: clock.now() }).where(eq(deliveryRequests.id, r.id)).returning();
+        out.push(dispatch.statusEvent(next));
+        return next;
+      });
+      return toDto(db, row);
+    },
+
+    /** The courier drops a packet: its position becomes the packet's `toLocation`, priced and shown to the store. */
+    async packetDelivered(carrierId: string, packetId: string, point: { latitude: number; longitude: number }) {
+      const s = await settings.get();
+      let freed = false;
+      const packet = await dispatch.inTransaction(async (tx, out) => {
+        const [p] = await tx.select().from(packets).where(eq(packets.id, packetId));
+        if (!p) throw new AppError(404, 'not_found');
+        const r = await carriedRequest(tx, carrierId, p.requestId);
+        if (r.status !== 'picked_up') throw new AppError(409, 'invalid_state');
+        const store = (await repo.findStore(tx, r.storeId))!;
+        const now = clock.now();
+        const distanceMeters = Math.round(haversineMeters(store.latitude, store.longitude, point.latitude, point.longitude));
+        const price = priceDelivery(distanceMeters, s.pricing);
+        const [updated] = await tx
+          .update(packets)
+          .set({ status: 'location_set', toLatitude: point.latitude, toLongitude: point.longitude, toLocationSetAt: now, distanceMeters, fee: price.fee, courierShare: price.courierShare })
+          .where(and(eq(packets.id, packetId), eq(packets.status, 'pending')))
+          .returning();
+        if (!updated) throw new AppError(409, 'invalid_state');
+        const autoApproveAt = new Date(now.getTime() + s.autoApproveMinutes * 60_000);
+        await repo.addDeadline(tx, 'auto_approve', packetId, 0, autoApproveAt);
+        const courier = (await repo.findCarrierContact(tx, carrierId))!;
+        out.push({
+          type: 'packet.location_set',
+          data: {
+            id: packetId,
+            requestId: r.id,
+            toLocation: point,
+            toLocationSetDateTime: now.toISOString(),
+            carrier: { name: courier.name, phone: courier.phone },
+            fee: price.fee,
+            autoApproveAt: autoApproveAt.toISOString(),
+          },
+          audiences: [`store:${r.storeId}`, `zone:${r.zoneId}`],
+        });
+        const [{ left }] = await tx.select({ left: count() }).from(packets).where(and(eq(packets.requestId, r.id), eq(packets.status, 'pending')));
+        if (left === 0) {
+          const [done] = await tx.update(deliveryRequests).set({ status: 'delivered' }).where(eq(deliveryRequests.id, r.id)).returning();
+          out.push(dispatch.statusEvent(done));
+          freed = true;
+        }
+        return updated;
+      });
+      if (freed) dispatch.noteLoad(carrierId, -1);
+      return { id: packet.id, fee: packet.fee!, distanceMeters: packet.distanceMeters! };
+    },
+
+    async confirmLocation(storeId: string, packetId: string) {
+      await dispatch.inTransaction(async (tx, out) => {
+        const [p] = await tx.select().from(packets).where(eq(packets.id, packetId));
+        if (!p) throw new AppError(404, 'not_found');
+        await ownRequest(tx, storeId, p.requestId);
+        if (p.status === 'approved') return;
+        if (p.status !== 'location_set') throw new AppError(409, 'invalid_state');
+        await settlePacket(tx, out, packetId, 'store');
+      });
+      return { packetId, status: 'approved' as const };
+    },
+
+    /** Wrong location: no charge; a packet update request goes to the zone's operators instead. */
+    async rejectLocation(storeId: string, packetId: string) {
+      await dispatch.inTransaction(async (tx) => {
+        const [p] = await tx.select().from(packets).where(eq(packets.id, packetId)).for('update');
+        if (!p) throw new AppError(404, 'not_found');
+        const r = await ownRequest(tx, storeId, p.requestId);
+        if (p.status !== 'location_set') throw new AppError(409, 'invalid_state');
+        const now = clock.now();
+        await tx.update(packets).set({ status: 'wrong_location' }).where(eq(packets.id, packetId));
+        await repo.closeDeadlines(tx, 'auto_approve', packetId, now);
+        await tx.insert(packetUpdateRequests).values({ packetId, storeId, zoneId: r.zoneId, reason: 'wrong_location', createdAt: now });
+      });
+      return { packetId, status: 'wrong_location' as const };
+    },
+
+    /** The 5-minute deadline: approve on the store's behalf if it still waits. */
+    autoApprove: (tx: Tx, out: Outbox, packetId: string) => settlePacket(tx, out, packetId, 'auto'),
+
+    async notSeenUpdateRequests(zoneIds: readonly string[] | null) {
+      const where: SQL[] = [eq(packetUpdateRequests.status, 'open'), sql`${packetUpdateRequests.seenAt} is null`];
+      if (zoneIds) where.push(inArray(packetUpdateRequests.zoneId, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']));
+      const [{ n }] = await db.select({ n: count() }).from(packetUpdateRequests).where(and(...where));
+      return n;
+    },
+
+    async carrierToday(carrierId: string) {
+      const start = new Date(clock.now());
+      start.setHours(0, 0, 0, 0);
+      const rows = await db
+        .select({ request: deliveryRequests, storeName: stores.name })
+        .from(deliveryRequests)
+        .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
+        .where(and(eq(deliveryRequests.carrierId, carrierId), gte(deliveryRequests.assignedAt, start)))
+        .orderBy(desc(deliveryRequests.assignedAt));
+      const ids = rows.map((r) => r.request.id);
+      const packetRows = ids.length ? await db.select().from(packets).where(inArray(packets.requestId, ids)) : [];
+      const delivered = packetRows.filter((p) => p.status !== 'pending');
+      return {
+        deliveries: delivered.length,
+        earnings: delivered.reduce((sum, p) => sum + (p.courierShare ?? 0), 0),
+        requests: rows.map(({ request, storeName }) => ({
+          id: request.id,
+          status: request.status as RequestStatus,
+          storeName,
+          packetCount: request.packetCount,
+          assignedAt: iso(request.assignedAt),
+          earnings: packetRows.filter((p) => p.requestId === request.id).reduce((sum, p) => sum + (p.courierShare ?? 0), 0),
+        })),
+      };
+    },
+
+    /** The courier's requests still in motion, with their packets: the app's "active request" card. */
+    async carrierActive(carrierId: string) {
+      const rows = await db.select().from(deliveryRequests).where(and(eq(deliveryRequests.carrierId, carrierId), inArray(deliveryRequests.status, ['assigned', 'arrived', 'picked_up'])));
+      return Promise.all(rows.map((r) => this.details(r.id, { carrierId, zoneIds: null })));
+    },
+
+    ownStore: (userId: string) => repo.findStoreByUser(db, userId),
+    ownCarrier: (userId: string) => repo.findCarrierByUser(db, userId),
+  };
+}
+export type DeliveriesService = ReturnType<typeof createDeliveriesService>;

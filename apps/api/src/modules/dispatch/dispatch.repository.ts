@@ -1,0 +1,53 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { carrierStates, carriers, deadlines, deliveryRequests, offerLog, offers, stores, users } from '../../db/schema';
+
+export const lockRequest = async (tx: Tx, requestId: string) =>
+  (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)).for('update'))[0];
+
+export const findRequest = async (tx: Tx, requestId: string) =>
+  (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)))[0];
+
+export const findStore = async (tx: Tx, storeId: string) => (await tx.select().from(stores).where(eq(stores.id, storeId)))[0];
+
+export const findStoreByUser = async (tx: Tx, userId: string) => (await tx.select().from(stores).where(eq(stores.userId, userId)))[0];
+
+export const findCarrierByUser = async (tx: Tx, userId: string) => (await tx.select().from(carriers).where(eq(carriers.userId, userId)))[0];
+
+export async function findCarrierContact(tx: Tx, carrierId: string) {
+  const [row] = await tx
+    .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneId: carriers.zoneId, latitude: carrierStates.latitude, longitude: carrierStates.longitude })
+    .from(carriers)
+    .innerJoin(users, eq(users.id, carriers.userId))
+    .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
+    .where(eq(carriers.id, carrierId));
+  return row;
+}
+
+export async function carriersOfferedFor(tx: Tx, requestId: string) {
+  const rows = await tx.select({ carrierId: offers.carrierId }).from(offers).where(eq(offers.requestId, requestId));
+  return new Set(rows.map((r) => r.carrierId));
+}
+
+export async function logOffer(tx: Tx, entries: { requestId: string; carrierId?: string | null; stage: number; event: string; detail?: unknown; at: Date }[]) {
+  if (entries.length) await tx.insert(offerLog).values(entries.map((e) => ({ ...e, carrierId: e.carrierId ?? null, detail: e.detail ?? null })));
+}
+
+export async function addDeadline(tx: Tx, kind: 'stage_timeout' | 'auto_approve', refId: string, seq: number, dueAt: Date) {
+  await tx.insert(deadlines).values({ kind, refId, seq, dueAt }).onConflictDoNothing();
+}
+
+/** Closes a deadline that no longer needs to fire (its subject was settled another way). */
+export async function closeDeadlines(tx: Tx, kind: string, refId: string, at: Date) {
+  await tx.update(deadlines).set({ firedAt: at }).where(and(eq(deadlines.kind, kind), eq(deadlines.refId, refId), sql`${deadlines.firedAt} is null`));
+}
+
+/** How many requests each courier carries now. */
+export async function loadsOf(tx: Tx, carrierIds?: string[]) {
+  const rows = await tx
+    .select({ carrierId: deliveryRequests.carrierId, n: sql<number>`count(*)::int` })
+    .from(deliveryRequests)
+    .where(and(inArray(deliveryRequests.status, ['assigned', 'arrived', 'picked_up']), carrierIds ? inArray(deliveryRequests.carrierId, carrierIds) : undefined))
+    .groupBy(deliveryRequests.carrierId);
+  return new Map(rows.map((r) => [r.carrierId!, Number(r.n)]));
+}
