@@ -60,24 +60,24 @@ test('the layout query parameter is overridden by the area, and public pages use
 
 test('forgot password, then a new password through the mailed link', async ({ page, request }) => {
   await page.goto('/forgot-password');
-  await page.getByLabel('E-posta').fill('operator@kuryeofis.test');
+  await page.getByLabel('E-posta').fill('bagdat-borekcisi@ornek-isletme.test');
   await page.getByRole('button', { name: /gönder/i }).click();
   await expect(page.getByText(/bağlantı/i).first()).toBeVisible();
 
   const admin = await request.post('/api/auth/sign-in', { data: { email: 'admin@kuryeofis.test', password: DEMO_PASSWORD } });
   const headers = { authorization: `Bearer ${(await admin.json()).accessToken}` };
-  const [mail] = await (await request.get('/api/mail/outbox?to=operator@kuryeofis.test&size=1', { headers })).json();
+  const [mail] = await (await request.get('/api/mail/outbox?to=bagdat-borekcisi@ornek-isletme.test&size=1', { headers })).json();
   const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
   await page.goto(link.pathname + link.search);
-  await page.getByLabel('Yeni şifre', { exact: true }).fill('Operator.2026');
-  await page.getByLabel('Yeni şifre (tekrar)').fill('Operator.2026');
+  await page.getByLabel('Yeni şifre', { exact: true }).fill('Borek.2026');
+  await page.getByLabel('Yeni şifre (tekrar)').fill('Borek.2026');
   await page.getByRole('button', { name: /Şifre/ }).click();
   await expect(page.getByText(/şifreniz (güncellendi|değiştirildi|sıfırlandı)/i).first()).toBeVisible();
-  const signIn = await request.post('/api/auth/sign-in', { data: { email: 'operator@kuryeofis.test', password: 'Operator.2026' } });
+  const signIn = await request.post('/api/auth/sign-in', { data: { email: 'bagdat-borekcisi@ornek-isletme.test', password: 'Borek.2026' } });
   expect(signIn.status()).toBe(200);
   // Put the demo password back for the other tests.
   await request.post('/api/auth/change-password', {
     headers: { authorization: `Bearer ${(await signIn.json()).accessToken}` },
-    data: { currentPassword: 'Operator.2026', newPassword: DEMO_PASSWORD },
+    data: { currentPassword: 'Borek.2026', newPassword: DEMO_PASSWORD },
   });
 });

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import trTR from 'antd/es/locale/tr_TR';
+import enUS from 'antd/es/locale/en_US';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useScheme } from '../lib/scheme';
+import { ApiError } from '../lib/api-client';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors (401/403/404/validation) will not change on retry.
+      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+function ThemedAntd({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const scheme = useScheme();
+  return (
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : trTR}
+      theme={{
+        algorithm: scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: { colorPrimary: '#1668dc', fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedAntd>{children}</ThemedAntd>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../lib/i18n';
+import type { Language } from '../lib/language';
+import { ChoiceMenu } from './choice-menu';
+
+/** TR/EN menu; the choice is stored in localStorage 'lang'. Language names are written in their own language. */
+export function LangSwitch() {
+  const { t, i18n } = useTranslation();
+  const current: Language = i18n.language === 'en' ? 'en' : 'tr';
+  return (
+    <ChoiceMenu<Language>
+      testId="lang-switch"
+      label={t('header.languageCurrent', { language: current === 'en' ? 'English' : 'Türkçe' })}
+      trigger={
+        <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+          <GlobalOutlined /> {current.toUpperCase()}
+        </span>
+      }
+      value={current}
+      choices={[
+        { value: 'tr', label: 'Türkçe', lang: 'tr' },
+        { value: 'en', label: 'English', lang: 'en' },
+      ]}
+      onChoose={(lang) => void changeLanguage(lang)}
+    />
+  );
+}

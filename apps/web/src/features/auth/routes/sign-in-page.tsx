@@ -1,0 +1,44 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { safeRedirectPath } from '../../../lib/redirect';
+import { AuthCard } from '../components/auth-card';
+import { ServerError } from '../components/server-error';
+import { emailRules, requiredRule } from '../components/form-rules';
+import { useSignIn, type SignInInput } from '../api/sign-in';
+
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = useSignIn();
+
+  const onFinish = (values: SignInInput) =>
+    signIn.mutate(values, {
+      onSuccess: () => navigate(safeRedirectPath(params.get('redirectURL')) ?? '/signed-in-redirect', { replace: true }),
+    });
+
+  return (
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+      <ServerError error={signIn.error} />
+      <Form<SignInInput> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={signIn.isPending}>
+        <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
+          <Input type="email" autoComplete="email" inputMode="email" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label={t('fields.password')} rules={[requiredRule(t)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <div style={{ textAlign: 'end', marginTop: -8, marginBottom: 16 }}>
+          <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
+          {t('signIn.submit')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        {t('signIn.noAccount')} <Link to="/sign-up">{t('signIn.signUp')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

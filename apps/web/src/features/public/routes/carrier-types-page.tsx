@@ -1,0 +1,67 @@
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCarrierTypes } from '../api/get-carrier-types';
+
+export function CarrierTypesPage() {
+  const { t } = useTranslation();
+  const { data, isPending, error, refetch } = useCarrierTypes();
+
+  let body;
+  if (isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (error)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={error.message || t('errors.generic')}
+        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  else if (data.length === 0) body = <Empty description={t('carrierTypes.empty')} />;
+  else
+    body = (
+      <Row gutter={[16, 16]}>
+        {data.map((type) => (
+          <Col key={type.id} xs={24} md={12} lg={8}>
+            <Card
+              title={<h2 style={{ fontSize: 18, margin: 0 }}>{type.name}</h2>}
+              style={{ height: '100%' }}
+              actions={[
+                <Link key="apply" to={`/carrier-application/${encodeURIComponent(type.code)}`}>
+                  {t('carrierTypes.apply')}
+                </Link>,
+              ]}
+            >
+              <Typography.Paragraph>{type.description}</Typography.Paragraph>
+              {type.requirements.length > 0 && (
+                <>
+                  <Typography.Text strong>{t('carrierTypes.requirements')}</Typography.Text>
+                  <ul style={{ paddingInlineStart: 0, listStyle: 'none', marginTop: 8 }}>
+                    {type.requirements.map((r) => (
+                      <li key={r} style={{ marginBottom: 4 }}>
+                        <CheckCircleOutlined style={{ color: '#52c41a', marginInlineEnd: 8 }} aria-hidden="true" />
+                        {r}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+
+  return (
+    <section aria-labelledby="page-title" style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1} id="page-title" style={{ fontSize: 28 }}>
+        {t('carrierTypes.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('carrierTypes.subtitle')}</Typography.Paragraph>
+      {body}
+    </section>
+  );
+}

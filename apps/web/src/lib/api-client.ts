@@ -1,0 +1,88 @@
+import { clearSession, getAccessToken } from './session';
+import { currentLanguage } from './language';
+
+/** An API failure: the server's `{ code, message }` (message already translated) and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Set on calls whose 401 means "wrong credentials", not "session expired" (sign-in, unlock…). */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = (redirectURL: string) => void;
+let onUnauthorized: UnauthorizedHandler = (redirectURL) => {
+  window.location.assign(`/sign-in?redirectURL=${encodeURIComponent(redirectURL)}`);
+};
+/** The router registers a client-side navigation here. */
+export const setUnauthorizedHandler = (handler: UnauthorizedHandler) => {
+  onUnauthorized = handler;
+};
+
+function buildUrl(path: string, params?: RequestOptions['params']) {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const token = getAccessToken();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.params), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network_error', '');
+  }
+
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+
+  if (!res.ok) {
+    const body = (data ?? {}) as { code?: string; message?: string; error?: string };
+    const error = new ApiError(res.status, body.code ?? 'http_error', body.message ?? body.error ?? res.statusText);
+    if (res.status === 401 && token && !opts.skipAuthRedirect) {
+      clearSession();
+      onUnauthorized(window.location.pathname + window.location.search);
+    }
+    throw error;
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};

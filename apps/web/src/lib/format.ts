@@ -1,0 +1,13 @@
+import dayjs from 'dayjs';
+
+/** The specification's 'd MMMM y EEEE HH:mm' in dayjs tokens, e.g. "5 Mart 2025 Çarşamba 14:30". */
+export const DATE_TIME_FORMAT = 'D MMMM YYYY dddd HH:mm';
+
+export const formatDateTime = (value: string | number | Date | dayjs.Dayjs | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '' : dayjs(value).format(DATE_TIME_FORMAT);
+
+const tryFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+/** Money is stored in kuruş (integer); 123456 → "₺1.234,56". */
+export const formatMoney = (kurus: number | null | undefined): string =>
+  kurus === null || kurus === undefined ? '' : tryFormatter.format(kurus / 100);

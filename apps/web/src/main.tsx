@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { i18nReady } from './lib/i18n';
+import './styles.css';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { restoreSession } from './features/auth/api/sign-in-with-token';
+
+void restoreSession();
+
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
+);
