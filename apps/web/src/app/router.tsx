@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AREAS } from '@kurye/contracts/areas';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { loadAreaPage } from './area-pages';
 import { LayoutHost, type RouteHandle } from './layouts/layout-host';
 import { ClaimGuard, GuestOnly, RequireAuth, RoleGuard } from './guards';
 import { RootShell } from './root-shell';
@@ -67,10 +68,10 @@ const areaRoutes: RouteObject[] = AREAS.map((area) => ({
       (route): RouteObject => ({
         path: route.path,
         lazy: () =>
-          import('../components/page-placeholder').then((m) => ({
+          loadAreaPage(route.page).then((Page) => ({
             element: (
               <ClaimGuard claim={route.claim}>
-                <m.PagePlaceholder page={route.page} />
+                <Page />
               </ClaimGuard>
             ),
           })),

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import type { SocketEventType, SocketEvents } from '@kurye/contracts/delivery';
+import { getAccessToken } from './session';
+
+type Handler<T extends SocketEventType> = (data: SocketEvents[T]) => void;
+type AnyHandler = (data: unknown) => void;
+
+/**
+ * One WebSocket to `/api/ws` per tab, opened while something listens and a token exists, authenticated with the
+ * subprotocol pair ("bearer", token). It reconnects with back-off, and tells listeners of `reconnected` so they can
+ * refetch what they may have missed.
+ */
+class SocketClient {
+  private ws: WebSocket | null = null;
+  private handlers = new Map<string, Set<AnyHandler>>();
+  private retry = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private users = 0;
+  private opened = false;
+
+  on<T extends SocketEventType>(type: T, handler: Handler<T>): () => void;
+  on(type: 'reconnected', handler: () => void): () => void;
+  on(type: string, handler: AnyHandler) {
+    let set = this.handlers.get(type);
+    if (!set) this.handlers.set(type, (set = new Set()));
+    set.add(handler);
+    return () => set.delete(handler);
+  }
+
+  /** Sends a message if the socket is open; returns whether it went out. */
+  send(type: string, data: unknown) {
+    if (this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify({ type, data }));
+    return true;
+  }
+
+  acquire() {
+    this.users++;
+    if (this.users === 1) this.connect();
+    return () => {
+      this.users--;
+      if (this.users === 0) this.close();
+    };
+  }
+
+  private connect() {
+    const token = getAccessToken();
+    if (!token || this.ws) return;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
+    const ws = new WebSocket(url, ['bearer', token]);
+    this.ws = ws;
+    ws.onopen = () => {
+      if (this.opened) this.handlers.get('reconnected')?.forEach((h) => h(undefined));
+      this.opened = true;
+      this.retry = 0;
+    };
+    ws.onmessage = (e) => {
+      try {
+        const { type, data } = JSON.parse(String(e.data));
+        this.handlers.get(type)?.forEach((h) => h(data));
+      } catch {
+        /* ignore malformed frames */
+      }
+    };
+    ws.onclose = () => {
+      this.ws = null;
+      if (this.users > 0) {
+        const delay = Math.min(15_000, 500 * 2 ** this.retry++);
+        this.timer = setTimeout(() => this.connect(), delay);
+      }
+    };
+  }
+
+  private close() {
+    clearTimeout(this.timer);
+    this.opened = false;
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close();
+  }
+}
+
+export const socket = new SocketClient();
+
+/** Subscribes a component to one socket event while it is mounted (and keeps the socket open meanwhile). */
+export function useSocketEvent<T extends SocketEventType>(type: T, handler: Handler<T>) {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const release = socket.acquire();
+    const off = socket.on(type, ((data: SocketEvents[T]) => ref.current(data)) as Handler<T>);
+    return () => {
+      off();
+      release();
+    };
+  }, [type]);
+}
+
+/** Runs `handler` after the socket reconnects (refetch what may have been missed). */
+export function useSocketReconnect(handler: () => void) {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const release = socket.acquire();
+    const off = socket.on('reconnected', () => ref.current());
+    return () => {
+      off();
+      release();
+    };
+  }, []);
+}
