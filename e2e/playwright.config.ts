@@ -3,11 +3,12 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(root, 'test-results/e2e-data');
+const dataDir = path.join(root, `test-results/e2e-data-${port}`);
+const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, 'test-results/playwright'),
+  outputDir: path.join(root, `test-results/playwright-${port}`),
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -42,6 +43,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+    env: { PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: webDist },
   },
 });
