@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { seedDatabase } from './db/seed';
 import { createLocalBus, createRedisBus } from './modules/realtime/event-bus';
+import { createSimulator } from './simulator/simulator';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,8 @@ async function main() {
   app.addHook('onClose', () => bus.close());
   if (seeded) app.log.info('demo data seeded');
 
+  let simulator: ReturnType<typeof createSimulator> | undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -21,6 +24,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await simulator?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -33,6 +37,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Kurye Ofis is serving on http://localhost:${config.port} (database: ${database.kind})`);
+  if (config.simulator && config.seedDemo) {
+    const { port } = app.server.address() as { port: number };
+    simulator = createSimulator({ baseUrl: `http://127.0.0.1:${port}`, log: app.log });
+    // Not awaited: the demo comes to life in the background while the server already answers.
+  }
+  simulator?.start().catch((err) => app.log.error({ err }, 'simulator failed to start'));
 }
 
 main().catch((err) => {

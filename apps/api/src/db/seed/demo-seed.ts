@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Role } from '@kurye/contracts/roles';
 import type { Db, Tx } from '../client';
 import { carrierTypes, carriers, districts, jokerStations, stores, userRoles, userZones, users, zones } from '../schema';
@@ -43,7 +43,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   // One hash for every demo account: they share the published demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Two processes starting together on one PostgreSQL database: the second waits, then finds the data there.
+    await tx.execute(sql`select pg_advisory_xact_lock(7210402)`);
+    const [{ n: again }] = await tx.select({ n: count() }).from(zones);
+    if (again > 0) return false;
     const zoneIds = new Map<string, string>();
     for (const zone of DEMO_ZONES) {
       const [row] = await tx.insert(zones).values({ name: zone.name, provinceId: ISTANBUL, polygon: zone.polygon }).returning({ id: zones.id });
@@ -105,6 +109,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         await tx.insert(userZones).values(DEMO_OPERATOR_ZONE_KEYS.map((key) => ({ userId, zoneId: zoneIds.get(key)! })));
       }
     }
+    return true;
   });
-  return true;
 }

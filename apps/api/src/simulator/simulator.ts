@@ -1,0 +1,173 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_ACCOUNT_CARRIER_KEY, DEMO_ACCOUNT_STORE_KEY, DEMO_CARRIERS, DEMO_STORES, DEMO_ZONES, mulberry32, randomPointInZone } from '../db/seed/demo-data';
+import { DEMO_PASSWORD } from '../db/seed/demo-seed';
+import { haversineMeters } from '../modules/dispatch/geo';
+import { SimulatedClient } from './api-client';
+
+type Point = { latitude: number; longitude: number };
+type Phase = 'idle' | 'to_store' | 'to_drop';
+
+interface SimCourier {
+  client: SimulatedClient;
+  zoneKey: string;
+  at: Point;
+  target: Point;
+  phase: Phase;
+  requestId?: string;
+  packets: string[];
+  busyUntil: number;
+}
+
+export interface SimulatorOptions {
+  baseUrl: string;
+  log: FastifyBaseLogger;
+  /** How many demo couriers to drive (the demo accounts people use are never driven). */
+  couriers?: number;
+  /** Seconds between store requests across all simulated stores. */
+  requestEverySeconds?: number;
+  tickMs?: number;
+  speedKmh?: number;
+}
+
+/**
+ * Demo life for the live map: simulated couriers sign in, go available, move, accept or decline offers and deliver;
+ * simulated stores create requests at a steady rate and approve drop-offs. Everything goes through the public HTTP
+ * API and the socket — no shortcut into the database.
+ */
+export function createSimulator(options: SimulatorOptions) {
+  const rand = mulberry32(20261122);
+  const tickMs = options.tickMs ?? 3000;
+  const metresPerTick = (((options.speedKmh ?? 28) * 1000) / 3600) * (tickMs / 1000);
+  const zones = new Map(DEMO_ZONES.map((z) => [z.key, z]));
+  const couriers: SimCourier[] = [];
+  const stores: SimulatedClient[] = [];
+  let timers: NodeJS.Timeout[] = [];
+  let stopped = false;
+
+  const pointIn = (zoneKey: string): Point => {
+    const [lng, lat] = randomPointInZone(zones.get(zoneKey)!, rand);
+    return { latitude: lat, longitude: lng };
+  };
+  const later = (ms: number, fn: () => Promise<unknown>) => {
+    const t = setTimeout(() => void fn().catch((err) => options.log.debug({ err: String(err) }, 'simulator step failed')), ms);
+    timers.push(t);
+  };
+
+  function step(c: SimCourier) {
+    const d = haversineMeters(c.at.latitude, c.at.longitude, c.target.latitude, c.target.longitude);
+    if (d <= metresPerTick) c.at = { ...c.target };
+    else {
+      const f = metresPerTick / d;
+      c.at = { latitude: c.at.latitude + (c.target.latitude - c.at.latitude) * f, longitude: c.at.longitude + (c.target.longitude - c.at.longitude) * f };
+    }
+    c.client.send('position', { ...c.at, accuracy: 8 });
+    return d <= metresPerTick;
+  }
+
+  async function tick() {
+    for (const c of couriers) {
+      if (Date.now() < c.busyUntil) continue;
+      const arrived = step(c);
+      if (!arrived) continue;
+      if (c.phase === 'idle') c.target = pointIn(c.zoneKey);
+      else if (c.phase === 'to_store' && c.requestId) {
+        c.busyUntil = Date.now() + 20_000;
+        const requestId = c.requestId;
+        await c.client.call('POST', `/api/requests/${requestId}/arrived`).catch(() => {});
+        later(15_000, async () => {
+          const details = await c.client.call<{ packets: { id: string }[] }>('POST', `/api/requests/${requestId}/picked-up`).then(() =>
+            c.client.call<{ packets: { id: string }[] }>('GET', `/api/requests/${requestId}`),
+          );
+          c.packets = details.packets.map((p) => p.id);
+          c.phase = 'to_drop';
+          c.target = pointIn(c.zoneKey);
+        });
+      } else if (c.phase === 'to_drop') {
+        const packetId = c.packets.shift();
+        if (packetId) await c.client.call('POST', `/api/packets/${packetId}/delivered`, c.at).catch(() => {});
+        if (c.packets.length) c.target = pointIn(c.zoneKey);
+        else {
+          c.phase = 'idle';
+          c.requestId = undefined;
+          c.target = pointIn(c.zoneKey);
+        }
+      }
+    }
+  }
+
+  function onCourierEvent(c: SimCourier, type: string, data: any) {
+    if (type !== 'offer.created' || c.phase !== 'idle') return;
+    const accept = rand() < 0.75;
+    later(2000 + rand() * 6000, async () => {
+      if (!accept || c.phase !== 'idle') return c.client.call('POST', `/api/offers/${data.id}/decline`);
+      await c.client.call('POST', `/api/offers/${data.id}/accept`);
+      c.phase = 'to_store';
+      c.requestId = data.requestId;
+      c.target = { latitude: data.store.location.latitude, longitude: data.store.location.longitude };
+    });
+  }
+
+  function onStoreEvent(store: SimulatedClient, type: string, data: any) {
+    // Most stores look at the drop-off and approve it within a minute; the rest are approved automatically.
+    if (type === 'packet.location_set' && rand() < 0.7) later(10_000 + rand() * 50_000, () => store.call('POST', '/api/Packet/Location/Confirm', { packetId: data.id }));
+  }
+
+  return {
+    async start() {
+      const chosen = DEMO_CARRIERS.filter((c) => c.key !== DEMO_ACCOUNT_CARRIER_KEY).slice(0, options.couriers ?? 40);
+      for (const demo of chosen) {
+        const client = new SimulatedClient(options.baseUrl, demo.email);
+        const c: SimCourier = {
+          client,
+          zoneKey: demo.zoneKey,
+          at: { latitude: demo.latitude, longitude: demo.longitude },
+          target: pointIn(demo.zoneKey),
+          phase: 'idle',
+          packets: [],
+          busyUntil: 0,
+        };
+        try {
+          await client.signIn(DEMO_PASSWORD);
+          await client.connect((type, data) => onCourierEvent(c, type, data));
+          await client.call('POST', '/api/carrier/status', { status: rand() < 0.85 ? 'available' : 'break' });
+          await client.call('POST', '/api/carrier/location', c.at);
+          couriers.push(c);
+        } catch (err) {
+          options.log.warn({ email: demo.email, err: String(err) }, 'simulated courier could not start');
+        }
+      }
+      for (const demo of DEMO_STORES.filter((s) => s.key !== DEMO_ACCOUNT_STORE_KEY)) {
+        const client = new SimulatedClient(options.baseUrl, demo.email);
+        try {
+          await client.signIn(DEMO_PASSWORD);
+          await client.connect((type, data) => onStoreEvent(client, type, data));
+          stores.push(client);
+        } catch (err) {
+          options.log.warn({ email: demo.email, err: String(err) }, 'simulated store could not start');
+        }
+      }
+      const loop = () => {
+        if (stopped) return;
+        tick()
+          .catch((err) => options.log.debug({ err: String(err) }, 'simulator tick failed'))
+          .finally(() => timers.push(setTimeout(loop, tickMs)));
+      };
+      loop();
+      const orders = () => {
+        if (stopped || stores.length === 0) return;
+        const store = stores[Math.floor(rand() * stores.length)];
+        void store.call('POST', '/api/requests', { packetCount: 1 + Math.floor(rand() * 2), readyInMinutes: 10 }).catch(() => {});
+        timers.push(setTimeout(orders, (options.requestEverySeconds ?? 20) * 1000));
+      };
+      timers.push(setTimeout(orders, 5000));
+      options.log.info({ couriers: couriers.length, stores: stores.length }, 'courier simulator running');
+    },
+    async stop() {
+      stopped = true;
+      timers.forEach(clearTimeout);
+      timers = [];
+      await Promise.allSettled(couriers.map((c) => c.client.call('POST', '/api/carrier/status', { status: 'offline' })));
+      [...couriers.map((c) => c.client), ...stores].forEach((c) => c.close());
+    },
+  };
+}

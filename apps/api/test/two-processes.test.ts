@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
+import { KADIKOY_STORE, eastOf } from './delivery-helpers';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+function startApi(port: number, databaseUrl: string) {
+  const child = spawn(path.join(apiDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SIMULATOR: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+  });
+  let output = '';
+  child.stderr.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  const ready = (async () => {
+    for (let i = 0; i < 240; i++) {
+      if (child.exitCode !== null) throw new Error(`API on ${port} exited: ${output}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`API on ${port} did not start: ${output}`);
+  })();
+  return { child, ready };
+}
+
+async function post(port: number, url: string, body: unknown, token?: string) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe.skipIf(!serverUrl || !redisUrl)('two API processes sharing PostgreSQL and Redis', () => {
+  const dbName = `kurye_test_${randomBytes(6).toString('hex')}`;
+  const children: ChildProcess[] = [];
+  const [portA, portB] = [3400 + Math.floor(Math.random() * 200), 3600 + Math.floor(Math.random() * 200)];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${dbName}`;
+    // Both start at once: migrations and the demo seed must cope.
+    const a = startApi(portA, url.toString());
+    const b = startApi(portB, url.toString());
+    children.push(a.child, b.child);
+    await Promise.all([a.ready, b.ready]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  it('a request created through one process reaches a courier connected to the other', async () => {
+    const courier = (await post(portB, '/api/auth/sign-in', { email: DEMO_ACCOUNTS.carrier.email, password: DEMO_PASSWORD })).body.accessToken;
+    const store = (await post(portA, '/api/auth/sign-in', { email: DEMO_ACCOUNTS.store.email, password: DEMO_PASSWORD })).body.accessToken;
+    const ws = new WebSocket(`ws://127.0.0.1:${portB}/api/ws`, ['bearer', courier]);
+    const messages: { type: string; data: any }[] = [];
+    ws.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    expect((await post(portB, '/api/carrier/status', { status: 'available' }, courier)).status).toBe(200);
+    expect((await post(portB, '/api/carrier/location', eastOf({ latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude }, 0.4), courier)).status).toBe(200);
+    // Process A learns the courier's state and position through Redis.
+    await new Promise((r) => setTimeout(r, 300));
+    const created = await post(portA, '/api/requests', { packetCount: 1 }, store);
+    expect(created.status).toBe(201);
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && !messages.some((m) => m.type === 'offer.created')) await new Promise((r) => setTimeout(r, 50));
+    const offer = messages.find((m) => m.type === 'offer.created');
+    expect(offer?.data.requestId).toBe(created.body.id);
+    // And the accept on B is seen by the store's process A.
+    expect((await post(portB, `/api/offers/${offer!.data.id}/accept`, {}, courier)).status).toBe(200);
+    ws.close();
+  });
+});
