@@ -58,7 +58,11 @@ export interface TestApp {
 export async function createTestApp(kind: DatabaseKind, options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDatabase(database.db, { demo: true });
-  const clock = manualClock();
+  return startTestApp(database, manualClock(), options);
+}
+
+/** An app on an existing database: a second start on the same data is how tests model a restart after a crash. */
+export async function startTestApp(database: Database, clock: ReturnType<typeof manualClock>, options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent' });
   const app = await buildApp({ config, database, clock, logger: false, background: false });
   options.beforeReady?.(app);

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@kurye/contracts/settings';
+import { createCourierIndex, type LiveCourier } from './courier-index';
+import { haversineMeters } from './geo';
+import { estimateRequestFee, priceDelivery } from './pricing';
+import { canMovePacket, canMoveRequest, storeMayCancel } from './state-machine';
+
+const pricing = DEFAULT_SETTINGS.pricing;
+
+describe('pricing', () => {
+  it('charges base + per km, never under the minimum, and splits with the courier', () => {
+    expect(priceDelivery(0, pricing).fee).toBe(pricing.minimumFee);
+    const tenKm = priceDelivery(10_000, pricing);
+    expect(tenKm.fee).toBe(pricing.baseFee + 10 * pricing.perKmFee);
+    expect(tenKm.courierShare).toBe(Math.round(tenKm.fee * 0.7));
+    expect(tenKm.courierShare + tenKm.companyShare).toBe(tenKm.fee);
+    const fixed = priceDelivery(10_000, { ...pricing, courierShare: { kind: 'fixed', value: 50_00 } });
+    expect(fixed.courierShare).toBe(50_00);
+    expect(priceDelivery(0, { ...pricing, minimumFee: 10_00, courierShare: { kind: 'fixed', value: 500_00 } }).courierShare).toBe(60_00);
+  });
+
+  it('is monotonic in distance and always integer kuruş that add up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (a, b) => {
+        const [pa, pb] = [priceDelivery(Math.min(a, b), pricing), priceDelivery(Math.max(a, b), pricing)];
+        expect(pa.fee).toBeLessThanOrEqual(pb.fee);
+        for (const p of [pa, pb]) {
+          expect(Number.isInteger(p.fee) && Number.isInteger(p.courierShare)).toBe(true);
+          expect(p.courierShare + p.companyShare).toBe(p.fee);
+          expect(p.companyShare).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it('estimates per packet', () => {
+    expect(estimateRequestFee(3, pricing)).toBe(3 * priceDelivery(3000, pricing).fee);
+  });
+});
+
+describe('state machines', () => {
+  it('moves a request only forward, and lets the store cancel only before pickup', () => {
+    expect(canMoveRequest('searching', 'assigned')).toBe(true);
+    expect(canMoveRequest('picked_up', 'cancelled')).toBe(false);
+    expect(canMoveRequest('completed', 'searching')).toBe(false);
+    expect(canMoveRequest('no_courier', 'assigned')).toBe(false);
+    expect(['searching', 'assigned', 'arrived'].every((s) => storeMayCancel(s as never))).toBe(true);
+    expect(['picked_up', 'delivered', 'completed', 'cancelled', 'no_courier'].some((s) => storeMayCancel(s as never))).toBe(false);
+  });
+
+  it('settles a packet once', () => {
+    expect(canMovePacket('pending', 'location_set')).toBe(true);
+    expect(canMovePacket('location_set', 'approved')).toBe(true);
+    expect(canMovePacket('wrong_location', 'approved')).toBe(true);
+    expect(canMovePacket('approved', 'approved')).toBe(false);
+    expect(canMovePacket('pending', 'approved')).toBe(false);
+  });
+});
+
+describe('nearest couriers', () => {
+  const courier = (i: number, lat: number, lng: number, extra: Partial<LiveCourier> = {}): LiveCourier => ({
+    carrierId: `c${i}`,
+    zoneId: i % 2 ? 'A' : 'B',
+    isJoker: false,
+    status: 'available',
+    load: 0,
+    latitude: lat,
+    longitude: lng,
+    positionAt: 0,
+    ...extra,
+  });
+
+  it('ranks by distance within the radius and honours the filter', () => {
+    const index = createCourierIndex();
+    index.upsert(courier(1, 41.0, 29.0));
+    index.upsert(courier(3, 41.0, 29.01));
+    index.upsert(courier(5, 41.0, 29.2));
+    index.upsert(courier(7, 41.0, 29.005, { status: 'break' }));
+    index.upsert(courier(2, 41.0, 29.001));
+    const hits = index.nearest(41.0, 29.0, { radiusKm: 2, limit: 5, accept: (c) => c.zoneId === 'A' && c.status === 'available' });
+    expect(hits.map((h) => h.carrierId)).toEqual(['c1', 'c3']);
+    expect(hits[1].distanceMeters).toBe(Math.round(haversineMeters(41, 29, 41, 29.01)));
+  });
+
+  it('sees moves at once', () => {
+    const index = createCourierIndex();
+    index.upsert(courier(1, 41.0, 29.0));
+    index.upsert(courier(3, 41.0, 29.02));
+    expect(index.nearest(41.0, 29.02, { radiusKm: 5, limit: 1, accept: () => true })[0].carrierId).toBe('c3');
+    index.setPosition('c1', 41.0, 29.0199, 1);
+    index.setPosition('c3', 41.0, 29.05, 1);
+    expect(index.nearest(41.0, 29.02, { radiusKm: 5, limit: 1, accept: () => true })[0].carrierId).toBe('c1');
+  });
+
+  it('agrees with a linear scan on random fleets', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ lat: fc.double({ min: 40.8, max: 41.2, noNaN: true }), lng: fc.double({ min: 28.8, max: 29.3, noNaN: true }), load: fc.integer({ min: 0, max: 3 }) }), { maxLength: 300 }),
+        fc.double({ min: 40.8, max: 41.2, noNaN: true }),
+        fc.double({ min: 28.8, max: 29.3, noNaN: true }),
+        fc.integer({ min: 1, max: 10 }),
+        (fleet, lat, lng, radius) => {
+          const index = createCourierIndex();
+          fleet.forEach((f, i) => index.upsert(courier(i, f.lat, f.lng, { load: f.load })));
+          const options = { radiusKm: radius, limit: 3, accept: (c: LiveCourier) => c.load < 2 };
+          const fast = index.nearest(lat, lng, options).map((h) => h.distanceMeters);
+          const slow = index.nearestByScan(lat, lng, options).map((h) => h.distanceMeters);
+          expect(fast).toEqual(slow);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
