@@ -1,5 +1,3 @@
-import KDBush from 'kdbush';
-import { around } from 'geokdbush';
 import type { CarrierStatus } from '@kurye/contracts/delivery';
 import { haversineMeters } from './geo';
 
@@ -20,41 +18,91 @@ export interface Candidate {
   distanceMeters: number;
 }
 
+interface NearestOptions {
+  radiusKm: number;
+  limit: number;
+  accept: (c: LiveCourier) => boolean;
+}
+
+/** Grid cells of about 1 km: a position ping moves a courier between two sets, and a query reads a few cells. */
+const CELL_DEG = 0.01;
+const cellOf = (lat: number, lng: number) => [Math.floor(lat / CELL_DEG), Math.floor(lng / CELL_DEG)] as const;
+const key = (row: number, col: number) => row * 100_000 + col;
+const METRES_PER_DEG_LAT = 111_320;
+
 /**
- * Live couriers in memory with a k-d tree over their positions. The tree is static, so it is rebuilt lazily — at most
- * once per query after positions changed — which costs well under a millisecond for thousands of couriers.
+ * Live couriers in memory, in a uniform grid per zone. Moves are O(1); a nearest query searches rings of cells
+ * outwards from the point and stops once no unvisited cell can hold anyone closer than the best found.
  */
 export function createCourierIndex() {
   const couriers = new Map<string, LiveCourier>();
-  let tree: KDBush | undefined;
-  let treeIds: string[] = [];
-  let dirty = true;
+  const grids = new Map<string, Map<number, Set<LiveCourier>>>();
+  const cellKeyOf = new Map<string, number>();
 
-  function rebuild() {
-    const located = [...couriers.values()].filter((c) => c.latitude !== null && c.longitude !== null);
-    tree = new KDBush(Math.max(1, located.length));
-    treeIds = located.map((c) => c.carrierId);
-    for (const c of located) tree.add(c.longitude!, c.latitude!);
-    if (located.length === 0) tree.add(0, 0);
-    tree.finish();
-    dirty = false;
+  function unplace(c: LiveCourier) {
+    const old = cellKeyOf.get(c.carrierId);
+    if (old !== undefined) grids.get(c.zoneId)?.get(old)?.delete(c);
+    cellKeyOf.delete(c.carrierId);
+  }
+
+  /** Puts the courier in the cell of its position (a no-op when it stays in its cell). */
+  function place(c: LiveCourier) {
+    const next = c.latitude === null || c.longitude === null ? undefined : key(...cellOf(c.latitude, c.longitude));
+    if (next !== undefined && next === cellKeyOf.get(c.carrierId)) return;
+    unplace(c);
+    if (next === undefined) return;
+    const grid = grids.get(c.zoneId) ?? grids.set(c.zoneId, new Map()).get(c.zoneId)!;
+    (grid.get(next) ?? grid.set(next, new Set()).get(next)!).add(c);
+    cellKeyOf.set(c.carrierId, next);
+  }
+
+  function nearestIn(grid: Map<number, Set<LiveCourier>> | undefined, latitude: number, longitude: number, options: NearestOptions): Candidate[] {
+    if (!grid || options.limit <= 0) return [];
+    const [row0, col0] = cellOf(latitude, longitude);
+    const radiusM = options.radiusKm * 1000;
+    // A ring r cells out is at least (r - 1) cells away; cell width shrinks with latitude on the longitude axis.
+    const cellM = CELL_DEG * METRES_PER_DEG_LAT * Math.cos((Math.abs(latitude) * Math.PI) / 180);
+    const maxRing = Math.ceil(radiusM / cellM) + 1;
+    const best: Candidate[] = [];
+    for (let ring = 0; ring <= maxRing; ring++) {
+      const ringMin = Math.max(0, ring - 1) * cellM;
+      if (ringMin > radiusM || (best.length >= options.limit && ringMin > best[best.length - 1].distanceMeters)) break;
+      for (let dr = -ring; dr <= ring; dr++) {
+        for (let dc = -ring; dc <= ring; dc++) {
+          if (Math.max(Math.abs(dr), Math.abs(dc)) !== ring) continue;
+          const cell = grid.get(key(row0 + dr, col0 + dc));
+          if (!cell) continue;
+          for (const c of cell) {
+            if (!options.accept(c)) continue;
+            const d = haversineMeters(latitude, longitude, c.latitude!, c.longitude!);
+            if (d > radiusM || (best.length >= options.limit && d >= best[best.length - 1].distanceMeters)) continue;
+            best.push({ carrierId: c.carrierId, distanceMeters: d });
+            best.sort((a, b) => a.distanceMeters - b.distanceMeters);
+            if (best.length > options.limit) best.pop();
+          }
+        }
+      }
+    }
+    return best.map((b) => ({ ...b, distanceMeters: Math.round(b.distanceMeters) }));
   }
 
   return {
     upsert(courier: LiveCourier) {
+      const previous = couriers.get(courier.carrierId);
+      if (previous) unplace(previous);
       couriers.set(courier.carrierId, courier);
-      dirty = true;
+      place(courier);
     },
     get: (carrierId: string) => couriers.get(carrierId),
     all: () => couriers.values(),
     size: () => couriers.size,
     setPosition(carrierId: string, latitude: number, longitude: number, at: number) {
       const c = couriers.get(carrierId);
-      if (!c) return;
+      if (!c || at < c.positionAt) return;
       c.latitude = latitude;
       c.longitude = longitude;
       c.positionAt = at;
-      dirty = true;
+      place(c);
     },
     setStatus(carrierId: string, status: CarrierStatus) {
       const c = couriers.get(carrierId);
@@ -64,27 +112,22 @@ export function createCourierIndex() {
       const c = couriers.get(carrierId);
       if (c) c.load = Math.max(0, load);
     },
-    /** The nearest couriers passing `accept`, closest first, within `radiusKm` of the point. */
-    nearest(latitude: number, longitude: number, options: { radiusKm: number; limit: number; accept: (c: LiveCourier) => boolean }): Candidate[] {
-      if (dirty || !tree) rebuild();
-      const hits = around(tree!, longitude, latitude, options.limit, options.radiusKm, (i) => {
-        const c = couriers.get(treeIds[i]);
-        return c !== undefined && options.accept(c);
-      });
-      return hits.map((i) => {
-        const c = couriers.get(treeIds[i])!;
-        return { carrierId: c.carrierId, distanceMeters: Math.round(haversineMeters(latitude, longitude, c.latitude!, c.longitude!)) };
-      });
+    /** The nearest couriers of `zoneId` passing `accept`, closest first, within `radiusKm` of the point. */
+    nearest(zoneId: string, latitude: number, longitude: number, options: NearestOptions): Candidate[] {
+      return nearestIn(grids.get(zoneId), latitude, longitude, options);
     },
     /** The same answer by looking at every courier: the baseline for benchmarks and a cross-check in tests. */
-    nearestByScan(latitude: number, longitude: number, options: { radiusKm: number; limit: number; accept: (c: LiveCourier) => boolean }): Candidate[] {
+    nearestByScan(zoneId: string, latitude: number, longitude: number, options: NearestOptions): Candidate[] {
       const out: Candidate[] = [];
       for (const c of couriers.values()) {
-        if (c.latitude === null || c.longitude === null || !options.accept(c)) continue;
+        if (c.zoneId !== zoneId || c.latitude === null || c.longitude === null || !options.accept(c)) continue;
         const d = haversineMeters(latitude, longitude, c.latitude, c.longitude);
-        if (d <= options.radiusKm * 1000) out.push({ carrierId: c.carrierId, distanceMeters: Math.round(d) });
+        if (d <= options.radiusKm * 1000) out.push({ carrierId: c.carrierId, distanceMeters: d });
       }
-      return out.sort((a, b) => a.distanceMeters - b.distanceMeters).slice(0, options.limit);
+      return out
+        .sort((a, b) => a.distanceMeters - b.distanceMeters)
+        .slice(0, options.limit)
+        .map((b) => ({ ...b, distanceMeters: Math.round(b.distanceMeters) }));
     },
   };
 }

@@ -56,10 +56,10 @@ export function createDispatchService(deps: DispatchDeps) {
     for (let stage = firstStage; stage <= jokerStage; stage++) {
       const isJokerStage = stage === jokerStage;
       const radiusKm = isJokerStage ? 50 : dispatch.radiiKm[stage - 1];
-      const candidates = index.nearest(store.latitude, store.longitude, {
+      const candidates = index.nearest(request.zoneId, store.latitude, store.longitude, {
         radiusKm,
         limit: dispatch.stageSize,
-        accept: (c) => c.zoneId === request.zoneId && c.isJoker === isJokerStage && !asked.has(c.carrierId) && effectiveCapacityOk(c, dispatch.courierCapacity),
+        accept: (c) => c.isJoker === isJokerStage && !asked.has(c.carrierId) && effectiveCapacityOk(c, dispatch.courierCapacity),
       });
       if (candidates.length === 0) {
         await repo.logOffer(tx, [{ requestId, stage, event: 'stage_empty', detail: { radiusKm, joker: isJokerStage }, at: now }]);
