@@ -1,0 +1,74 @@
+// Courier position ingest (QUALITY.md: ≥ 0.8× the batched baseline, ≥ 10,000 pings/s, p99 ≤ 25 ms at 50
+// connections, rows stored = 2xx answers; and ≥ 2.5× a one-INSERT-per-request route).
+// Each server runs in its own process; the load comes from this one over 50 keep-alive connections.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Agent, request } from 'undici';
+import { fmt, report, short, summarise } from './lib';
+
+const CONNECTIONS = 50;
+const SECONDS = short ? 2 : 10;
+const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
+
+async function startServer(mode: string) {
+  const child = spawn(tsx, [path.join(import.meta.dirname, 'ingest-server.ts'), mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /READY \d+ \S+/.exec(out);
+      if (m) resolve(m[0]);
+    });
+    child.on('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
+  });
+  const [, port, file] = line.split(' ');
+  return { child, port: Number(port), tokens: JSON.parse(fs.readFileSync(file, 'utf8')) as string[] };
+}
+
+async function run(mode: string) {
+  const server = await startServer(mode);
+  const agent = new Agent({ connections: CONNECTIONS, pipelining: 1 });
+  const origin = `http://127.0.0.1:${server.port}`;
+  const latencies: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (server.tokens.length) headers.authorization = `Bearer ${server.tokens[i % server.tokens.length]}`;
+      while (performance.now() < end) {
+        const body = JSON.stringify({ latitude: 40.98 + Math.random() * 0.02, longitude: 29.02 + Math.random() * 0.02, accuracy: 5 });
+        const t0 = performance.now();
+        const res = await request(`${origin}/api/carrier/location`, { method: 'POST', headers, body, dispatcher: agent });
+        await res.body.dump();
+        latencies.push(performance.now() - t0);
+        if (res.statusCode === 200) ok++;
+        else failed++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await new Promise((r) => setTimeout(r, 300)); // let the batched baseline write its last batch
+  const stored = (await (await request(`${origin}/count`, { dispatcher: agent })).body.json()) as { n: number };
+  server.child.kill('SIGTERM');
+  await agent.close();
+  return { mode, rate: ok / elapsed, ok, failed, stored: stored.n, ...summarise(latencies) };
+}
+
+const results = [];
+for (const mode of ['product', 'batched', 'per-request']) results.push(await run(mode));
+const [product, batched, perRequest] = results;
+report(`position ingest, ${CONNECTIONS} connections, ${SECONDS} s each, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'}`, results.map((r) => ({
+  route: r.mode === 'product' ? 'product (auth+zod+group commit+broadcast)' : `baseline: ${r.mode}`,
+  'pings/s': Math.round(r.rate),
+  'p50 ms': fmt(r.p50, 2),
+  'p99 ms': fmt(r.p99, 2),
+  '2xx': r.ok,
+  'non-2xx': r.failed,
+  'rows stored': r.stored,
+})));
+console.log(`product / batched baseline: ${fmt(product.rate / batched.rate, 2)}×; product / per-request INSERT: ${fmt(product.rate / perRequest.rate, 2)}×; product rows stored = 2xx: ${product.stored === product.ok}`);
