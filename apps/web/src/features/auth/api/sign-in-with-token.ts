@@ -1,15 +1,23 @@
 import type { AuthResponse } from '@kurye/contracts/auth';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { clearSession, getAccessToken, startSession } from '../../../lib/session';
 
-/** On app start: exchanges a stored token for a fresh one, or clears it (no redirect: the page may be public). */
+/**
+ * On app start: exchanges a stored token for a fresh one, or clears it (no redirect: the page may be public). Without a
+ * network the token is kept and the exchange is tried again when the browser is back online, so an installed
+ * courier app started offline does not sign its courier out.
+ */
 export async function restoreSession(): Promise<void> {
   const accessToken = getAccessToken();
   if (!accessToken) return clearSession();
   try {
     const res = await api.post<AuthResponse>('/api/auth/sign-in-with-token', { accessToken }, { skipAuthRedirect: true });
     startSession(res);
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 0) {
+      window.addEventListener('online', () => void restoreSession(), { once: true });
+      return;
+    }
     clearSession();
   }
 }

@@ -1,15 +1,159 @@
-import { Empty, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Badge, Button, Tabs, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
+import { getActiveRequests } from '../api/get-active';
+import { getToday } from '../api/get-today';
+import { courierKeys } from '../api/query-keys';
+import type { SettableStatus } from '../api/types';
+import { ActivePanel } from '../components/active-panel';
+import { CourierMenu } from '../components/courier-menu';
+import { LocationNotice } from '../components/location-notice';
+import { OffersPanel } from '../components/offers-panel';
+import { StatusSwitch } from '../components/status-switch';
+import { TodayPanel } from '../components/today-panel';
+import { useCourierPwa } from '../hooks/use-courier-pwa';
+import { useCourierStatus } from '../hooks/use-courier-status';
+import { useOffers, type WithdrawReason } from '../hooks/use-offers';
+import { usePositionSharing } from '../hooks/use-position-sharing';
+import { unlockAudio } from '../lib/chime';
+import '../courier.css';
 
-/** Placeholder for the courier (Carrier) app. */
+type TabKey = 'offers' | 'active' | 'today';
+
+/** The courier app (mobile first, installable): status, offers, the job in hand and today's summary. */
 export function CourierPage() {
-  const { t } = useTranslation();
   return (
-    <section aria-labelledby="page-title">
-      <Typography.Title level={1} id="page-title" className="page-title" style={{ fontSize: 26 }}>
-        {t('courier.title')}
-      </Typography.Title>
-      <Empty style={{ marginTop: 48 }} description={t('courier.comingSoon')} />
-    </section>
+    <App component={false}>
+      <CourierApp />
+    </App>
+  );
+}
+
+function CourierApp() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabKey>('offers');
+  useCourierPwa();
+
+  const { me, change } = useCourierStatus();
+  const status = me.data?.status;
+  const online = status === 'available' || status === 'busy';
+
+  const active = useQuery({ queryKey: courierKeys.active(), queryFn: ({ signal }) => getActiveRequests(signal), enabled: me.isSuccess });
+  const today = useQuery({ queryKey: courierKeys.today(), queryFn: ({ signal }) => getToday(signal), enabled: me.isSuccess && tab === 'today' });
+  const activeCount = active.data?.length ?? 0;
+
+  const offers = useOffers(me.isSuccess, {
+    onCreated: () => {
+      if (tab !== 'offers') void message.info({ content: t('courier.offers.new'), duration: 5, onClick: () => setTab('offers') });
+    },
+    onWithdrawn: (reason: WithdrawReason) => void message.info(t(`courier.offers.withdrawn.${reason}`)),
+  });
+  const offerCount = offers.query.data?.filter((o) => new Date(o.expiresAt).getTime() > Date.now()).length ?? 0;
+
+  // Share the position while working (available/busy) or carrying a job (the delivery point needs it).
+  const position = usePositionSharing(online || activeCount > 0);
+
+  const refetchAll = () => void queryClient.invalidateQueries({ queryKey: courierKeys.all });
+  useSocketReconnect(refetchAll);
+  useSocketEvent('request.status_changed', () => {
+    void queryClient.invalidateQueries({ queryKey: courierKeys.active() });
+    void queryClient.invalidateQueries({ queryKey: courierKeys.today() });
+    void queryClient.invalidateQueries({ queryKey: courierKeys.me() });
+  });
+  useSocketEvent('carrier.status_changed', () => void queryClient.invalidateQueries({ queryKey: courierKeys.me() }));
+
+  const changeStatus = (next: SettableStatus) => {
+    unlockAudio();
+    change.mutate(next, { onError: (err) => void message.error(err.message || t('courier.status.error')) });
+  };
+
+  return (
+    <div className="courier-app">
+      <header className="courier-top">
+        <Typography.Title level={1} id="page-title" className="courier-title">
+          {t('courier.title')}
+        </Typography.Title>
+        {status === 'busy' && (
+          <Tag color="orange" className="courier-big-tag">
+            {t('courier.status.busy')}
+          </Tag>
+        )}
+        <CourierMenu />
+      </header>
+
+      {me.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('courier.loadError')}
+          description={me.error.message || undefined}
+          action={
+            <Button size="large" onClick={() => void me.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <StatusSwitch status={status} pending={change.isPending || me.isPending} onChange={changeStatus} />
+          <LocationNotice sharing={online || activeCount > 0} fix={position.fix} problem={position.problem} queued={position.queued} />
+          <Tabs
+            className="courier-tabs"
+            activeKey={tab}
+            onChange={(key) => setTab(key as TabKey)}
+            centered
+            size="large"
+            items={[
+              {
+                key: 'offers',
+                label: (
+                  <Badge count={offerCount} size="small" offset={[8, -2]}>
+                    <span>{t('courier.tabs.offers')}</span>
+                  </Badge>
+                ),
+                children: (
+                  <OffersPanel
+                    offers={offers.query.data}
+                    loading={me.isPending || offers.query.isPending}
+                    error={offers.query.error}
+                    onRetry={() => void offers.query.refetch()}
+                    online={online}
+                    remove={offers.remove}
+                    onAccepted={() => setTab('active')}
+                  />
+                ),
+              },
+              {
+                key: 'active',
+                label: (
+                  <Badge count={activeCount} size="small" color="green" offset={[8, -2]}>
+                    <span>{t('courier.tabs.active')}</span>
+                  </Badge>
+                ),
+                children: (
+                  <ActivePanel
+                    requests={active.data}
+                    loading={me.isPending || active.isPending}
+                    error={active.error}
+                    onRetry={() => void active.refetch()}
+                    hasFix={position.fix !== null}
+                    currentFix={position.currentFix}
+                  />
+                ),
+              },
+              {
+                key: 'today',
+                label: t('courier.tabs.today'),
+                children: <TodayPanel today={today.data} loading={me.isPending || today.isPending} error={today.error} onRetry={() => void today.refetch()} />,
+              },
+            ]}
+          />
+        </>
+      )}
+    </div>
   );
 }

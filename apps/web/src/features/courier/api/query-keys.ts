@@ -1,0 +1,8 @@
+/** TanStack Query keys of the courier app. */
+export const courierKeys = {
+  all: ['courier'] as const,
+  me: () => ['courier', 'me'] as const,
+  offers: () => ['courier', 'offers'] as const,
+  active: () => ['courier', 'active'] as const,
+  today: () => ['courier', 'today'] as const,
+};

@@ -1,0 +1,4 @@
+import { api } from '../../../lib/api-client';
+import type { SettableStatus } from './types';
+
+export const setCarrierStatus = (status: SettableStatus) => api.post<{ status: string }>('/api/carrier/status', { status });

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { App, Empty } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { acceptOffer } from '../api/accept-offer';
+import { declineOffer } from '../api/decline-offer';
+import { courierKeys } from '../api/query-keys';
+import type { Offer } from '../api/types';
+import { useNow } from '../hooks/use-now';
+import { unlockAudio } from '../lib/chime';
+import { OfferCard } from './offer-card';
+import { QueryState } from './query-state';
+
+interface Props {
+  offers: Offer[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  online: boolean;
+  remove: (offerId: string) => boolean;
+  onAccepted: () => void;
+}
+
+/** Pending offers, newest last, each with its countdown and Kabul et / Reddet. */
+export function OffersPanel({ offers, loading, error, onRetry, online, remove, onAccepted }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<{ id: string; action: 'accept' | 'decline' } | null>(null);
+  const now = useNow(1000);
+  const visible = (offers ?? []).filter((o) => new Date(o.expiresAt).getTime() > now);
+
+  const accept = useMutation({
+    mutationFn: (offer: Offer) => acceptOffer(offer.id),
+    onMutate: (offer) => setBusy({ id: offer.id, action: 'accept' }),
+    onSuccess: (_res, offer) => {
+      remove(offer.id);
+      void message.success(t('courier.offers.accepted'));
+      void queryClient.invalidateQueries({ queryKey: courierKeys.active() });
+      void queryClient.invalidateQueries({ queryKey: courierKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: courierKeys.today() });
+      onAccepted();
+    },
+    onError: (err, offer) => {
+      // 409 offer_taken / offer_expired: the server's message says why; the offer is gone either way.
+      if (err instanceof ApiError && err.status === 409) remove(offer.id);
+      void message.error(err.message || t('errors.generic'));
+    },
+    onSettled: () => setBusy(null),
+  });
+
+  const decline = useMutation({
+    mutationFn: (offer: Offer) => declineOffer(offer.id),
+    onMutate: (offer) => setBusy({ id: offer.id, action: 'decline' }),
+    onSuccess: (_res, offer) => {
+      remove(offer.id);
+      void message.info(t('courier.offers.declined'));
+    },
+    onError: (err, offer) => {
+      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) remove(offer.id);
+      void message.error(err.message || t('errors.generic'));
+    },
+    onSettled: () => setBusy(null),
+  });
+
+  return (
+    <QueryState loading={loading} error={error} errorText={t('courier.offers.error')} onRetry={onRetry}>
+      {visible.length === 0 ? (
+        <Empty className="courier-empty" description={online ? t('courier.offers.empty') : t('courier.offers.emptyOffline')} />
+      ) : (
+        <div className="courier-list" aria-live="polite">
+          {visible.map((offer) => (
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              busy={busy?.id === offer.id ? busy.action : null}
+              disabled={busy !== null}
+              onAccept={() => {
+                unlockAudio();
+                accept.mutate(offer);
+              }}
+              onDecline={() => {
+                unlockAudio();
+                decline.mutate(offer);
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </QueryState>
+  );
+}

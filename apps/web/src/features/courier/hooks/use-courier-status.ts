@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getCarrierMe } from '../api/get-carrier-me';
+import { setCarrierStatus } from '../api/set-carrier-status';
+import { courierKeys } from '../api/query-keys';
+import type { CarrierMe, SettableStatus } from '../api/types';
+
+/** The courier's own state (GET /api/carrier/me) and the switch that changes it. */
+export function useCourierStatus() {
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: courierKeys.me(), queryFn: ({ signal }) => getCarrierMe(signal) });
+  const change = useMutation({
+    mutationFn: (status: SettableStatus) => setCarrierStatus(status),
+    onSuccess: (_res, status) => {
+      queryClient.setQueryData<CarrierMe>(courierKeys.me(), (old) => (old ? { ...old, status } : old));
+      // "busy" is derived by the server (capacity), and offers depend on the state.
+      void queryClient.invalidateQueries({ queryKey: courierKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: courierKeys.offers() });
+    },
+  });
+  return { me, change };
+}
