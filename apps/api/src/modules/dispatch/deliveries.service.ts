@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { RequestStatus } from '@kurye/contracts/delivery';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, offerLog, packetUpdateRequests, packets, stores } from '../../db/schema';
+import { startOfBusinessDay } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
 import { iso, type DispatchDeps, type Outbox } from './dispatch.context';
@@ -320,8 +321,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
     },
 
     async carrierToday(carrierId: string) {
-      const start = new Date(clock.now());
-      start.setHours(0, 0, 0, 0);
+      const start = startOfBusinessDay(clock.now());
       const rows = await db
         .select({ request: deliveryRequests, storeName: stores.name })
         .from(deliveryRequests)

@@ -11,6 +11,7 @@ import {
   requestDetailsSchema,
   requestSchema,
 } from '@kurye/contracts/delivery';
+import { startOfBusinessDay } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
@@ -183,7 +184,7 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }: Deli
     r.get('/api/live/couriers', { config: read, schema: { tags: tags.ops } }, async (req) => (await live.snapshot(zoneFilter(authOf(req)))).couriers);
     r.get('/api/live/requests', { config: read, schema: { tags: tags.ops } }, async (req) => (await live.snapshot(zoneFilter(authOf(req)))).requests);
     r.get('/api/daily/requests', { config: read, schema: { tags: tags.ops, querystring: listQuery, response: { 200: pageOf(requestSchema) } } }, (req) => {
-      const from = req.query.from ?? new Date(new Date().setHours(0, 0, 0, 0)).toISOString();
+      const from = req.query.from ?? startOfBusinessDay(new Date()).toISOString();
       return deliveries.list(null, zoneFilter(authOf(req)), { ...req.query, from });
     });
     r.post(
