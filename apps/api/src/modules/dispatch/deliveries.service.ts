@@ -22,29 +22,34 @@ type RequestRow = typeof deliveryRequests.$inferSelect;
 export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchService) {
   const { db, clock, settings } = deps;
 
-  async function toDto(tx: Tx, r: RequestRow) {
-    const store = (await repo.findStore(tx, r.storeId))!;
-    const courier = r.carrierId ? await repo.findCarrierContact(tx, r.carrierId) : undefined;
-    return {
-      id: r.id,
-      status: r.status as RequestStatus,
-      storeId: r.storeId,
-      storeName: store.name,
-      zoneId: r.zoneId,
-      packetCount: r.packetCount,
-      note: r.note,
-      readyInMinutes: r.readyInMinutes,
-      stage: r.stage,
-      estimatedFee: r.estimatedFee,
-      createdAt: r.createdAt.toISOString(),
-      assignedAt: iso(r.assignedAt),
-      pickedUpAt: iso(r.pickedUpAt),
-      completedAt: iso(r.completedAt),
-      courier: courier
-        ? { id: courier.id, name: courier.name, phone: courier.phone, position: courier.latitude !== null && courier.longitude !== null ? { latitude: courier.latitude, longitude: courier.longitude } : null }
-        : null,
-    };
+  /** Requests as the API shows them; stores and couriers are read in one query each for the whole list. */
+  async function toDtos(tx: Tx, rows: RequestRow[]) {
+    const storeMap = await repo.findStores(tx, rows.map((r) => r.storeId));
+    const couriers = await repo.findCarrierContacts(tx, rows.flatMap((r) => (r.carrierId ? [r.carrierId] : [])));
+    return rows.map((r) => {
+      const courier = r.carrierId ? couriers.get(r.carrierId) : undefined;
+      return {
+        id: r.id,
+        status: r.status as RequestStatus,
+        storeId: r.storeId,
+        storeName: storeMap.get(r.storeId)?.name ?? '',
+        zoneId: r.zoneId,
+        packetCount: r.packetCount,
+        note: r.note,
+        readyInMinutes: r.readyInMinutes,
+        stage: r.stage,
+        estimatedFee: r.estimatedFee,
+        createdAt: r.createdAt.toISOString(),
+        assignedAt: iso(r.assignedAt),
+        pickedUpAt: iso(r.pickedUpAt),
+        completedAt: iso(r.completedAt),
+        courier: courier
+          ? { id: courier.id, name: courier.name, phone: courier.phone, position: courier.latitude !== null && courier.longitude !== null ? { latitude: courier.latitude, longitude: courier.longitude } : null }
+          : null,
+      };
+    });
   }
+  const toDto = async (tx: Tx, r: RequestRow) => (await toDtos(tx, [r]))[0];
 
   async function ownRequest(tx: Tx, storeId: string, requestId: string, lock = false) {
     const r = lock ? await repo.lockRequest(tx, requestId) : await repo.findRequest(tx, requestId);
@@ -153,7 +158,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
         db.select().from(deliveryRequests).where(and(...where)).orderBy(q.sort.startsWith('-') ? desc(column) : asc(column)).limit(q.size).offset((q.page - 1) * q.size),
         db.select({ total: count() }).from(deliveryRequests).where(and(...where)),
       ]);
-      return { items: await Promise.all(rows.map((r) => toDto(db, r))), total, page: q.page, size: q.size };
+      return { items: await toDtos(db, rows), total, page: q.page, size: q.size };
     },
 
     async details(requestId: string, scope: { storeId?: string; zoneIds: readonly string[] | null; carrierId?: string }) {

@@ -14,14 +14,24 @@ export const findStoreByUser = async (tx: Tx, userId: string) => (await tx.selec
 
 export const findCarrierByUser = async (tx: Tx, userId: string) => (await tx.select().from(carriers).where(eq(carriers.userId, userId)))[0];
 
-export async function findCarrierContact(tx: Tx, carrierId: string) {
-  const [row] = await tx
+/** Name, phone and last position of couriers, by id. */
+export async function findCarrierContacts(tx: Tx, carrierIds: string[]) {
+  if (carrierIds.length === 0) return new Map<string, never>();
+  const rows = await tx
     .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneId: carriers.zoneId, latitude: carrierStates.latitude, longitude: carrierStates.longitude })
     .from(carriers)
     .innerJoin(users, eq(users.id, carriers.userId))
     .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
-    .where(eq(carriers.id, carrierId));
-  return row;
+    .where(inArray(carriers.id, [...new Set(carrierIds)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export const findCarrierContact = async (tx: Tx, carrierId: string) => (await findCarrierContacts(tx, [carrierId])).get(carrierId);
+
+export async function findStores(tx: Tx, storeIds: string[]) {
+  if (storeIds.length === 0) return new Map<string, typeof stores.$inferSelect>();
+  const rows = await tx.select().from(stores).where(inArray(stores.id, [...new Set(storeIds)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function carriersOfferedFor(tx: Tx, requestId: string) {
