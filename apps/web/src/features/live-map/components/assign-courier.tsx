@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useAssignRequest } from '../api/assign-request';
+import type { LiveCourier } from '../api/get-live-snapshot';
+import type { RequestDetails } from '../api/get-request-details';
+import { haversineMeters, STATUS_ORDER } from '../lib/courier-store';
+import { StatusDot } from './status-dot';
+
+export const ASSIGNABLE = ['searching', 'assigned', 'arrived', 'no_courier'];
+
+/** "Kurye ata": couriers of the request's zone (online first, then by distance to the store) → POST assign. */
+export function AssignCourier({ request, couriers }: { request: RequestDetails; couriers: LiveCourier[] | undefined }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const assign = useAssignRequest();
+  const [carrierId, setCarrierId] = useState<string | undefined>();
+
+  const options = useMemo(() => {
+    const store: [number, number] = [request.store.location.longitude, request.store.location.latitude];
+    return (couriers ?? [])
+      .filter((c) => c.zoneId === request.zoneId && c.id !== request.courier?.id)
+      .map((c) => ({ c, d: c.position ? haversineMeters(store, [c.position.longitude, c.position.latitude]) : null }))
+      .sort((a, b) => STATUS_ORDER.indexOf(a.c.status) - STATUS_ORDER.indexOf(b.c.status) || (a.d ?? Infinity) - (b.d ?? Infinity))
+      .map(({ c, d }) => ({
+        value: c.id,
+        searchText: `${c.name} ${c.phone}`,
+        label: (
+          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+            <StatusDot status={c.status} joker={c.isJoker} />
+            <span>
+              {c.name} · {t(`liveMap.status.${c.status}`)}
+              {d !== null && ` · ${t('daily.km', { value: (d / 1000).toFixed(1) })}`}
+            </span>
+          </span>
+        ),
+      }));
+  }, [couriers, request, t]);
+
+  if (!ASSIGNABLE.includes(request.status)) return null;
+
+  const submit = () => {
+    if (!carrierId) return;
+    assign.mutate(
+      { requestId: request.id, carrierId },
+      {
+        onSuccess: () => {
+          message.success(t('daily.assigned'));
+          setCarrierId(undefined);
+        },
+        onError: (err) => message.error(assignError(err, t)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="assign-title" style={{ marginBlock: 16 }}>
+      <Typography.Title level={3} id="assign-title" style={{ fontSize: 15 }}>
+        {request.courier ? t('daily.reassign') : t('daily.assign')}
+      </Typography.Title>
+      <Space.Compact style={{ width: '100%' }}>
+        <Select
+          aria-label={t('daily.chooseCourier')}
+          data-testid="assign-select"
+          showSearch={{ optionFilterProp: 'searchText' }}
+          placeholder={t('daily.chooseCourier')}
+          style={{ flex: 1, minWidth: 0 }}
+          value={carrierId}
+          onChange={setCarrierId}
+          options={options}
+          notFoundContent={t('daily.noCourierInZone')}
+        />
+        <Button type="primary" onClick={submit} loading={assign.isPending} disabled={!carrierId} data-testid="assign-submit">
+          {t('daily.assign')}
+        </Button>
+      </Space.Compact>
+    </section>
+  );
+}
+
+function assignError(err: unknown, t: (k: string) => string) {
+  if (err instanceof ApiError) {
+    if (err.code === 'not_found') return t('daily.assignNotFound');
+    if (err.code === 'invalid_state') return t('daily.assignInvalidState');
+    if (err.message) return err.message;
+  }
+  return t('errors.generic');
+}

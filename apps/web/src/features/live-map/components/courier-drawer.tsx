@@ -1,0 +1,52 @@
+import { Button, Descriptions, Drawer, Tag } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CourierState } from '../lib/courier-store';
+import { fromNow, useNow } from '../lib/relative-time';
+import { STATUS_COLORS } from '../lib/status-colors';
+import { useAreaPrefix } from '../lib/use-area-prefix';
+
+interface Props {
+  courier: CourierState | null;
+  zoneName: string;
+  onClose(): void;
+  onShow(position: [number, number]): void;
+}
+
+export function CourierDrawer({ courier, zoneName, onClose, onShow }: Props) {
+  const { t } = useTranslation();
+  const area = useAreaPrefix();
+  useNow();
+  return (
+    <Drawer open={!!courier} onClose={onClose} title={courier?.name} size={380} mask={false} data-testid="courier-drawer" destroyOnHidden>
+      {courier && (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('liveMap.phone')}>
+              <a href={`tel:${courier.phone.replace(/\s/g, '')}`}>{courier.phone}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('liveMap.state')}>
+              <Tag color={STATUS_COLORS[courier.status]}>{t(`liveMap.status.${courier.status}`)}</Tag>
+              {courier.isJoker && <Tag color="purple">{t('liveMap.joker')}</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('liveMap.zone')}>{zoneName}</Descriptions.Item>
+            <Descriptions.Item label={t('liveMap.positionAge')}>{courier.positionAt ? fromNow(courier.positionAt) : t('liveMap.noPosition')}</Descriptions.Item>
+            <Descriptions.Item label={t('liveMap.currentRequest')}>
+              {courier.requestId ? (
+                <Link to={`${area}/daily/delivery/requests?request=${courier.requestId}`}>{t('liveMap.openRequest')}</Link>
+              ) : (
+                t('liveMap.noRequest')
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          {courier.position && (
+            <Button style={{ marginTop: 16 }} icon={<AimOutlined />} onClick={() => onShow(courier.position!)}>
+              {t('liveMap.showOnMap')}
+            </Button>
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
+import { useThrottled } from './use-throttled';
+
+/** Today's lists follow the socket: any request status change refetches them (throttled), and the changed details. */
+export function useLiveRequestUpdates() {
+  const qc = useQueryClient();
+  const refetchLists = useThrottled(() => void qc.invalidateQueries({ queryKey: ['daily-requests'] }), 1000);
+  useSocketEvent('request.status_changed', (e) => {
+    refetchLists();
+    void qc.invalidateQueries({ queryKey: ['request-details', e.requestId] });
+  });
+  useSocketEvent('packet.approved', (e) => void qc.invalidateQueries({ queryKey: ['request-details', e.requestId] }));
+  useSocketEvent('packet.location_set', (e) => void qc.invalidateQueries({ queryKey: ['request-details', e.requestId] }));
+  useSocketReconnect(() => {
+    void qc.invalidateQueries({ queryKey: ['daily-requests'] });
+    void qc.invalidateQueries({ queryKey: ['request-details'] });
+  });
+}

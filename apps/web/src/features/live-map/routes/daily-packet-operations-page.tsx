@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { Segmented, Space, Table, Typography } from 'antd';
+import type { DeliveryRequest, RequestStatus } from '@kurye/contracts/delivery';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { useDailyRequests } from '../api/get-daily-requests';
+import { useLiveSnapshot } from '../api/get-live-snapshot';
+import { useRequestDetails } from '../api/get-request-details';
+import { PacketsTable } from '../components/packets-table';
+import { RequestStatusTag } from '../components/request-status-tag';
+import { useLiveRequestUpdates } from '../lib/use-live-request-updates';
+
+const STATUSES: RequestStatus[] = ['picked_up', 'delivered', 'completed'];
+
+/**
+ * Today's packet operations: today's requests that are picked up, delivered or completed; a request's packets load
+ * only when its row is expanded (one details call per opened row, not one per listed request).
+ */
+export function DailyPacketOperationsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<RequestStatus>('delivered');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(20);
+  const list = useDailyRequests({ status, page, size, sort: '-createdAt' });
+  const snapshot = useLiveSnapshot();
+  useLiveRequestUpdates();
+  const zoneNames = useMemo(() => new Map((snapshot.data?.zones ?? []).map((z) => [z.id, z.name])), [snapshot.data]);
+
+  return (
+    <section aria-labelledby="page-title">
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }} align="center">
+        <Typography.Title level={1} id="page-title" className="page-title" style={{ fontSize: 26, marginBottom: 0 }}>
+          {t('pages.dailyPacketOperations')}
+        </Typography.Title>
+        <Segmented<RequestStatus>
+          aria-label={t('daily.statusFilter')}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={STATUSES.map((s) => ({ value: s, label: t(`daily.status.${s}`) }))}
+        />
+      </Space>
+      <Typography.Paragraph type="secondary">{t('daily.packetOpsHint')}</Typography.Paragraph>
+      <Table<DeliveryRequest>
+        rowKey="id"
+        data-testid="packet-ops-table"
+        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+        dataSource={list.data?.items ?? []}
+        scroll={{ x: 800 }}
+        locale={{ emptyText: list.isError ? list.error.message || t('errors.generic') : t('daily.emptyToday') }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (p, s) => {
+            setPage(p);
+            setSize(s);
+          },
+          showTotal: (total) => t('daily.total', { count: total }),
+        }}
+        expandable={{ expandedRowRender: (r) => <RequestPackets id={r.id} />, rowExpandable: () => true }}
+        columns={[
+          { key: 'createdAt', title: t('daily.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+          { key: 'store', title: t('daily.store'), dataIndex: 'storeName' },
+          { key: 'zone', title: t('liveMap.zone'), dataIndex: 'zoneId', render: (z: string) => zoneNames.get(z) ?? '—' },
+          { key: 'courier', title: t('daily.courier'), dataIndex: 'courier', render: (c: DeliveryRequest['courier']) => c?.name ?? '—' },
+          { key: 'packets', title: t('daily.packetCount'), dataIndex: 'packetCount', align: 'right' },
+          { key: 'status', title: t('daily.state'), dataIndex: 'status', render: (s: RequestStatus) => <RequestStatusTag status={s} /> },
+          { key: 'pickedUpAt', title: t('daily.pickedUpAt'), dataIndex: 'pickedUpAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+        ]}
+      />
+    </section>
+  );
+}
+
+function RequestPackets({ id }: { id: string }) {
+  const details = useRequestDetails(id);
+  return <PacketsTable packets={details.data?.packets} loading={details.isPending} />;
+}

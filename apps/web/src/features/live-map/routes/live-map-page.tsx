@@ -1,0 +1,196 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Alert, Button, Card, Input, Select, Space, Spin, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
+import { useLiveSnapshot } from '../api/get-live-snapshot';
+import { CourierDrawer } from '../components/courier-drawer';
+import { CourierMap, type CourierMapHandle } from '../components/courier-map';
+import { StatusDot } from '../components/status-dot';
+import { countByStatus, CourierStore, STATUS_ORDER } from '../lib/courier-store';
+import { useThrottled } from '../lib/use-throttled';
+import '../components/live-map.css';
+
+const LIST_LIMIT = 200;
+
+/** Operators' live map: couriers by state on a WebGL layer, zones, stores; a keyboard-usable courier list beside it. */
+export function LiveMapPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const snapshot = useLiveSnapshot();
+  const [store] = useState(() => new CourierStore());
+  const version = useSyncExternalStore(
+    useCallback((fn: () => void) => store.onList(fn), [store]),
+    () => store.version,
+  );
+  const [zoneId, setZoneId] = useState<string | undefined>();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [mapReady, setMapReady] = useState(false);
+  const mapRef = useRef<CourierMapHandle>(null);
+
+  useEffect(() => {
+    if (snapshot.data) store.applySnapshot(snapshot.data);
+  }, [snapshot.data, store]);
+
+  const refetch = useThrottled(() => void qc.invalidateQueries({ queryKey: ['live', 'snapshot'] }), 3000);
+  useSocketEvent('live.positions', (frame) => {
+    if (store.applyPositions(frame).length) refetch();
+  });
+  useSocketEvent('carrier.status_changed', (e) => {
+    if (!store.applyStatus(e.carrierId, e.status)) refetch();
+  });
+  useSocketEvent('request.status_changed', (e) => {
+    store.applyRequest(e);
+    refetch();
+  });
+  useSocketReconnect(refetch);
+
+  const zones = snapshot.data?.zones;
+  const zoneNames = useMemo(() => new Map((zones ?? []).map((z) => [z.id, z.name])), [zones]);
+  const zoneIds = useMemo(() => (zoneId ? [zoneId] : []), [zoneId]);
+
+  // `version` changes whenever statuses or membership change.
+  const couriers = useMemo(() => store.real(zoneIds), [store, zoneIds, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const counts = useMemo(() => countByStatus(couriers), [couriers]);
+  const online = couriers.length - counts.offline;
+  const listed = useMemo(() => {
+    const q = deferredSearch.trim().toLocaleLowerCase('tr');
+    return couriers
+      .filter((c) => !q || c.name.toLocaleLowerCase('tr').includes(q) || c.phone.includes(q))
+      .sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.name.localeCompare(b.name, 'tr'));
+  }, [couriers, deferredSearch]);
+  const selected = selectedId ? (store.couriers.get(selectedId) ?? null) : null;
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    const c = store.couriers.get(id);
+    if (c?.position) mapRef.current?.flyTo(c.position);
+  };
+
+  const loading = snapshot.isPending || !mapReady;
+  return (
+    <section aria-labelledby="page-title">
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 12 }} align="center">
+        <Typography.Title level={1} id="page-title" className="page-title" style={{ fontSize: 26, marginBottom: 0 }}>
+          {t('pages.liveMap')}
+        </Typography.Title>
+        <Select
+          aria-label={t('liveMap.zoneFilter')}
+          data-testid="zone-filter"
+          style={{ minWidth: 220 }}
+          allowClear
+          placeholder={t('liveMap.allZones')}
+          value={zoneId}
+          onChange={(v) => setZoneId(v)}
+          options={(zones ?? []).map((z) => ({ value: z.id, label: z.name }))}
+        />
+      </Space>
+      <ul className="live-map-legend" aria-label={t('liveMap.legend')} data-testid="live-map-legend" style={{ marginBottom: 12 }}>
+        {STATUS_ORDER.map((s) => (
+          <li key={s} data-testid={`legend-${s}`} data-count={counts[s]}>
+            <StatusDot status={s} />
+            <span>
+              {t(`liveMap.status.${s}`)}: <strong>{counts[s]}</strong>
+            </span>
+          </li>
+        ))}
+        <li>
+          <StatusDot status="available" joker />
+          <span>{t('liveMap.joker')}</span>
+        </li>
+        <li>
+          <span aria-hidden style={{ width: 10, height: 10, background: '#343a40', border: '2px solid #fff', boxShadow: '0 0 0 1px rgba(0,0,0,.25)', display: 'inline-block' }} />
+          <span>{t('liveMap.store')}</span>
+        </li>
+      </ul>
+      <p className="visually-hidden" aria-live="polite" data-testid="live-map-summary">
+        {t('liveMap.summary', { online, total: couriers.length })}
+      </p>
+      {snapshot.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={snapshot.error.message || t('errors.generic')}
+          action={<Button onClick={() => snapshot.refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
+      <div className="live-map-layout">
+        <div className="live-map-box">
+          <CourierMap
+            ref={mapRef}
+            snapshot={snapshot.data}
+            store={store}
+            zoneIds={zoneIds}
+            selectedId={selectedId}
+            onSelect={select}
+            onReady={() => setMapReady(true)}
+            label={t('liveMap.mapLabel', { online })}
+          />
+          {loading && (
+            <div className="live-map-overlay" data-testid="live-map-loading">
+              <Card size="small">
+                <Spin size="small" /> <span style={{ marginInlineStart: 8 }}>{t('liveMap.loading')}</span>
+              </Card>
+            </div>
+          )}
+          {!loading && snapshot.data && online === 0 && (
+            <div className="live-map-overlay" data-testid="live-map-empty">
+              <Card size="small">{t('liveMap.empty')}</Card>
+            </div>
+          )}
+        </div>
+        <aside className="live-map-side" aria-labelledby="courier-list-title">
+          <Typography.Title level={2} id="courier-list-title" style={{ fontSize: 16, margin: 0 }}>
+            {t('liveMap.courierList')} ({couriers.length})
+          </Typography.Title>
+          <Input.Search
+            aria-label={t('liveMap.search')}
+            placeholder={t('liveMap.search')}
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <ul className="live-map-list" data-testid="courier-list">
+            {listed.slice(0, LIST_LIMIT).map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="live-map-item"
+                  data-testid="courier-item"
+                  data-zone={zoneNames.get(c.zoneId) ?? ''}
+                  data-status={c.status}
+                  aria-current={c.id === selectedId}
+                  onClick={() => select(c.id)}
+                >
+                  <StatusDot status={c.status} joker={c.isJoker} />
+                  <span style={{ flex: 1, minWidth: 0 }}>
+                    <span style={{ display: 'block', fontWeight: 500 }}>{c.name}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t(`liveMap.status.${c.status}`)} · {zoneNames.get(c.zoneId)}
+                      {!c.position && ` · ${t('liveMap.noPosition')}`}
+                    </Typography.Text>
+                  </span>
+                </button>
+              </li>
+            ))}
+            {listed.length === 0 && !snapshot.isPending && (
+              <li style={{ padding: 12 }}>
+                <Typography.Text type="secondary">{t('liveMap.noMatch')}</Typography.Text>
+              </li>
+            )}
+          </ul>
+          {listed.length > LIST_LIMIT && <Typography.Text type="secondary">{t('liveMap.moreCouriers', { count: listed.length - LIST_LIMIT })}</Typography.Text>}
+        </aside>
+      </div>
+      <CourierDrawer
+        courier={selected}
+        zoneName={selected ? (zoneNames.get(selected.zoneId) ?? '') : ''}
+        onClose={() => setSelectedId(null)}
+        onShow={(p) => mapRef.current?.flyTo(p)}
+      />
+    </section>
+  );
+}

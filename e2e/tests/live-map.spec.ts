@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, signInFast } from './helpers';
+
+/**
+ * Operators' live map and daily tracking against the real server: couriers appear and move over the socket without
+ * a reload, zone scope, 5,000 moving couriers' frame rate, and today's requests with a manual assignment.
+ */
+
+// Two cores shared with other runs: a map page with a WebGL software renderer can take a while to come up.
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+// Kadıköy, next to the demo store (Moda): inside the Kadıköy zone.
+const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
+const MOVED = { latitude: 40.9921, longitude: 29.0342 };
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/live-map-${name}.png` });
+
+interface Result {
+  couriers: number;
+  durationMs: number;
+  frames: number;
+  fps: number;
+  mapRenderFps: number;
+  sourceUpdatesPerSecond: number;
+  worstFrameMs: number;
+}
+interface LiveMapDebug {
+  courierCount(): number;
+  lastFrameAt: number;
+  courierPosition(id: string): [number, number] | null;
+  simulate(n?: number, durationMs?: number): Promise<Result>;
+}
+declare global {
+  interface Window {
+    __liveMap?: LiveMapDebug;
+  }
+}
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).accessToken as string;
+}
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function demoCourier(request: APIRequestContext) {
+  const token = await tokenOf(request, ACCOUNTS.carrier.email);
+  const me = await (await request.get('/api/carrier/me', { headers: auth(token) })).json();
+  return { token, carrierId: me.carrierId as string };
+}
+
+async function post(request: APIRequestContext, token: string, url: string, data: unknown) {
+  const res = await request.post(url, { headers: auth(token), data });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+}
+
+async function openMap(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Canlı Harita' })).toBeVisible();
+  await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+  // The map drew at least one frame and the snapshot is in.
+  await page.waitForFunction(() => (window.__liveMap?.lastFrameAt ?? 0) > 0);
+  await expect(page.getByTestId('live-map-loading')).toHaveCount(0);
+  await expect(page.getByTestId('courier-item').first()).toBeVisible();
+}
+
+const legendCount = async (page: Page, status: string) => Number(await page.getByTestId(`legend-${status}`).getAttribute('data-count'));
+
+test('admin: the map renders, and a courier going online appears and moves without a reload', async ({ page, request }) => {
+  const courier = await demoCourier(request);
+  // Start from a known state: the demo courier offline.
+  await post(request, courier.token, '/api/carrier/status', { status: 'offline' });
+
+  await signInFast(page, 'admin');
+  await openMap(page, '/admin/live-map');
+  for (const s of ['available', 'busy', 'break', 'offline']) await expect(page.getByTestId(`legend-${s}`)).toHaveAttribute('data-count', /^\d+$/);
+  const availableBefore = await legendCount(page, 'available');
+  const onMapBefore = await page.evaluate(() => window.__liveMap!.courierCount());
+  if (availableBefore + (await legendCount(page, 'busy')) + (await legendCount(page, 'break')) === 0) {
+    await expect(page.getByTestId('live-map-empty')).toHaveText('Bu bölgelerde çevrimiçi kurye yok');
+  }
+  await shot(page, 'admin-before');
+
+  await post(request, courier.token, '/api/carrier/status', { status: 'available' });
+  await expect(page.getByTestId('legend-available')).toHaveAttribute('data-count', String(availableBefore + 1));
+  await expect(page.getByTestId('live-map-empty')).toHaveCount(0);
+
+  await post(request, courier.token, '/api/carrier/location', NEAR_STORE);
+  await expect.poll(() => page.evaluate(() => window.__liveMap!.courierCount())).toBe(onMapBefore + 1);
+  // Read back from the map source's tiles: the worker indexed the courier where the phone said.
+  await expect.poll(() => page.evaluate((id) => window.__liveMap!.courierPosition(id), courier.carrierId), { timeout: 10_000 }).not.toBeNull();
+  const first = (await page.evaluate((id) => window.__liveMap!.courierPosition(id), courier.carrierId))!;
+  expect(first[0]).toBeCloseTo(NEAR_STORE.longitude, 3);
+  expect(first[1]).toBeCloseTo(NEAR_STORE.latitude, 3);
+
+  await post(request, courier.token, '/api/carrier/location', MOVED);
+  await expect
+    .poll(async () => {
+      const p = await page.evaluate((id) => window.__liveMap!.courierPosition(id), courier.carrierId);
+      return p ? [Number(p[0].toFixed(3)), Number(p[1].toFixed(3))] : null;
+    })
+    .toEqual([Number(MOVED.longitude.toFixed(3)), Number(MOVED.latitude.toFixed(3))]);
+
+  // Keyboard: the courier list is a list of buttons; Enter opens the courier's card and flies the map there.
+  const item = page.locator(`[data-testid="courier-item"][data-status="available"]`).first();
+  await item.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByTestId('courier-drawer');
+  await expect(drawer.locator('a[href^="tel:"]')).toBeVisible();
+  await expect(drawer.getByText('Müsait')).toBeVisible();
+  await expect(drawer.getByText(/önce/)).toBeVisible();
+  await page.waitForTimeout(1200); // fly-to animation
+  await shot(page, 'admin-courier');
+});
+
+test('zone operator: only their zones and their couriers, fewer than the admin sees', async ({ page, browser }) => {
+  await signInFast(page, 'operator');
+  await openMap(page, '/zone-operator/live-map');
+  const operatorZones = new Set(await page.getByTestId('courier-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-zone'))));
+  expect([...operatorZones].sort()).toEqual(['Kadıköy', 'Üsküdar']);
+  const operatorCount = await page.getByTestId('courier-item').count();
+  await page.getByTestId('zone-filter').click();
+  await expect(page.locator('.ant-select-item-option')).toHaveText(['Kadıköy', 'Üsküdar']);
+  await page.keyboard.press('Escape');
+  await shot(page, 'operator');
+
+  const admin = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul', viewport: { width: 1440, height: 900 } });
+  const adminPage = await admin.newPage();
+  await signInFast(adminPage, 'admin');
+  await openMap(adminPage, '/admin/live-map');
+  const adminZones = new Set(await adminPage.getByTestId('courier-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-zone'))));
+  expect(adminZones.size).toBeGreaterThan(2);
+  expect(adminZones.has('Kadıköy') && adminZones.has('Üsküdar')).toBe(true);
+  expect(await adminPage.getByTestId('courier-item').count()).toBeGreaterThan(operatorCount);
+  // The admin's Kadıköy + Üsküdar couriers are exactly the operator's.
+  const adminInOperatorZones = await adminPage
+    .getByTestId('courier-item')
+    .evaluateAll((els) => els.filter((e) => ['Kadıköy', 'Üsküdar'].includes(e.getAttribute('data-zone') ?? '')).length);
+  expect(adminInOperatorZones).toBe(operatorCount);
+  await admin.close();
+});
+
+test('daily requests: a new request appears live, and an operator assigns it to a courier', async ({ page, request }) => {
+  const courier = await demoCourier(request);
+  await post(request, courier.token, '/api/carrier/status', { status: 'available' });
+  await post(request, courier.token, '/api/carrier/location', NEAR_STORE);
+  const adminToken = await tokenOf(request, ACCOUNTS.admin.email);
+  const snapshot = await (await request.get('/api/live/snapshot', { headers: auth(adminToken) })).json();
+  const courierName: string = snapshot.couriers.find((c: { id: string }) => c.id === courier.carrierId).name;
+
+  await signInFast(page, 'admin');
+  await page.goto('/admin/daily/delivery/requests');
+  await expect(page.getByRole('heading', { level: 1, name: /Günlük Talepler/ })).toBeVisible();
+  await expect(page.getByTestId('daily-requests-table').locator('.ant-table-tbody')).toBeVisible();
+  await page.waitForTimeout(500); // let the socket open before the request is created
+
+  const storeToken = await tokenOf(request, ACCOUNTS.store.email);
+  const created = await request.post('/api/requests', { headers: auth(storeToken), data: { packetCount: 2, note: 'Canlı harita e2e' } });
+  expect(created.status()).toBe(201);
+  const req = await created.json();
+
+  const row = page.locator(`tr[data-row-key="${req.id}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(req.storeName);
+  await shot(page, 'daily-requests');
+
+  await row.click();
+  const drawer = page.getByTestId('request-drawer');
+  await expect(drawer.getByTestId('offer-log')).toContainText('Talep oluşturuldu');
+  await drawer.getByTestId('assign-select').click();
+  await page.keyboard.type(courierName);
+  await page.locator('.ant-select-item-option').filter({ hasText: courierName }).first().click();
+  await drawer.getByTestId('assign-submit').click();
+  await expect(page.getByText('Kurye atandı')).toBeVisible();
+  await expect(drawer.getByTestId('request-status')).toHaveText('Atandı');
+  await expect(drawer.getByTestId('request-courier')).toContainText(courierName);
+  await expect(drawer.getByTestId('offer-log')).toContainText('Operatör tarafından atandı');
+  await expect(row).toContainText('Atandı');
+  await shot(page, 'request-drawer');
+
+  // The server agrees.
+  const details = await (await request.get(`/api/requests/${req.id}`, { headers: auth(adminToken) })).json();
+  expect(details.status).toBe('assigned');
+  expect(details.courier.id).toBe(courier.carrierId);
+
+  await page.goto('/admin/daily/packet/operations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Günlük Paket İşlemleri' })).toBeVisible();
+  await expect(page.getByTestId('packet-ops-table')).toBeVisible();
+  await shot(page, 'packet-operations');
+});
+
+test('5,000 moving couriers render at ≥ 30 fps', async ({ page }, testInfo) => {
+  await signInFast(page, 'admin');
+  await openMap(page, '/admin/live-map');
+  const running = page.evaluate(() => window.__liveMap!.simulate(5000, 3000));
+  await page.waitForTimeout(2500);
+  await shot(page, '5000-couriers');
+  const result = await running;
+  console.log(`live map, 5,000 moving couriers: ${JSON.stringify(result)}`);
+  testInfo.annotations.push({ type: 'fps', description: JSON.stringify(result) });
+  expect(result.couriers).toBe(5000);
+  expect(result.frames).toBeGreaterThan(0);
+  // The map really redrew and took new positions during the run (not just an idle requestAnimationFrame loop).
+  expect(result.mapRenderFps).toBeGreaterThan(0);
+  expect(result.sourceUpdatesPerSecond).toBeGreaterThan(0);
+  expect(result.fps).toBeGreaterThanOrEqual(30);
+});
