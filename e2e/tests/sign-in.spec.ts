@@ -67,3 +67,16 @@ test('sign-out ends the session', async ({ page }) => {
   await page.goto('/accounting');
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test('the sign-in page loads at most 300 kB of compressed JavaScript', async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto('/sign-in', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
+  const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  console.log(`sign-in first load: ${(total / 1024).toFixed(1)} kB of JavaScript over the wire (${scripts.length} files)`);
+  expect(total).toBeGreaterThan(10_000);
+  expect(total).toBeLessThanOrEqual(300 * 1024);
+});

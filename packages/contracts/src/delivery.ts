@@ -33,7 +33,7 @@ export const packetSchema = z.object({
   approvedAt: z.string().nullable(),
 });
 
-export const courierSummary = z.object({ id: z.string(), name: z.string(), phone: z.string(), position: latLng.nullable() });
+export const courierSummary = z.object({ id: z.string(), name: z.string(), phone: z.string(), position: latLng.nullable(), positionAt: z.string().nullable() });
 
 export const requestSchema = z.object({
   id: z.string(),

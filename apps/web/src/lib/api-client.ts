@@ -19,6 +19,8 @@ export interface RequestOptions {
   /** Set on calls whose 401 means "wrong credentials", not "session expired" (sign-in, unlock…). */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on money-spending calls. */
+  headers?: Record<string, string>;
 }
 
 type UnauthorizedHandler = (redirectURL: string) => void;
@@ -40,7 +42,7 @@ function buildUrl(path: string, params?: RequestOptions['params']) {
 
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const token = getAccessToken();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

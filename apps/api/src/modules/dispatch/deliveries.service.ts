@@ -44,7 +44,13 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
         pickedUpAt: iso(r.pickedUpAt),
         completedAt: iso(r.completedAt),
         courier: courier
-          ? { id: courier.id, name: courier.name, phone: courier.phone, position: courier.latitude !== null && courier.longitude !== null ? { latitude: courier.latitude, longitude: courier.longitude } : null }
+          ? {
+              id: courier.id,
+              name: courier.name,
+              phone: courier.phone,
+              position: courier.latitude !== null && courier.longitude !== null ? { latitude: courier.latitude, longitude: courier.longitude } : null,
+              positionAt: iso(courier.positionAt),
+            }
           : null,
       };
     });

@@ -18,7 +18,7 @@ export const findCarrierByUser = async (tx: Tx, userId: string) => (await tx.sel
 export async function findCarrierContacts(tx: Tx, carrierIds: string[]) {
   if (carrierIds.length === 0) return new Map<string, never>();
   const rows = await tx
-    .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneId: carriers.zoneId, latitude: carrierStates.latitude, longitude: carrierStates.longitude })
+    .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneId: carriers.zoneId, latitude: carrierStates.latitude, longitude: carrierStates.longitude, positionAt: carrierStates.positionAt })
     .from(carriers)
     .innerJoin(users, eq(users.id, carriers.userId))
     .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))

@@ -116,6 +116,11 @@ export function createLiveService(deps: DispatchDeps, options: { flushDelayMs?: 
       else if (event.type === 'internal.courier') {
         if (event.data.status) index.setStatus(event.data.carrierId, event.data.status as CarrierStatus);
         if (event.data.load !== undefined) index.setLoad(event.data.carrierId, event.data.load);
+        // A courier moved to another zone or made (un)joker by an operator: re-place them in the index.
+        const current = index.get(event.data.carrierId);
+        if (current && (event.data.zoneId !== undefined || event.data.isJoker !== undefined)) {
+          index.upsert({ ...current, zoneId: event.data.zoneId ?? current.zoneId, isJoker: event.data.isJoker ?? current.isJoker });
+        }
       }
     },
 

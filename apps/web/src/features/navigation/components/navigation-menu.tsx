@@ -16,8 +16,8 @@ export interface NavigationMenuProps {
   label: string;
 }
 
-const isActive = (link: string | undefined, pathname: string) =>
-  !!link && (pathname === link || pathname.startsWith(`${link}/`));
+/** Exact match: `/store/packet` must not light up on `/store/packet/history`, which is another screen. */
+const isActive = (link: string | undefined, pathname: string) => !!link && pathname.replace(/\/$/, '') === link;
 
 /** Ids of the item matching the current route and of its ancestors (to open collapsables). */
 function findActivePath(items: NavigationItem[], pathname: string, trail: string[] = []): string[] | null {

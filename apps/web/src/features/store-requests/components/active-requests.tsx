@@ -1,0 +1,89 @@
+import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { CloseCircleOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryRequest } from '@kurye/contracts/delivery';
+import { formatMoney } from '../../../lib/format';
+import { useCancelRequest } from '../api/cancel-request';
+import { useActiveRequests } from '../api/list-active-requests';
+import { useRelativeTime } from '../lib/relative-time';
+import { CANCELLABLE } from '../lib/statuses';
+import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { CourierContact, type CourierInfo } from './courier-contact';
+import { RequestStatusTag, shortId } from './status-tags';
+
+/** The live list of the store's requests in motion, refreshed by socket events. */
+export function ActiveRequests() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useActiveRequests();
+
+  return (
+    <Card title={t('storeDelivery.active.title')} extra={<Link to="/store/list">{t('storeDelivery.active.all')}</Link>}>
+      {isPending ? (
+        <Skeleton active />
+      ) : isError ? (
+        <Alert type="error" showIcon title={t('storeDelivery.active.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+      ) : data.length === 0 ? (
+        <Empty description={t('storeDelivery.active.empty')} />
+      ) : (
+        <ul aria-label={t('storeDelivery.active.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+          {data.map((r) => (
+            <ActiveRequestItem key={r.id} request={r} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const cancel = useCancelRequest();
+  const errorText = useApiErrorMessage();
+  const created = useRelativeTime(request.createdAt);
+
+  const onCancel = () =>
+    cancel.mutateAsync(request.id).then(
+      () => void message.success(t('storeDelivery.cancel.done')),
+      (err: unknown) => void message.error(errorText(err)),
+    );
+
+  return (
+    <li data-testid="active-request" data-request-id={request.id}>
+      <Card size="small" styles={{ body: { padding: 12 } }}>
+        <Flex justify="space-between" align="start" wrap gap={12}>
+          <Space orientation="vertical" size={4}>
+            <Space wrap size={8}>
+              <Typography.Text strong>{shortId(request.id)}</Typography.Text>
+              <RequestStatusTag status={request.status} />
+              {request.status === 'searching' && request.stage > 0 && <Typography.Text type="secondary">{t('storeDelivery.active.stage', { stage: request.stage })}</Typography.Text>}
+            </Space>
+            <Typography.Text type="secondary">
+              {t('storeDelivery.active.summary', { packets: request.packetCount, fee: formatMoney(request.estimatedFee), created })}
+            </Typography.Text>
+            {request.note && <Typography.Text italic>{request.note}</Typography.Text>}
+            {request.status === 'delivered' && (
+              <Link to="/store/packet-operations">{t('storeDelivery.active.awaitingDecision')}</Link>
+            )}
+          </Space>
+          {request.courier ? <CourierContact courier={request.courier as CourierInfo} /> : request.status === 'searching' ? <Typography.Text type="secondary">{t('storeDelivery.active.searching')}</Typography.Text> : null}
+          {CANCELLABLE.includes(request.status) && (
+            <Popconfirm
+              title={t('storeDelivery.cancel.confirmTitle')}
+              description={t('storeDelivery.cancel.confirmText')}
+              okText={t('storeDelivery.cancel.ok')}
+              cancelText={t('storeDelivery.cancel.keep')}
+              okButtonProps={{ danger: true, loading: cancel.isPending }}
+              onConfirm={onCancel}
+            >
+              <Button danger icon={<CloseCircleOutlined aria-hidden />} aria-label={t('storeDelivery.cancel.buttonFor', { id: shortId(request.id) })}>
+                {t('storeDelivery.cancel.button')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      </Card>
+    </li>
+  );
+}

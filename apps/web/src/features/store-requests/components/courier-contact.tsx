@@ -1,0 +1,38 @@
+import { Space, Typography } from 'antd';
+import { EnvironmentOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { LatLng } from '@kurye/contracts/delivery';
+import { useRelativeTime } from '../lib/relative-time';
+import { osmLink } from './mini-map';
+
+export interface CourierInfo {
+  name: string;
+  phone: string;
+  position?: LatLng | null;
+  /** When the position was recorded — shown as "n dakika önce" when the server sends it. */
+  positionAt?: string | null;
+}
+
+/** Who is coming: name, a tel: link and where they were last seen. */
+export function CourierContact({ courier }: { courier: CourierInfo }) {
+  const { t } = useTranslation();
+  const age = useRelativeTime(courier.positionAt);
+  return (
+    <Space orientation="vertical" size={2}>
+      <Typography.Text strong>
+        <UserOutlined aria-hidden /> {courier.name}
+      </Typography.Text>
+      <a href={`tel:${courier.phone.replace(/\s+/g, '')}`} aria-label={t('storeDelivery.courier.call', { name: courier.name, phone: courier.phone })}>
+        <PhoneOutlined aria-hidden /> {courier.phone}
+      </a>
+      {courier.position && (
+        <Typography.Text type="secondary">
+          <EnvironmentOutlined aria-hidden />{' '}
+          <a href={osmLink(courier.position)} target="_blank" rel="noreferrer">
+            {age ? t('storeDelivery.courier.positionAge', { age }) : t('storeDelivery.courier.position')}
+          </a>
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { Alert, App, Button, Descriptions, Modal, Space, Typography } from 'antd';
+import { CheckOutlined, WarningOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { useConfirmPacketLocation } from '../api/confirm-packet-location';
+import { useRequestDetails } from '../api/get-request';
+import { useRejectPacketLocation } from '../api/reject-packet-location';
+import { playNotificationChime } from '../lib/chime';
+import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
+import { useRelativeTime } from '../lib/relative-time';
+import { AUTO_APPROVE_MINUTES, LOCATION_DIALOG_SECONDS } from '../lib/statuses';
+import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useCountdown } from '../lib/use-countdown';
+import { MiniMap } from './mini-map';
+import { shortId } from './status-tags';
+
+let lastChimed: string | null = null;
+
+/**
+ * "Paket teslim konumu" (specification: courier package location notification dialog): the courier, the delivery
+ * point on a small map, how long ago it was set, Approve / Wrong location, and Close that counts down 15 s. Several
+ * locations queue up and show one after another. Untouched, the server approves after 5 minutes.
+ */
+export function PacketLocationDialog() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { locations } = useRealtimeQueue();
+  const current = locations[0];
+  const details = useRequestDetails(current?.requestId);
+  const confirm = useConfirmPacketLocation();
+  const reject = useRejectPacketLocation();
+  const errorText = useApiErrorMessage();
+  const busy = confirm.isPending || reject.isPending;
+  const setAgo = useRelativeTime(current?.toLocationSetDateTime);
+
+  useEffect(() => {
+    if (current && lastChimed !== current.id) {
+      lastChimed = current.id;
+      playNotificationChime();
+    }
+  }, [current]);
+
+  const close = () => current && realtimeQueue.dropLocation(current.id);
+  const left = useCountdown(LOCATION_DIALOG_SECONDS, !!current && !busy, current?.id, close);
+
+  const act = async (kind: 'confirm' | 'reject') => {
+    if (!current) return;
+    try {
+      await (kind === 'confirm' ? confirm : reject).mutateAsync(current.id);
+      void message.success(t(kind === 'confirm' ? 'storeDelivery.location.confirmed' : 'storeDelivery.location.rejected'));
+      realtimeQueue.dropLocation(current.id);
+    } catch (err) {
+      // already settled (e.g. approved automatically): nothing left to decide here
+      if (err instanceof ApiError && (err.code === 'invalid_state' || err.status === 404)) realtimeQueue.dropLocation(current.id);
+      void message.error(errorText(err));
+    }
+  };
+
+  const packet = details.data?.packets.find((p) => p.id === current?.id);
+  const packetNo = packet ? `${shortId(current!.requestId)}/${packet.position}` : current ? shortId(current.requestId) : '';
+
+  return (
+    <Modal
+      open={!!current}
+      title={t('storeDelivery.location.title')}
+      onCancel={close}
+      maskClosable={false}
+      // the footer's Close button is the way out (Escape works too); no second "Kapat" in the corner
+      closable={false}
+      destroyOnHidden
+      width={560}
+      footer={
+        current && (
+          <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
+            <Button onClick={close} disabled={busy}>
+              {t('storeDelivery.location.close', { seconds: left })}
+            </Button>
+            <Button danger icon={<WarningOutlined aria-hidden />} loading={reject.isPending} disabled={busy} onClick={() => void act('reject')}>
+              {t('storeDelivery.location.reject')}
+            </Button>
+            <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={confirm.isPending} disabled={busy} onClick={() => void act('confirm')}>
+              {t('storeDelivery.location.confirm')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {current && (
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {locations.length > 1 && <Typography.Text type="secondary">{t('storeDelivery.location.queue', { current: 1, total: locations.length })}</Typography.Text>}
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: 'packet', label: t('storeDelivery.location.packet'), children: packetNo },
+              { key: 'courier', label: t('storeDelivery.location.courier'), children: current.carrier.name },
+              {
+                key: 'phone',
+                label: t('storeDelivery.location.phone'),
+                children: <a href={`tel:${current.carrier.phone.replace(/\s+/g, '')}`}>{current.carrier.phone}</a>,
+              },
+              { key: 'when', label: t('storeDelivery.location.setAt'), children: setAgo },
+              { key: 'fee', label: t('storeDelivery.location.fee'), children: formatMoney(current.fee) },
+            ]}
+          />
+          <MiniMap target={current.toLocation} store={details.data?.store.location} />
+          <Alert type="info" showIcon title={t('storeDelivery.location.autoApprove', { minutes: AUTO_APPROVE_MINUTES })} />
+        </Space>
+      )}
+    </Modal>
+  );
+}

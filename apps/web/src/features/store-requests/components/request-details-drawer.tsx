@@ -1,0 +1,104 @@
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
+import { RedoOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useRequestDetails, type RequestPacket } from '../api/get-request';
+import { formatDistance } from '../lib/format-distance';
+import { REPEATABLE } from '../lib/statuses';
+import { useRepeatAction } from '../lib/use-repeat-action';
+import { CourierContact, type CourierInfo } from './courier-contact';
+import { osmLink } from './mini-map';
+import { OfferLogTimeline } from './offer-log-timeline';
+import { PacketStatusTag, RequestStatusTag, shortId } from './status-tags';
+
+/** A request's details: summary, courier, packets with their fees, and the offer log. */
+export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useRequestDetails(requestId);
+  const { repeat, pending } = useRepeatAction();
+
+  const packetColumns: ColumnsType<RequestPacket> = [
+    { key: 'no', title: t('storeDelivery.details.packetNo'), dataIndex: 'position', width: 60 },
+    { key: 'status', title: t('storeDelivery.list.status'), dataIndex: 'status', render: (s: RequestPacket['status']) => <PacketStatusTag status={s} /> },
+    {
+      key: 'location',
+      title: t('storeDelivery.details.location'),
+      render: (_, p) =>
+        p.toLocation ? (
+          <a href={osmLink(p.toLocation)} target="_blank" rel="noreferrer">
+            {formatDateTime(p.toLocationSetDateTime)}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'distance', title: t('storeDelivery.details.distance'), dataIndex: 'distanceMeters', render: (m: number | null) => formatDistance(m) },
+    { key: 'fee', title: t('storeDelivery.details.fee'), dataIndex: 'fee', align: 'right', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) },
+  ];
+
+  const totalFee = data?.packets.reduce((sum, p) => sum + (p.fee ?? 0), 0) ?? 0;
+
+  return (
+    <Drawer
+      open={!!requestId}
+      onClose={onClose}
+      size={640}
+      title={data ? t('storeDelivery.details.title', { id: shortId(data.id) }) : t('storeDelivery.details.titleLoading')}
+      extra={
+        data &&
+        REPEATABLE.includes(data.status) && (
+          <Button icon={<RedoOutlined aria-hidden />} loading={pending} onClick={() => void repeat(data.id)}>
+            {t('storeDelivery.repeat.button')}
+          </Button>
+        )
+      }
+    >
+      {isPending ? (
+        <Skeleton active />
+      ) : isError ? (
+        <Alert type="error" showIcon title={t('storeDelivery.details.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+      ) : (
+        <Flex vertical gap={24}>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: 'status', label: t('storeDelivery.list.status'), children: <RequestStatusTag status={data.status} /> },
+              { key: 'created', label: t('storeDelivery.list.createdAt'), children: formatDateTime(data.createdAt) },
+              { key: 'packets', label: t('storeDelivery.list.packets'), children: data.packetCount },
+              {
+                key: 'ready',
+                label: t('storeDelivery.form.readyIn'),
+                children: !data.readyInMinutes ? t('storeDelivery.form.readyNow') : t('storeDelivery.form.readyInOption', { minutes: data.readyInMinutes }),
+              },
+              ...(data.note ? [{ key: 'note', label: t('storeDelivery.form.note'), children: data.note }] : []),
+              { key: 'estimate', label: t('storeDelivery.list.estimatedFee'), children: formatMoney(data.estimatedFee) },
+              { key: 'fee', label: t('storeDelivery.details.totalFee'), children: totalFee ? formatMoney(totalFee) : '—' },
+              ...(data.pickedUpAt ? [{ key: 'picked', label: t('storeDelivery.details.pickedUpAt'), children: formatDateTime(data.pickedUpAt) }] : []),
+              ...(data.completedAt ? [{ key: 'completed', label: t('storeDelivery.details.completedAt'), children: formatDateTime(data.completedAt) }] : []),
+              {
+                key: 'courier',
+                label: t('storeDelivery.list.courier'),
+                children: data.courier ? <CourierContact courier={data.courier as CourierInfo} /> : '—',
+              },
+            ]}
+          />
+          <section aria-labelledby="request-packets">
+            <Typography.Title level={3} id="request-packets" style={{ fontSize: 16 }}>
+              {t('storeDelivery.details.packets')}
+            </Typography.Title>
+            <Table<RequestPacket> rowKey="id" size="small" columns={packetColumns} dataSource={data.packets} pagination={false} scroll={{ x: 480 }} />
+          </section>
+          <section aria-labelledby="request-offer-log">
+            <Typography.Title level={3} id="request-offer-log" style={{ fontSize: 16 }}>
+              {t('storeDelivery.details.offerLog')}
+            </Typography.Title>
+            <OfferLogTimeline entries={data.offerLog} />
+          </section>
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateRequest } from '../api/create-request';
+import { getRequest } from '../api/get-request';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { realtimeQueue } from '../lib/realtime-queue';
+import { MAX_PACKETS, NOTE_MAX, READY_IN_MINUTES } from '../lib/statuses';
+import { useApiErrorMessage } from '../lib/use-api-error-message';
+
+interface RequestFormValues {
+  packetCount: number;
+  note?: string;
+  readyInMinutes: number;
+}
+const INITIAL: RequestFormValues = { packetCount: 1, note: '', readyInMinutes: 0 };
+
+/** "Kurye çağır": packets, note, ready-in minutes. One idempotency key per submission until it succeeds. */
+export function RequestForm() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RequestFormValues>();
+  const create = useCreateRequest();
+  const errorText = useApiErrorMessage();
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [noCredit, setNoCredit] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: RequestFormValues) => {
+    setNoCredit(false);
+    setError(null);
+    try {
+      const note = values.note?.trim();
+      const created = await create.mutateAsync({
+        input: { packetCount: values.packetCount, readyInMinutes: values.readyInMinutes, ...(note ? { note } : {}) },
+        idempotencyKey: idempotencyKey.current,
+      });
+      idempotencyKey.current = newIdempotencyKey();
+      form.resetFields();
+      if (created.status === 'no_courier') {
+        // Nobody was free at all: the server ended the search before answering. The socket event may have come
+        // before this page listened, so the dialog is raised from the answer too (the queue ignores duplicates).
+        const details = await getRequest(created.id).catch(() => null);
+        realtimeQueue.pushNoCourier({ id: created.id, requestId: created.id, direction: details?.store.address ?? '' });
+      } else {
+        void message.success({ key: 'store-request-created', content: t('storeDelivery.form.created') });
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'insufficient_credit') setNoCredit(true);
+      else setError(errorText(err));
+    }
+  };
+
+  return (
+    <Card title={t('storeDelivery.form.title')}>
+      <Form<RequestFormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} requiredMark="optional">
+        <Form.Item
+          name="packetCount"
+          label={t('storeDelivery.form.packetCount')}
+          rules={[{ required: true, type: 'integer', min: 1, max: MAX_PACKETS, message: t('storeDelivery.form.packetCountRule', { max: MAX_PACKETS }) }]}
+        >
+          <InputNumber min={1} max={MAX_PACKETS} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="readyInMinutes" label={t('storeDelivery.form.readyIn')}>
+          <Select
+            style={{ width: 220 }}
+            options={READY_IN_MINUTES.map((m) => ({ value: m, label: m === 0 ? t('storeDelivery.form.readyNow') : t('storeDelivery.form.readyInOption', { minutes: m }) }))}
+          />
+        </Form.Item>
+        <Form.Item name="note" label={t('storeDelivery.form.note')} rules={[{ max: NOTE_MAX, message: t('storeDelivery.form.noteRule', { max: NOTE_MAX }) }]}>
+          <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount placeholder={t('storeDelivery.form.notePlaceholder')} />
+        </Form.Item>
+        {noCredit && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('storeDelivery.errors.insufficientCredit')}
+            description={<Link to="/store/credit/buy">{t('storeDelivery.balance.topUp')}</Link>}
+          />
+        )}
+        {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} />}
+        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={create.isPending}>
+          {t('storeDelivery.form.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, App, Button, Card, Empty, Grid, Space, Table, Typography } from 'antd';
+import { CheckOutlined, ExportOutlined, WarningOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useConfirmPacketLocation } from '../api/confirm-packet-location';
+import { usePacketDecisions, type PacketDecision } from '../api/list-packet-decisions';
+import { useRejectPacketLocation } from '../api/reject-packet-location';
+import { osmLink } from '../components/mini-map';
+import { PacketStatusTag, shortId } from '../components/status-tags';
+import { StorePage } from '../components/store-page';
+import { AUTO_APPROVE_MINUTES } from '../lib/statuses';
+import { formatDistance } from '../lib/format-distance';
+import { useApiErrorMessage } from '../lib/use-api-error-message';
+
+/** /store/packet-operations: delivery locations waiting for the store's decision, and those sent to review. */
+export function StorePacketOperationsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { data, isPending, isError, refetch } = usePacketDecisions();
+  const confirm = useConfirmPacketLocation();
+  const reject = useRejectPacketLocation();
+  const errorText = useApiErrorMessage();
+  // wide screens fit the whole table; narrow ones scroll it with the actions pinned on the right
+  const wide = Grid.useBreakpoint().xl;
+
+  const act = (kind: 'confirm' | 'reject', packetId: string) =>
+    (kind === 'confirm' ? confirm : reject).mutateAsync(packetId).then(
+      () => void message.success(t(kind === 'confirm' ? 'storeDelivery.location.confirmed' : 'storeDelivery.location.rejected')),
+      (err: unknown) => void message.error(errorText(err)),
+    );
+
+  const columns: ColumnsType<PacketDecision> = [
+    { key: 'packet', title: t('storeDelivery.location.packet'), render: (_, { request, packet }) => `${shortId(request.id)}/${packet.position}` },
+    { key: 'status', title: t('storeDelivery.list.status'), render: (_, { packet }) => <PacketStatusTag status={packet.status} /> },
+    {
+      key: 'setAt',
+      title: t('storeDelivery.location.setAt'),
+      render: (_, { packet }) => (
+        <span title={formatDateTime(packet.toLocationSetDateTime)} style={{ whiteSpace: 'nowrap' }}>{packet.toLocationSetDateTime ? dayjs(packet.toLocationSetDateTime).fromNow() : '—'}</span>
+      ),
+    },
+    {
+      key: 'courier',
+      title: t('storeDelivery.list.courier'),
+      render: (_, { request }) =>
+        request.courier ? (
+          <Space orientation="vertical" size={0}>
+            <span>{request.courier.name}</span>
+            <a href={`tel:${request.courier.phone.replace(/\s+/g, '')}`}>{request.courier.phone}</a>
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'location',
+      title: t('storeDelivery.details.location'),
+      render: (_, { packet }) =>
+        packet.toLocation ? (
+          <a href={osmLink(packet.toLocation)} target="_blank" rel="noreferrer" style={{ whiteSpace: 'nowrap' }} title={t('storeDelivery.map.open')}>
+            {formatDistance(packet.distanceMeters)} <ExportOutlined aria-label={t('storeDelivery.map.open')} />
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'fee', title: t('storeDelivery.details.fee'), align: 'right', render: (_, { packet }) => (packet.fee === null ? '—' : formatMoney(packet.fee)) },
+    {
+      key: 'actions',
+      title: t('storeDelivery.list.actions'),
+      fixed: wide ? undefined : 'right',
+      render: (_, { packet, request }) => {
+        if (packet.status !== 'location_set') return <Typography.Text type="secondary">{t('storeDelivery.operations.underReview')}</Typography.Text>;
+        const name = `${shortId(request.id)}/${packet.position}`;
+        const busy = (confirm.isPending && confirm.variables === packet.id) || (reject.isPending && reject.variables === packet.id);
+        return (
+          <Space wrap>
+            <Button
+              type="primary"
+              size="small"
+              icon={<CheckOutlined aria-hidden />}
+              disabled={busy}
+              loading={confirm.isPending && confirm.variables === packet.id}
+              aria-label={t('storeDelivery.operations.confirmFor', { packet: name })}
+              onClick={() => void act('confirm', packet.id)}
+            >
+              {t('storeDelivery.location.confirm')}
+            </Button>
+            <Button
+              danger
+              size="small"
+              icon={<WarningOutlined aria-hidden />}
+              disabled={busy}
+              loading={reject.isPending && reject.variables === packet.id}
+              aria-label={t('storeDelivery.operations.rejectFor', { packet: name })}
+              onClick={() => void act('reject', packet.id)}
+            >
+              {t('storeDelivery.location.reject')}
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <StorePage page="storePacketOperations">
+      <Card>
+        <Typography.Paragraph type="secondary">{t('storeDelivery.operations.intro', { minutes: AUTO_APPROVE_MINUTES })}</Typography.Paragraph>
+        {isError ? (
+          <Alert type="error" showIcon title={t('storeDelivery.operations.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        ) : (
+          <Table<PacketDecision>
+            rowKey={(r) => r.packet.id}
+            columns={columns}
+            dataSource={data ?? []}
+            loading={isPending}
+            pagination={false}
+            scroll={wide ? undefined : { x: 'max-content' }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('storeDelivery.operations.empty')} /> }}
+          />
+        )}
+      </Card>
+    </StorePage>
+  );
+}

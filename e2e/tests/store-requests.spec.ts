@@ -1,0 +1,248 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, signInFast } from './helpers';
+
+/**
+ * The store's side of the delivery loop, against the real server: the store works in the browser, the demo courier
+ * (same Kadıköy zone) acts through the API like the courier app would.
+ */
+test.describe.configure({ mode: 'serial' });
+
+interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/store-${name}.png`, fullPage: true, animations: 'disabled' });
+
+async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
+  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).accessToken as string;
+}
+
+/** A small API client bound to one user's token. */
+function as(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    async get<T = any>(path: string): Promise<T> {
+      const res = await request.get(path, { headers });
+      expect(res.status(), `GET ${path}`).toBe(200);
+      return res.json();
+    },
+    async post<T = any>(path: string, data?: unknown, expected = [200, 201]): Promise<T> {
+      const res = await request.post(path, { headers, data: data ?? {} });
+      expect(expected, `POST ${path}: ${res.status()} ${await res.text()}`).toContain(res.status());
+      return res.json();
+    },
+  };
+}
+
+/** Metres → degrees around a point (good enough for a few km). */
+const offset = (p: LatLng, northM: number, eastM: number): LatLng => ({
+  latitude: p.latitude + northM / 111_320,
+  longitude: p.longitude + eastM / (111_320 * Math.cos((p.latitude * Math.PI) / 180)),
+});
+
+test('no courier available: the courier-not-found dialog explains, counts down and offers new / repeat', async ({ page, request }) => {
+  const courier = as(request, await tokenOf(request, 'carrier'));
+  await courier.post('/api/carrier/status', { status: 'offline' });
+  const storeToken = await signInFast(page, 'store');
+  const store = as(request, storeToken);
+
+  await page.goto('/store/packet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurye Talebi' })).toBeVisible();
+  await page.getByLabel('Paket sayısı').fill('1');
+  await page.getByRole('button', { name: 'Kurye çağır' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Kurye bulunamadı' });
+  await expect(dialog).toBeVisible();
+  const [latest] = (await store.get('/api/requests?size=1&sort=-createdAt')).items;
+  expect(latest.status).toBe('no_courier');
+  const details = await store.get(`/api/requests/${latest.id}`);
+  await expect(dialog).toContainText(details.store.address);
+  await expect(dialog).toContainText('Yoğunluk nedeniyle talebiniz için uygun kurye bulunamadı.');
+  await expect(dialog.getByRole('link', { name: 'Taleplerim' })).toHaveAttribute('href', '/store/list');
+  await expect(dialog.getByRole('button', { name: 'Yeni talep oluştur' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Tekrarla' })).toBeVisible();
+  const countdown = dialog.getByText(/Bu pencere \d+ saniye sonra kapanacak\./);
+  await expect(countdown).toBeVisible();
+  const first = Number((await countdown.textContent())!.match(/\d+/)![0]);
+  expect(first).toBeGreaterThan(25);
+  expect(first).toBeLessThanOrEqual(30);
+  await expect.poll(async () => Number((await countdown.textContent())!.match(/\d+/)![0]), { timeout: 5_000 }).toBeLessThan(first);
+  await shot(page, 'no-courier-dialog');
+
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await expect(dialog).toBeHidden();
+  // nothing is in motion, and the request did not reserve credit
+  await expect(page.getByText('Şu anda devam eden talebiniz yok.')).toBeVisible();
+  const account = await store.get('/api/store/account');
+  expect(account.available).toBe(account.balance);
+});
+
+test('a courier accepts, delivers two packets; the store approves one in the dialog and one on packet operations', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const courier = as(request, await tokenOf(request, 'carrier'));
+  const storeToken = await signInFast(page, 'store');
+  const store = as(request, storeToken);
+
+  // Where the store is: from any of its requests (the previous test left one; make one if run alone).
+  await courier.post('/api/carrier/status', { status: 'offline' });
+  let [any] = (await store.get('/api/requests?size=1')).items;
+  if (!any) any = await store.post('/api/requests', { packetCount: 1 });
+  const storeAt: LatLng = (await store.get(`/api/requests/${any.id}`)).store.location;
+
+  // The courier comes online ~300 m from the store before the store asks.
+  await courier.post('/api/carrier/status', { status: 'available' });
+  await courier.post('/api/carrier/location', offset(storeAt, 300, 0));
+
+  const socket = page.waitForEvent('websocket');
+  await page.goto('/store/packet');
+  await socket;
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurye Talebi' })).toBeVisible();
+  const before = await store.get('/api/store/account');
+  await expect(page.getByTestId('store-balance')).toContainText(money(before.balance));
+
+  await page.getByLabel('Paket sayısı').fill('2');
+  await page.getByLabel('Not').fill('Zil çalışmıyor, lütfen arayın.');
+  // a double click must still make a single request (idempotency key per submission)
+  await page.getByRole('button', { name: 'Kurye çağır' }).dblclick();
+  await expect(page.getByText('Talebiniz alındı, kurye aranıyor.').first()).toBeVisible();
+
+  const offers = await expect
+    .poll(async () => (await courier.get('/api/carrier/offers')).length, { timeout: 10_000 })
+    .toBe(1)
+    .then(() => courier.get('/api/carrier/offers'));
+  const offer = offers[0];
+  const { items: mine } = await store.get('/api/requests?size=5&sort=-createdAt');
+  expect(mine.filter((r: { status: string }) => r.status === 'searching')).toHaveLength(1);
+  const requestId: string = offer.requestId;
+  const item = page.getByTestId('active-request').filter({ hasText: `#${requestId.slice(0, 8)}` });
+  await expect(item).toContainText('Kurye aranıyor');
+  await expect(item).toContainText('1. aşama');
+  await expect(item).toContainText('Zil çalışmıyor');
+
+  await courier.post(`/api/offers/${offer.id}/accept`);
+  const assigned = await store.get(`/api/requests/${requestId}`);
+  expect(assigned.courier?.name).toBeTruthy();
+  await expect(item).toContainText(assigned.courier.name);
+  await expect(item).toContainText('Kurye atandı');
+  await expect(item.locator('a[href^="tel:"]')).toContainText(assigned.courier.phone);
+  await expect(item.getByRole('button', { name: /iptal et/i })).toBeVisible();
+  await shot(page, 'packet');
+
+  await courier.post(`/api/requests/${requestId}/arrived`);
+  await expect(item).toContainText('Kurye işletmede');
+  await courier.post(`/api/requests/${requestId}/picked-up`);
+  await expect(item).toContainText('Paket alındı');
+  await expect(item.getByRole('button', { name: /iptal et/i })).toHaveCount(0);
+
+  const [active] = await courier.get('/api/carrier/active');
+  const [p1, p2] = active.packets as { id: string }[];
+  const d1 = await courier.post(`/api/packets/${p1.id}/delivered`, offset(storeAt, 0, 2000));
+  const d2 = await courier.post(`/api/packets/${p2.id}/delivered`, offset(storeAt, -800, 600));
+  expect(d1.fee).toBeGreaterThan(0);
+
+  const dialog = page.getByRole('dialog', { name: 'Paket teslim konumu' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(assigned.courier.name);
+  await expect(dialog).toContainText(assigned.courier.phone);
+  await expect(dialog).toContainText('1 / 2 bildirim');
+  await expect(dialog).toContainText(money(d1.fee));
+  await expect(dialog).toContainText('5 dakika sonra otomatik olarak onaylanır');
+  await expect(dialog).toContainText(/(birkaç saniye|bir dakika) önce/);
+  await expect(dialog.getByRole('img', { name: /Teslim noktası haritası/ })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Haritada aç/ })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
+  await expect(dialog.getByRole('button', { name: /Kapat \(1[0-5]\)/ })).toBeVisible();
+  await shot(page, 'location-dialog');
+
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await expect(page.getByText('Teslim konumu onaylandı.').first()).toBeVisible();
+  // the store's balance drops by exactly the packet's fee
+  await expect(page.getByTestId('store-balance')).toContainText(money(before.balance - d1.fee));
+  expect((await store.get('/api/store/account')).balance).toBe(before.balance - d1.fee);
+
+  // the second location comes next; left alone, its dialog closes itself after 15 s
+  await expect(dialog).toContainText(money(d2.fee));
+  await expect(dialog).not.toContainText('1 / 2 bildirim');
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  // … and waits on packet operations
+  await page.getByRole('link', { name: 'Teslim konumları onayınızı bekliyor' }).click();
+  await expect(page).toHaveURL(/\/store\/packet-operations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paket İşlemleri' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `#${requestId.slice(0, 8)}/2` });
+  await expect(row).toContainText('Onay bekliyor');
+  await expect(row).toContainText(money(d2.fee));
+  await shot(page, 'packet-operations');
+  await row.getByRole('button', { name: /konumunu onayla/ }).click();
+  await expect(page.getByText('Onayınızı bekleyen teslim konumu yok.')).toBeVisible();
+  expect((await store.get('/api/store/account')).balance).toBe(before.balance - d1.fee - d2.fee);
+  await expect.poll(async () => (await store.get(`/api/requests/${requestId}`)).status).toBe('completed');
+
+  // the ledger page shows both charges, in red, and the new balance
+  await page.goto('/store/packet/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paket Geçmişi' })).toBeVisible();
+  await expect(page.getByTestId('store-balance')).toContainText(money(before.balance - d1.fee - d2.fee));
+  await expect(page.getByRole('row').filter({ hasText: `Paket ücreti ${requestId.slice(0, 8)}/1` })).toContainText(`−${money(d1.fee)}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Açılış kredisi' })).toContainText('+');
+  await shot(page, 'history');
+  await courier.post('/api/carrier/status', { status: 'offline' });
+});
+
+test('the job list pages, sorts and filters requests, shows details with the offer log, and repeats one', async ({ page, request }) => {
+  const courier = as(request, await tokenOf(request, 'carrier'));
+  await courier.post('/api/carrier/status', { status: 'offline' });
+  const storeToken = await signInFast(page, 'store');
+  const store = as(request, storeToken);
+  if ((await store.get('/api/requests?size=1')).total === 0) await store.post('/api/requests', { packetCount: 1 });
+
+  await page.goto('/store/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'İş Listesi' })).toBeVisible();
+  // antd's own Turkish texts come from the ConfigProvider locale in the production build
+  await expect(page.getByText('/ sayfa').first()).toBeVisible();
+  await expect(page.getByText(/Toplam \d+ talep/)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  // filter on status through the labelled select
+  await page.getByRole('combobox', { name: /Durum/ }).click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: 'Kurye bulunamadı' }).click();
+  await expect(page).toHaveURL(/status=no_courier/);
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toContainText('Kurye bulunamadı');
+  for (const text of await rows.allTextContents()) expect(text).toContain('Kurye bulunamadı');
+
+  // server-side sort on status
+  await page.getByRole('columnheader', { name: /^Durum/ }).click();
+  await expect(page).toHaveURL(/sort=status/);
+
+  // the date range filter uses antd's Turkish date picker
+  await page.getByLabel('Tarih aralığı').click();
+  await expect(page.locator('.ant-picker-dropdown').first()).toContainText(/Pzt\s*Sal\s*Çar/);
+  await page.keyboard.press('Escape');
+
+  await rows.first().click();
+  const drawer = page.getByRole('dialog', { name: /^Talep #/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('Kurye arama geçmişi');
+  await expect(drawer).toContainText('Talep oluşturuldu');
+  await expect(drawer).toContainText('Bu aşamada uygun kurye yok');
+  await shot(page, 'list-drawer');
+
+  const total = (await store.get('/api/requests?size=1')).total;
+  await drawer.getByRole('button', { name: 'Tekrarla' }).click();
+  await expect(page.getByText('Talep yeniden oluşturuldu, kurye aranıyor.').first()).toBeVisible();
+  expect((await store.get('/api/requests?size=1')).total).toBe(total + 1);
+  // the repeat also found nobody: its dialog comes over the socket
+  await expect(page.getByRole('dialog', { name: 'Kurye bulunamadı' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Kurye bulunamadı' }).getByRole('button', { name: 'Kapat' }).click();
+  await drawer.getByRole('button', { name: /Close|Kapat/ }).first().click();
+
+  await page.goto('/store/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'İş Listesi' })).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  await shot(page, 'list');
+});
