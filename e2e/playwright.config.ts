@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(root, `test-results/playwright-${port}`),
   fullyParallel: false,
-  workers: 2,
+  // One worker: the flows share the demo store and courier, and two flows at once would steal each other's offers.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
