@@ -1,0 +1,4 @@
+import type { PageLoaders } from '../../app/area-pages';
+
+/** This feature's area pages by page key (see AREAS in @kurye/contracts/areas). */
+export const directoryPages: PageLoaders = {};
