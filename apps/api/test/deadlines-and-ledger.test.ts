@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)('durable deadlines on %s', (kind) => {
     expect(after).toBe(before - row.fee!);
     expect((await t.database.db.select().from(deadlines).where(eq(deadlines.refId, packetId)))[0].firedAt).not.toBeNull();
     t = restarted;
-  });
+  }, 120_000);
 });
 
 describe('the ledger under random operations (pglite)', () => {
