@@ -34,6 +34,12 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mai
 import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { userRoutes } from './modules/users/users.routes';
+import type { OrgDeps } from './modules/users/accounts';
+import { applicationRoutes } from './modules/applications/applications.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { carrierRoutes } from './modules/carriers/carriers.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { storeRoutes } from './modules/stores/stores.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRoutePolicies } from './plugins/policy';
@@ -150,14 +156,29 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes(auth));
   await app.register(commonRoutes(auth));
   await app.register(referenceRoutes(db));
-  await app.register(zoneRoutes(db));
-  await app.register(userRoutes(db, () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] })));
+  const orgDeps: OrgDeps = { db, clock, bus, mailer, settings, index, publicUrl: config.publicUrl, log: app.log };
+  await app.register(zoneRoutes(orgDeps));
+  await app.register(userRoutes(orgDeps, () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] })));
+  await app.register(storeRoutes(orgDeps));
+  await app.register(carrierRoutes({ ...orgDeps, deliveries }));
+  await app.register(applicationRoutes(orgDeps, { clock }));
+  await app.register(settingsRoutes(orgDeps));
+  await app.register(auditRoutes(db));
   await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }));
   await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
   await app.register(mailRoutes(db));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Hashed build assets never change; everything else is checked on each visit.
+      setHeaders: (reply, filePath) => reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const lang = languageOf(request.headers['accept-language']);

@@ -35,6 +35,49 @@ export const ERROR_MESSAGES = {
     tr: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     en: 'The password reset link is invalid or has expired. Please request a new one.',
   },
+  account_suspended: {
+    tr: 'Kurye hesabınız askıya alındı. Lütfen bölge operatörünüze başvurun.',
+    en: 'Your courier account is suspended. Please contact your zone operator.',
+  },
+  zone_in_use: {
+    tr: 'Bu bölgeye bağlı işletmeler, kuryeler veya talepler olduğu için bölge silinemez.',
+    en: 'The zone cannot be deleted while stores, couriers or requests belong to it.',
+  },
+  zone_name_taken: { tr: 'Bu adla bir bölge zaten var.', en: 'A zone with this name already exists.' },
+  polygon_not_closed: {
+    tr: 'Bölge çizimi geçersiz: çokgenin ilk ve son noktası aynı olmalıdır.',
+    en: 'Invalid zone shape: the polygon must end where it starts.',
+  },
+  polygon_too_few_points: {
+    tr: 'Bölge çizimi geçersiz: çokgen en az üç farklı noktadan oluşmalıdır.',
+    en: 'Invalid zone shape: the polygon needs at least three distinct points.',
+  },
+  polygon_self_intersecting: {
+    tr: 'Bölge çizimi geçersiz: çokgenin kenarları birbirini kesmemelidir.',
+    en: 'Invalid zone shape: the polygon must not cross itself.',
+  },
+  polygon_out_of_range: {
+    tr: 'Bölge çizimi geçersiz: koordinatlar geçerli enlem ve boylam değerleri olmalıdır.',
+    en: 'Invalid zone shape: coordinates must be valid longitudes and latitudes.',
+  },
+  already_decided: { tr: 'Bu başvuru zaten sonuçlandırılmış.', en: 'This application has already been decided.' },
+  zone_required: { tr: 'Onaylamak için bir bölge seçilmelidir.', en: 'Choose a zone to approve.' },
+  location_required: {
+    tr: 'Onaylamak için işletmenin adresi ve konumu girilmelidir.',
+    en: "Enter the store's address and location to approve.",
+  },
+  idempotency_key_required: {
+    tr: 'Bu işlem için Idempotency-Key başlığı gereklidir.',
+    en: 'This operation needs an Idempotency-Key header.',
+  },
+  idempotency_key_reused: {
+    tr: 'Bu Idempotency-Key başka bir işlem için kullanılmış.',
+    en: 'This Idempotency-Key was used for a different operation.',
+  },
+  self_lockout: {
+    tr: 'Kendi hesabınızı pasifleştiremez ve kendi yönetici rolünüzü kaldıramazsınız.',
+    en: 'You cannot deactivate your own account or remove your own Admin role.',
+  },
   rate_limited: { tr: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.', en: 'Too many requests. Please try again shortly.' },
   internal_error: { tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', en: 'An unexpected error occurred. Please try again later.' },
 } as const;

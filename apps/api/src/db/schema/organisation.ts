@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { carrierTypes, districts, zones } from './geography';
 import { users } from './identity';
 
@@ -11,6 +11,8 @@ export const stores = pgTable(
     zoneId: uuid('zone_id').notNull().references(() => zones.id),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
+    /** The owner's T.C. kimlik no (personal data: masked for roles without `personal.read`). */
+    nationalIdentityNumber: text('national_identity_number'),
     districtId: integer('district_id').references(() => districts.id),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -29,6 +31,8 @@ export const carriers = pgTable(
     zoneId: uuid('zone_id').notNull().references(() => zones.id),
     carrierTypeId: uuid('carrier_type_id').notNull().references(() => carrierTypes.id),
     phone: text('phone').notNull(),
+    /** Personal data: masked for roles without `personal.read`. */
+    nationalIdentityNumber: text('national_identity_number'),
     isJoker: boolean('is_joker').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +59,15 @@ export const applications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     zoneId: uuid('zone_id').references(() => zones.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    rejectReason: text('reject_reason'),
+    /** The account an approval created. */
+    userId: uuid('user_id').references(() => users.id),
   },
-  (t) => [index('applications_kind_status_idx').on(t.kind, t.status)],
+  (t) => [
+    index('applications_kind_status_idx').on(t.kind, t.status),
+    // One pending application per e-mail address, even when two forms are sent at once.
+    uniqueIndex('applications_pending_email_idx').on(t.email).where(sql`${t.status} = 'pending'`),
+  ],
 );

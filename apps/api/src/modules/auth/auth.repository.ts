@@ -76,3 +76,9 @@ export async function consumeResetToken(tx: Tx, tokenHash: string, now: Date) {
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
+
+/** Whether the user is a courier whose courier record is suspended (inactive). */
+export async function isSuspendedCarrier(tx: Tx, userId: string) {
+  const rows = await tx.select({ active: carriers.active }).from(carriers).where(eq(carriers.userId, userId));
+  return rows.length > 0 && rows.every((r) => !r.active);
+}

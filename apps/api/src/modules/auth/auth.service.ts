@@ -82,6 +82,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       throw new AppError(401, 'invalid_credentials');
     }
     if (!user.active) throw new AppError(403, 'account_inactive');
+    // A suspended courier cannot sign in (their sessions were revoked when they were suspended).
+    if (await repo.isSuspendedCarrier(db, user.id)) throw new AppError(403, 'account_suspended');
     limiter.recordSuccess(email);
     return user;
   }
@@ -117,6 +119,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const claims = await signer.verify(token);
       const user = claims && (await repo.findLiveSessionUser(db, claims.sessionId, claims.userId, clock.now()));
       if (!user || !user.active) throw new AppError(401, 'invalid_token');
+      if (await repo.isSuspendedCarrier(db, user.id)) throw new AppError(403, 'account_suspended');
       return issue(user);
     },
 

@@ -9,7 +9,7 @@ import type { SocketEventType, SocketEvents } from '@kurye/contracts/delivery';
 export type BusEvent =
   | { [T in SocketEventType]: { type: T; data: SocketEvents[T]; audiences: string[] } }[SocketEventType]
   | { type: 'internal.positions'; data: { points: [carrierId: string, latitude: number, longitude: number, at: number][] }; audiences: ['internal'] }
-  | { type: 'internal.courier'; data: { carrierId: string; status?: string; load?: number }; audiences: ['internal'] }
+  | { type: 'internal.courier'; data: { carrierId: string; status?: string; load?: number; zoneId?: string; isJoker?: boolean }; audiences: ['internal'] }
   | { type: 'internal.session_revoked'; data: { userId?: string }; audiences: ['internal'] }
   | { type: 'internal.settings_changed'; data: Record<string, never>; audiences: ['internal'] };
 

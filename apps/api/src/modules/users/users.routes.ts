@@ -1,46 +1,91 @@
-import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { emailSchema } from '@kurye/contracts/auth';
 import { ALL_CLAIMS } from '@kurye/contracts/claims';
-import { ROLES } from '@kurye/contracts/roles';
+import { ROLES, type Role } from '@kurye/contracts/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { roleClaims, roles, userRoles, users } from '../../db/schema';
+import { roleClaims, roles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { likePattern, listQuery, pageOf, parseSort } from '../../lib/paging';
-import { requireClaim } from '../../plugins/policy';
+import { listQuery, pageOf } from '../../lib/paging';
+import { authOf, requireClaim } from '../../plugins/policy';
+import type { OrgDeps } from './accounts';
+import { createUsersService } from './users.service';
 
-const userRow = z.object({ id: z.string(), email: z.string(), name: z.string(), active: z.boolean(), roles: z.array(z.string()) });
+const STAFF_ROLES = ['Admin', 'ZoneOperator', 'ChiefCarrier', 'Accountant'] as const satisfies readonly Role[];
+
+const userRow = z.object({ id: z.string(), email: z.string(), name: z.string(), active: z.boolean(), roles: z.array(z.string()), zoneIds: z.array(z.string()) });
+const userDetail = userRow.extend({ status: z.string(), createdAt: z.date(), storeId: z.string().nullable(), carrierId: z.string().nullable() });
 const roleSchema = z.object({ code: z.string(), nameTr: z.string(), nameEn: z.string(), zoneScope: z.string(), claims: z.array(z.string()) });
-const query = listQuery(['name', 'email', 'createdAt'], 'name');
+const query = listQuery(['name', 'email', 'createdAt'], 'name').extend({
+  role: z.enum(ROLES).optional(),
+  active: z.enum(['true', 'false']).optional(),
+  zoneId: z.uuid().optional(),
+});
+const idParams = z.object({ id: z.uuid() });
+const createBody = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(2).max(120),
+  roles: z.array(z.enum(STAFF_ROLES)).min(1).max(STAFF_ROLES.length),
+  zoneIds: z.array(z.uuid()).max(200).default([]),
+  active: z.boolean().default(true),
+});
+const patchBody = z.object({
+  email: emailSchema.optional(),
+  name: z.string().trim().min(2).max(120).optional(),
+  roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length).optional(),
+  zoneIds: z.array(z.uuid()).max(200).optional(),
+  active: z.boolean().optional(),
+});
 
-/** Read side of users and roles; editing comes with the organisation issue. */
-export function userRoutes(db: Db, onClaimsChanged: () => void) {
+/** Users (create, edit roles and zones, deactivate, send a set-password link) and the role → claims matrix. */
+export function userRoutes(deps: OrgDeps, onClaimsChanged: () => void) {
+  const { db } = deps;
+  const service = createUsersService(deps);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['users'];
 
-    r.get('/api/users', { config: requireClaim('users.read', { zoneScoped: false }), schema: { tags: ['users'], querystring: query, response: { 200: pageOf(userRow) } } }, async (req) => {
-      const { page, size, sort, q } = req.query;
-      const where: SQL | undefined = q ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q))) : undefined;
-      const { field, desc: descending } = parseSort(sort);
-      const column = field === 'email' ? users.email : field === 'createdAt' ? users.createdAt : users.name;
-      const [rows, [{ total }]] = await Promise.all([
-        db.select({ id: users.id, email: users.email, name: users.name, active: users.active }).from(users).where(where)
-          .orderBy(descending ? desc(column) : asc(column)).limit(size).offset((page - 1) * size),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      const roleRows = rows.length
-        ? await db.select().from(userRoles).where(inArray(userRoles.userId, rows.map((u) => u.id))).orderBy(asc(userRoles.position))
-        : [];
-      const items = rows.map((u) => ({ ...u, roles: roleRows.filter((x) => x.userId === u.id).map((x) => x.roleCode) }));
-      return { items, total, page, size };
-    });
+    r.get('/api/users', { config: requireClaim('users.read', { zoneScoped: false }), schema: { tags, querystring: query, response: { 200: pageOf(userRow) } } }, (req) =>
+      service.list(req.query),
+    );
+
+    r.post(
+      '/api/users',
+      {
+        config: requireClaim('users.write', { zoneScoped: false }),
+        schema: { tags, description: 'Creates a staff user and mails a set-password link.', body: createBody, response: { 201: userDetail } },
+      },
+      async (req, reply) => reply.status(201).send(await service.create(authOf(req), req.body)),
+    );
+
+    r.get('/api/users/:id', { config: requireClaim('users.read', { zoneScoped: false }), schema: { tags, params: idParams, response: { 200: userDetail } } }, (req) =>
+      service.detail(req.params.id),
+    );
+
+    r.patch(
+      '/api/users/:id',
+      {
+        config: requireClaim('users.write', { zoneScoped: false }),
+        schema: { tags, description: 'Edits name, e-mail, roles (first decides the area), zones, active. Deactivating ends the sessions.', params: idParams, body: patchBody, response: { 200: userDetail } },
+      },
+      (req) => service.update(authOf(req), req.params.id, req.body),
+    );
+
+    r.post(
+      '/api/users/:id/reset-link',
+      { config: requireClaim('users.write', { zoneScoped: false }), schema: { tags, description: 'Mails the user a set-password link.', params: idParams, response: { 200: z.object({ sent: z.literal(true) }) } } },
+      async (req) => {
+        await service.sendResetLink(authOf(req), req.params.id);
+        return { sent: true as const };
+      },
+    );
 
     r.get(
       '/api/roles',
       {
         config: requireClaim('roles.read', { zoneScoped: false }),
-        schema: { tags: ['users'], response: { 200: z.array(roleSchema) } },
+        schema: { tags, response: { 200: z.array(roleSchema) } },
       },
       async () => {
         const [roleList, links] = await Promise.all([db.select().from(roles), db.select().from(roleClaims)]);

@@ -1,0 +1,42 @@
+import type { Tx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { AuthContext } from '../auth/auth.context';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'credit' | 'view_personal' | 'send_reset_link' | 'apply';
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: AuditAction;
+  entity: string;
+  entityId: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** One row per change (with before/after) and per view of unmasked personal data. Write it in the change's transaction. */
+export async function writeAudit(tx: Tx, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** Only the fields that changed, for a compact before/after pair. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(after)) {
+    if (v === undefined) continue;
+    if (JSON.stringify(before[k]) !== JSON.stringify(v)) {
+      b[k] = before[k] ?? null;
+      a[k] = v;
+    }
+  }
+  return { before: b, after: a, changed: Object.keys(a).length > 0 };
+}
+
+export const actorOf = (auth: AuthContext | null) => auth?.userId ?? null;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { isValidTcKimlik, normalizeTurkishMobile } from './tc-kimlik';
+
+/**
+ * Public application forms (courier and store). The API validates with these and answers field errors in Turkish;
+ * the web forms validate with the same schemas for per-field messages.
+ */
+const personName = z.string().trim().min(2).max(80);
+
+export const applicationBaseBody = z.object({
+  name: personName,
+  surname: personName,
+  nationalIdentityNumber: z.string().trim().refine(isValidTcKimlik, { message: 'T.C. kimlik no geçersiz' }),
+  phone: z.string().trim().max(30).refine((v) => normalizeTurkishMobile(v) !== null, { message: 'Cep telefonu +90 5xx xxx xx xx biçiminde olmalı' }),
+  email: emailSchema,
+  provinceId: z.number().int().min(1).max(81),
+  districtId: z.number().int().min(1),
+  zoneId: z.uuid().optional(),
+  kvkkConsent: z.literal(true, { message: 'KVKK aydınlatma metni onaylanmalı' }),
+});
+
+export const carrierApplicationBody = applicationBaseBody.extend({ carrierTypeId: z.uuid() });
+export type CarrierApplicationBody = z.infer<typeof carrierApplicationBody>;
+
+export const geoPointSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+
+export const storeApplicationBody = applicationBaseBody.extend({
+  storeName: z.string().trim().min(2).max(120),
+  address: z.object({ line: z.string().trim().min(5).max(300), point: geoPointSchema }),
+});
+export type StoreApplicationBody = z.infer<typeof storeApplicationBody>;
+
+export const APPLICATION_KINDS = ['carrier', 'store'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Field labels for messages, by the field's path in the body. */
+export const APPLICATION_FIELD_LABELS: Record<string, { tr: string; en: string }> = {
+  name: { tr: 'Ad', en: 'Name' },
+  surname: { tr: 'Soyad', en: 'Surname' },
+  nationalIdentityNumber: { tr: 'T.C. kimlik no', en: 'Turkish ID number' },
+  phone: { tr: 'Cep telefonu', en: 'Mobile phone' },
+  email: { tr: 'E-posta adresi', en: 'E-mail address' },
+  provinceId: { tr: 'İl', en: 'Province' },
+  districtId: { tr: 'İlçe', en: 'District' },
+  zoneId: { tr: 'Bölge', en: 'Zone' },
+  kvkkConsent: { tr: 'KVKK onayı', en: 'Privacy (KVKK) consent' },
+  carrierTypeId: { tr: 'Araç tipi', en: 'Carrier type' },
+  storeName: { tr: 'İşletme adı', en: 'Store name' },
+  address: { tr: 'Adres', en: 'Address' },
+  'address.line': { tr: 'Adres', en: 'Address' },
+  'address.point': { tr: 'Konum', en: 'Location' },
+  'address.point.latitude': { tr: 'Konum', en: 'Location' },
+  'address.point.longitude': { tr: 'Konum', en: 'Location' },
+};
