@@ -1,4 +1,11 @@
 import type { PageLoaders } from '../../app/area-pages';
 
 /** This feature's area pages by page key (see AREAS in @kurye/contracts/areas). */
-export const organisationPages: PageLoaders = {};
+export const organisationPages: PageLoaders = {
+  zoneList: () => import('./routes/zone-list-page').then((m) => m.ZoneListPage),
+  zoneCreate: () => import('./routes/zone-create-page').then((m) => m.ZoneCreatePage),
+  zoneDetails: () => import('./routes/zone-details-page').then((m) => m.ZoneDetailsPage),
+  users: () => import('./routes/users-page').then((m) => m.UsersPage),
+  userForm: () => import('./routes/user-form-page').then((m) => m.UserFormPage),
+  system: () => import('./routes/system-page').then((m) => m.SystemPage),
+};

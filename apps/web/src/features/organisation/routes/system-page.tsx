@@ -1,0 +1,43 @@
+import { Alert, Button, Skeleton, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../api/get-settings';
+import { AuditLog } from '../components/audit-log';
+import { ClaimsMatrix } from '../components/claims-matrix';
+import { OrgPage } from '../components/org-page';
+import { SettingsForm } from '../components/settings-form';
+import { useErrorText } from '../lib/use-error-text';
+
+const TABS = ['settings', 'claims', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /admin/system: settings, the role → claims matrix and the audit log, one tab each (the tab is kept in the address). */
+export function SystemPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = TABS.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'settings';
+  return (
+    <OrgPage page="system">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'settings' ? {} : { tab: key }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'settings', label: t('organisation.system.settingsTab'), children: <SettingsTab /> },
+          { key: 'claims', label: t('organisation.system.claimsTab'), children: <ClaimsMatrix /> },
+          { key: 'audit', label: t('organisation.system.auditTab'), children: <AuditLog /> },
+        ]}
+      />
+    </OrgPage>
+  );
+}
+
+function SettingsTab() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const settings = useSettings();
+  if (settings.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (settings.isError)
+    return <Alert type="error" showIcon title={errorText(settings.error)} action={<Button onClick={() => void settings.refetch()}>{t('common.retry')}</Button>} />;
+  return <SettingsForm settings={settings.data} />;
+}

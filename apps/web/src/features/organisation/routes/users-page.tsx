@@ -1,0 +1,157 @@
+import { useMemo } from 'react';
+import { Alert, Button, Form, Input, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '@kurye/contracts/roles';
+import { useAllZones } from '../api/list-zones';
+import { useUserList, type UserListParams, type UserRow } from '../api/list-users';
+import { OrgPage } from '../components/org-page';
+import { useAreaPrefix } from '../lib/use-area-prefix';
+import { useErrorText } from '../lib/use-error-text';
+import { orderOf, useListParams } from '../lib/use-list-params';
+
+const SORTS = ['name', '-name', 'email', '-email', 'createdAt', '-createdAt'] as const;
+
+/** /admin/users: every user with search, role and active filters, server paging and sorting. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const prefix = useAreaPrefix();
+  const errorText = useErrorText();
+  const { q, page, size, sort, filters, update, sizes } = useListParams(SORTS, ['role', 'active'] as const);
+  const role = ROLES.includes(filters.role as Role) ? (filters.role as Role) : undefined;
+  const active = filters.active === 'true' || filters.active === 'false' ? filters.active : undefined;
+  const params: UserListParams = { page, size, sort, q, role, active };
+  const list = useUserList(params);
+  const zones = useAllZones();
+  const zoneNames = useMemo(() => new Map((zones.data?.items ?? []).map((z) => [z.id, z.name])), [zones.data]);
+
+  const onChange: TableProps<UserRow>['onChange'] = (pagination, _f, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = s?.columnKey === 'email' ? 'email' : 'name';
+      update({ sort: !s?.order ? undefined : s.order === 'ascend' ? field : `-${field}`, page: undefined });
+    } else if (extra.action === 'paginate') update({ page: pagination.current, size: pagination.pageSize });
+  };
+
+  return (
+    <OrgPage
+      page="users"
+      extra={
+        <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => navigate(`${prefix}/user/user-form`)}>
+          {t('organisation.user.create')}
+        </Button>
+      }
+    >
+      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
+        <Form.Item label={t('organisation.common.search')} htmlFor="user-search">
+          <Input.Search
+            id="user-search"
+            allowClear
+            defaultValue={q}
+            placeholder={t('organisation.user.searchPlaceholder')}
+            onSearch={(v) => update({ q: v.trim() || undefined, page: undefined })}
+            style={{ width: 280 }}
+            enterButton={t('organisation.common.searchButton')}
+          />
+        </Form.Item>
+        <Form.Item label={t('organisation.user.role')} htmlFor="user-role">
+          <Select
+            id="user-role"
+            allowClear
+            placeholder={t('organisation.common.all')}
+            style={{ width: 180 }}
+            value={role}
+            onChange={(v) => update({ role: v, page: undefined })}
+            options={ROLES.map((r) => ({ value: r, label: t(`organisation.role.${r}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('organisation.common.state')} htmlFor="user-active">
+          <Select
+            id="user-active"
+            allowClear
+            placeholder={t('organisation.common.all')}
+            style={{ width: 150 }}
+            value={active}
+            onChange={(v) => update({ active: v, page: undefined })}
+            options={[
+              { value: 'true', label: t('organisation.common.active') },
+              { value: 'false', label: t('organisation.common.inactive') },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+      {list.isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+      )}
+      <Table<UserRow>
+        rowKey="id"
+        data-testid="user-table"
+        dataSource={list.data?.items ?? []}
+        loading={list.isPending || list.isPlaceholderData}
+        onChange={onChange}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: q || role || active ? t('organisation.user.noMatch') : t('organisation.user.empty') }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: sizes,
+          showTotal: (total) => t('organisation.user.total', { count: total }),
+        }}
+        columns={[
+          {
+            key: 'name',
+            title: t('organisation.user.name'),
+            dataIndex: 'name',
+            sorter: true,
+            sortOrder: orderOf(sort, 'name'),
+            render: (name: string, u) => <Link to={`${prefix}/user/user-form/${u.id}`}>{name}</Link>,
+          },
+          { key: 'email', title: t('organisation.user.email'), dataIndex: 'email', sorter: true, sortOrder: orderOf(sort, 'email') },
+          {
+            key: 'roles',
+            title: t('organisation.user.roles'),
+            dataIndex: 'roles',
+            render: (roles: Role[]) => (
+              <Space size={[4, 4]} wrap>
+                {roles.map((r, i) =>
+                  i === 0 ? (
+                    <Tooltip key={r} title={t('organisation.user.primaryHint')}>
+                      <Tag color="blue">{t(`organisation.role.${r}`)}</Tag>
+                    </Tooltip>
+                  ) : (
+                    <Tag key={r}>{t(`organisation.role.${r}`)}</Tag>
+                  ),
+                )}
+              </Space>
+            ),
+          },
+          {
+            key: 'zones',
+            title: t('organisation.user.zones'),
+            dataIndex: 'zoneIds',
+            render: (ids: string[]) => (ids.length ? ids.map((id) => zoneNames.get(id) ?? '…').join(', ') : '—'),
+          },
+          {
+            key: 'active',
+            title: t('organisation.common.state'),
+            dataIndex: 'active',
+            render: (a: boolean) => (a ? <Tag color="green">{t('organisation.common.active')}</Tag> : <Tag>{t('organisation.common.inactive')}</Tag>),
+          },
+          {
+            key: 'actions',
+            title: <span className="visually-hidden">{t('organisation.common.actions')}</span>,
+            render: (_: unknown, u) => (
+              <Link to={`${prefix}/user/user-form/${u.id}`} aria-label={t('organisation.user.editOf', { name: u.name })}>
+                {t('organisation.common.edit')}
+              </Link>
+            ),
+          },
+        ]}
+      />
+    </OrgPage>
+  );
+}
