@@ -156,6 +156,8 @@ describe('the role → claims matrix', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await menuLinks()).not.toContain('/chief/live-map');
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/audit?entity=role_claims', headers: bearer(admin) })).json();
+    expect(audit.items[0]).toMatchObject({ entity: 'role_claims', entityId: 'ChiefCarrier', action: 'update' });
     expect((await t.app.inject({ method: 'GET', url: '/api/zones', headers: bearer(chief) })).statusCode).toBe(200);
 
     const unknown = await t.app.inject({ method: 'PUT', url: '/api/roles/ChiefCarrier/claims', headers: bearer(admin), payload: { claims: ['everything'] } });

@@ -9,6 +9,7 @@ import { roleClaims, roles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { writeAudit } from '../audit/audit.service';
 import type { OrgDeps } from './accounts';
 import { createUsersService } from './users.service';
 
@@ -111,8 +112,10 @@ export function userRoutes(deps: OrgDeps, onClaimsChanged: () => void) {
         // An Admin who took away the Admin role's right to edit roles could never give it back.
         if (role === 'Admin' && !claims.includes('roles.write')) throw new AppError(400, 'admin_lockout');
         await db.transaction(async (tx) => {
+          const before = (await tx.select({ claim: roleClaims.claim }).from(roleClaims).where(eq(roleClaims.roleCode, role))).map((r) => r.claim).sort();
           await tx.delete(roleClaims).where(eq(roleClaims.roleCode, role));
           if (claims.length) await tx.insert(roleClaims).values(claims.map((claim) => ({ roleCode: role, claim })));
+          await writeAudit(tx, { actorId: authOf(req).userId, action: 'update', entity: 'role_claims', entityId: role, before: { claims: before }, after: { claims } });
         });
         onClaimsChanged();
         const [row] = await db.select().from(roles).where(eq(roles.code, role));
