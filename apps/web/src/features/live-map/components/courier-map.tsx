@@ -1,9 +1,10 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { AttributionControl, LngLatBounds, Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapSourceDataEvent } from 'maplibre-gl';
+import { AttributionControl, LngLatBounds, Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
+import { CourierOverlay } from './courier-overlay';
 import { boundsOf, buildStyle, loadBasemap, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
 
 setWorkerUrl(workerUrl);
@@ -24,19 +25,28 @@ interface Props {
 export interface SimulationResult {
   couriers: number;
   durationMs: number;
+  /** Animation frames counted (each one moved every synthetic courier). */
   frames: number;
   fps: number;
-  /** Frames MapLibre actually drew (its `render` events) per second. */
+  /** Courier overlay draws per second (positions on screen). */
+  overlayDrawsPerSecond: number;
+  /** Frames MapLibre drew (its `render` events) per second: 0 while the map itself does not move. */
   mapRenderFps: number;
-  /** Courier-source updates the worker finished per second (positions visible on screen). */
-  sourceUpdatesPerSecond: number;
   worstFrameMs: number;
 }
 export interface LiveMapDebug {
+  /** Real couriers drawn. */
   courierCount(): number;
+  /** Courier points drawn (synthetic ones included), read back from the overlay's buffer. */
+  drawnCount(): number;
+  /** Last frame drawn (map or courier overlay), `performance.now()` time. */
   lastFrameAt: number;
+  /** [lng, lat] as drawn (read back from the overlay's vertex buffer), or null. */
   courierPosition(id: string): [number, number] | null;
-  sourceFeatureCount(): number;
+  /** CSS px relative to the map container where the courier is drawn, or null. */
+  courierScreenPosition(id: string): [number, number] | null;
+  /** MapLibre's own projection of a [lng, lat] (CSS px relative to the map container): what the overlay must match. */
+  project(lngLat: [number, number]): [number, number];
   simulate(n?: number, durationMs?: number): Promise<SimulationResult>;
 }
 declare global {
@@ -54,12 +64,14 @@ const tileUrl = () => {
 };
 
 /**
- * The WebGL map: one GeoJSON source + circle layer for every courier. Socket frames mutate the store; this
- * component pushes the store's collection to the source at most once per animation frame.
+ * The WebGL map: MapLibre draws the basemap, zones and stores (redrawn only on pan and zoom); the couriers are a
+ * WebGL overlay of their own (`CourierOverlay`) that socket frames redraw at most once per animation frame. The map
+ * stays flat (no pitch, no rotation) so the overlay's projection is a scale and an offset.
  */
 export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMap({ snapshot, store, zoneIds, selectedId, onSelect, label, onReady }, ref) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const overlayRef = useRef<CourierOverlay | null>(null);
   const [loaded, setLoaded] = useState(false);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
@@ -87,42 +99,43 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       attributionControl: false,
       dragRotate: false,
       pitchWithRotate: false,
+      touchPitch: false,
+      maxPitch: 0,
       fadeDuration: 0,
     });
+    map.touchZoomRotate.disableRotation();
+    map.keyboard.disableRotation();
     mapRef.current = map;
+    const overlay = new CourierOverlay(map, store);
+    overlayRef.current = overlay;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new AttributionControl({ compact: true, customAttribution: 'Natural Earth' }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
 
     const abort = new AbortController();
-    let frame = 0;
+    let mapFrameAt = 0;
     const debug: LiveMapDebug = {
-      lastFrameAt: 0,
-      courierCount: () => store.collection.features.reduce((n, f) => n + (f.properties.id.startsWith('sim-') ? 0 : 1), 0),
-      sourceFeatureCount: () => store.collection.features.length,
-      // Read back from the map's own tiles (what the worker indexed), not from the store.
-      courierPosition: (id) => {
-        const f = map.querySourceFeatures('couriers').find((x) => x.properties?.id === id);
-        return f?.geometry.type === 'Point' ? [f.geometry.coordinates[0], f.geometry.coordinates[1]] : null;
+      get lastFrameAt() {
+        return Math.max(mapFrameAt, overlay.lastDrawAt);
       },
-      simulate: (n = 5000, durationMs = 3000) => simulate(map, store, n, durationMs),
+      courierCount: () => overlay.realCount(),
+      drawnCount: () => overlay.count,
+      courierPosition: (id) => overlay.positionOf(id),
+      courierScreenPosition: (id) => overlay.screenOf(id),
+      project: (lngLat) => {
+        const p = map.project(lngLat);
+        return [p.x, p.y];
+      },
+      simulate: (n = 5000, durationMs = 3000) => simulate(map, store, overlay, n, durationMs),
     };
     window.__liveMap = debug;
     map.on('render', () => {
-      debug.lastFrameAt = performance.now();
-    });
-
-    const push = () => {
-      frame = 0;
-      (map.getSource('couriers') as GeoJSONSource | undefined)?.setData(store.collection);
-    };
-    const offPositions = store.onPositions(() => {
-      if (!frame) frame = requestAnimationFrame(push);
+      mapFrameAt = performance.now();
     });
 
     map.on('load', () => {
       map.addImage('store-square', storeSquareImage(), { pixelRatio: 1 });
-      push();
+      overlay.drawNow();
       setLoaded(true);
       onReadyRef.current?.();
       loadBasemap(abort.signal).then(
@@ -133,21 +146,28 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
         () => undefined,
       );
     });
-    map.on('click', 'couriers', (e) => {
-      const id = e.features?.[0]?.properties?.id;
-      if (typeof id === 'string' && !id.startsWith('sim-')) onSelectRef.current(id);
+    // Courier clicks: hit-tested against the drawn positions (nearest real courier within a few px).
+    map.on('click', (e) => {
+      const id = overlay.hitTest(e.point.x, e.point.y);
+      if (id) onSelectRef.current(id);
     });
-    map.on('mouseenter', 'couriers', () => (map.getCanvas().style.cursor = 'pointer'));
-    map.on('mouseleave', 'couriers', () => (map.getCanvas().style.cursor = ''));
+    let hover = false;
+    map.on('mousemove', (e) => {
+      const over = overlay.hitTest(e.point.x, e.point.y) !== null;
+      if (over !== hover) {
+        hover = over;
+        map.getCanvas().style.cursor = over ? 'pointer' : '';
+      }
+    });
     const resize = new ResizeObserver(() => map.resize());
     resize.observe(el);
 
     return () => {
       abort.abort();
-      cancelAnimationFrame(frame);
-      offPositions();
       resize.disconnect();
       if (window.__liveMap === debug) delete window.__liveMap;
+      overlay.destroy();
+      overlayRef.current = null;
       map.remove();
       mapRef.current = null;
     };
@@ -177,32 +197,32 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded) return;
-    const f = zoneFilter(zoneIds);
-    map.setFilter('couriers', f);
-    map.setFilter('stores', f);
-    map.setFilter('courier-selected', ['==', ['get', 'id'], selectedId ?? '']);
-  }, [zoneIds, selectedId, loaded]);
+    map.setFilter('stores', zoneFilter(zoneIds));
+    overlayRef.current?.setZones(zoneIds);
+  }, [zoneIds, loaded]);
+  useEffect(() => {
+    overlayRef.current?.setSelected(selectedId);
+  }, [selectedId]);
 
   return <div ref={container} style={{ position: 'absolute', inset: 0 }} data-testid="live-map-canvas" />;
 });
 
-/** Test hook: `n` synthetic couriers moving every frame for `durationMs`, measured with requestAnimationFrame. */
-function simulate(map: MapLibreMap, store: CourierStore, n: number, durationMs: number): Promise<SimulationResult> {
+/**
+ * Test hook: `n` synthetic couriers moving every frame for `durationMs` (after one warm-up second), frames counted
+ * with requestAnimationFrame; the overlay draws them through its own frame loop, as it does socket frames.
+ */
+function simulate(map: MapLibreMap, store: CourierStore, overlay: CourierOverlay, n: number, durationMs: number): Promise<SimulationResult> {
   const c = map.getCenter();
   store.addSynthetic(n, [c.lng, c.lat], '__synthetic__');
   let renders = 0;
-  let updates = 0;
   const onRender = () => renders++;
-  const onData = (e: MapSourceDataEvent) => {
-    if (e.sourceId === 'couriers' && e.sourceDataType === 'content') updates++;
-  };
   return new Promise((resolve) => {
-    // One warm-up second so the first full tiling of the new couriers is not counted.
     const warmUpUntil = performance.now() + 1000;
     let start = 0;
     let last = 0;
     let frames = 0;
     let worst = 0;
+    let drawsAtStart = 0;
     const tick = (now: number) => {
       store.moveSynthetic();
       if (now < warmUpUntil) {
@@ -211,8 +231,8 @@ function simulate(map: MapLibreMap, store: CourierStore, n: number, durationMs: 
       }
       if (!start) {
         start = last = now;
+        drawsAtStart = overlay.draws;
         map.on('render', onRender);
-        map.on('sourcedata', onData);
       } else {
         frames++;
         worst = Math.max(worst, now - last);
@@ -223,16 +243,16 @@ function simulate(map: MapLibreMap, store: CourierStore, n: number, durationMs: 
         return;
       }
       map.off('render', onRender);
-      map.off('sourcedata', onData);
       const seconds = (now - start) / 1000;
+      const draws = overlay.draws - drawsAtStart;
       store.removeSynthetic();
       resolve({
         couriers: n,
         durationMs: Math.round(now - start),
         frames,
         fps: Math.round((frames / seconds) * 10) / 10,
+        overlayDrawsPerSecond: Math.round((draws / seconds) * 10) / 10,
         mapRenderFps: Math.round((renders / seconds) * 10) / 10,
-        sourceUpdatesPerSecond: Math.round((updates / seconds) * 10) / 10,
         worstFrameMs: Math.round(worst),
       });
     };

@@ -3,13 +3,13 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 import type { LiveStore, LiveZone } from '../api/get-live-snapshot';
-import { JOKER_STROKE, STATUS_COLORS } from '../lib/status-colors';
 
 const EMPTY = { type: 'FeatureCollection', features: [] } as GeoJSON.FeatureCollection;
 
 /**
  * The live map's style, with no network: a Natural Earth basemap from `world-atlas` (land fill + country borders,
- * loaded as a same-origin asset), the zones, stores (small squares) and every courier in ONE circle layer.
+ * loaded as a same-origin asset), the zones and stores (small squares). The couriers are not in the style: they are
+ * drawn by `CourierOverlay`, a WebGL canvas of their own over the map.
  * No glyphs (no font server here), so no text layers. An optional raster layer comes from `localStorage.mapTileUrl`.
  */
 export function buildStyle(tileUrl: string | null): StyleSpecification {
@@ -20,8 +20,6 @@ export function buildStyle(tileUrl: string | null): StyleSpecification {
       borders: { type: 'geojson', data: EMPTY },
       zones: { type: 'geojson', data: EMPTY },
       stores: { type: 'geojson', data: EMPTY },
-      // Point data only: small buffer, no clustering, stop tiling at z14 (overzoomed above it).
-      couriers: { type: 'geojson', data: EMPTY, buffer: 8, maxzoom: 14, tolerance: 0 },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#cfe3f3' } },
@@ -34,24 +32,6 @@ export function buildStyle(tileUrl: string | null): StyleSpecification {
         type: 'symbol',
         source: 'stores',
         layout: { 'icon-image': 'store-square', 'icon-allow-overlap': true, 'icon-ignore-placement': true, 'icon-size': ['interpolate', ['linear'], ['zoom'], 9, 0.6, 14, 1] },
-      },
-      {
-        id: 'couriers',
-        type: 'circle',
-        source: 'couriers',
-        paint: {
-          'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 3, 12, 5.5, 16, 8],
-          'circle-color': ['match', ['get', 's'], 'available', STATUS_COLORS.available, 'busy', STATUS_COLORS.busy, 'break', STATUS_COLORS.break, STATUS_COLORS.offline],
-          'circle-stroke-width': ['case', ['==', ['get', 'j'], 1], 2.5, 1],
-          'circle-stroke-color': ['case', ['==', ['get', 'j'], 1], JOKER_STROKE, '#ffffff'],
-        },
-      },
-      {
-        id: 'courier-selected',
-        type: 'circle',
-        source: 'couriers',
-        filter: ['==', ['get', 'id'], ''],
-        paint: { 'circle-radius': 13, 'circle-color': 'rgba(0,0,0,0)', 'circle-stroke-width': 3, 'circle-stroke-color': '#1668dc' },
       },
     ],
   };
@@ -105,7 +85,7 @@ export function boundsOf(zones: LiveZone[]): [number, number, number, number] | 
   return Number.isFinite(w) ? [w, s, e, n] : null;
 }
 
-/** Layer filter for the chosen zones (all when none chosen). */
+/** Store layer filter for the chosen zones (all when none chosen). */
 export function zoneFilter(zoneIds: readonly string[]): FilterSpecification | null {
   return zoneIds.length ? (['in', ['get', 'z'], ['literal', [...zoneIds]]] as ExpressionSpecification) : null;
 }

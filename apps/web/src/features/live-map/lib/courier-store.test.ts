@@ -16,26 +16,33 @@ const courier = (id: string, extra: Partial<LiveCourier> = {}): LiveCourier => (
 });
 
 describe('CourierStore', () => {
-  it('adds a courier to the map source on its first position and moves the same feature in place', () => {
+  it('adds a courier to the drawn couriers on its first position and moves it in place', () => {
     const store = new CourierStore();
     store.applySnapshot({ couriers: [courier('a'), courier('b', { status: 'available', position: { latitude: 41, longitude: 29 }, positionAt: new Date().toISOString() })] });
-    expect(store.collection.features.map((f) => f.properties.id)).toEqual(['b']);
+    expect(store.positioned.map((c) => c.id)).toEqual(['b']);
     let listChanges = 0;
     let positionChanges = 0;
     store.onList(() => listChanges++);
     store.onPositions(() => positionChanges++);
 
+    const layout = store.layoutVersion;
     expect(store.applyPositions({ zoneId: 'z1', couriers: [['a', 40.98, 29.03, 'available']] })).toEqual([]);
-    expect(store.collection.features).toHaveLength(2);
-    const feature = store.collection.features.find((f) => f.properties.id === 'a')!;
-    expect(feature.geometry.coordinates).toEqual([29.03, 40.98]);
+    expect(store.positioned).toHaveLength(2);
+    const a = store.positioned.find((c) => c.id === 'a')!;
+    const position = a.position!;
+    expect(position).toEqual([29.03, 40.98]);
     expect(listChanges).toBe(1);
+    expect(store.layoutVersion).toBeGreaterThan(layout);
 
+    const moved = store.layoutVersion;
     store.applyPositions({ zoneId: 'z1', couriers: [['a', 40.99, 29.04, 'available']] });
-    expect(store.collection.features.find((f) => f.properties.id === 'a')).toBe(feature);
-    expect(feature.geometry.coordinates).toEqual([29.04, 40.99]);
+    expect(store.positioned.find((c) => c.id === 'a')!.position).toBe(position);
+    expect(position).toEqual([29.04, 40.99]);
     expect(listChanges).toBe(1); // a move is not a list change
+    expect(store.layoutVersion).toBe(moved); // nor a change of what is drawn other than positions
     expect(positionChanges).toBe(2);
+    store.applyStatus('a', 'busy');
+    expect(store.layoutVersion).toBeGreaterThan(moved);
   });
 
   it('reports unknown couriers, follows statuses and request links', () => {
@@ -56,11 +63,13 @@ describe('CourierStore', () => {
     const store = new CourierStore();
     store.applySnapshot({ couriers: [courier('a', { zoneId: 'z2' })] });
     store.addSynthetic(100, [29, 41], 'sim');
-    expect(store.collection.features).toHaveLength(100);
+    expect(store.positioned).toHaveLength(100);
     expect(store.real()).toHaveLength(1);
     expect(store.real(['z1'])).toHaveLength(0);
+    const before = [...store.couriers.get('sim-0')!.position!];
     store.moveSynthetic();
+    expect(store.couriers.get('sim-0')!.position).not.toEqual(before);
     store.removeSynthetic();
-    expect(store.collection.features).toHaveLength(0);
+    expect(store.positioned).toHaveLength(0);
   });
 });

@@ -1,26 +1,6 @@
 import type { CarrierStatus, RequestStatus, SocketEvents } from '@kurye/contracts/delivery';
 import type { LiveCourier, LiveSnapshot } from '../api/get-live-snapshot';
 
-export interface CourierProps {
-  /** courier id */
-  id: string;
-  /** status */
-  s: CarrierStatus;
-  /** zone id */
-  z: string;
-  /** joker: 1 / 0 */
-  j: number;
-}
-export interface CourierFeature {
-  type: 'Feature';
-  properties: CourierProps;
-  geometry: { type: 'Point'; coordinates: [number, number] };
-}
-export interface CourierCollection {
-  type: 'FeatureCollection';
-  features: CourierFeature[];
-}
-
 export interface CourierState {
   id: string;
   name: string;
@@ -39,19 +19,21 @@ export const STATUS_ORDER: CarrierStatus[] = ['available', 'busy', 'break', 'off
 const ACTIVE: RequestStatus[] = ['searching', 'assigned', 'arrived', 'picked_up'];
 
 /**
- * The live map's couriers, kept outside React: socket frames mutate it in place (one GeoJSON feature per courier,
- * reused), and it tells two kinds of listeners what changed:
- * - `onPositions` (the map: at most one `setData` per animation frame),
+ * The live map's couriers, kept outside React: socket frames mutate them in place, and it tells two kinds of
+ * listeners what changed:
+ * - `onPositions` (the map's courier overlay: it copies positions into its vertex buffer at most once per frame),
  * - `onList` (React: statuses, membership, requests — rare, so re-rendering lists and legends is cheap).
  */
 export class CourierStore {
   readonly couriers = new Map<string, CourierState>();
-  private readonly featureOf = new Map<string, CourierFeature>();
-  readonly collection: CourierCollection = { type: 'FeatureCollection', features: [] };
+  /** Couriers with a position (what the map draws), in a stable order; rebuilt only when membership changes. */
+  positioned: CourierState[] = [];
   private positionListeners = new Set<() => void>();
   private listListeners = new Set<() => void>();
   /** Bumped on every change that React shows (statuses, membership, request links). */
   version = 0;
+  /** Bumped when what the map draws changes other than by moving: membership, statuses (synthetic ones included). */
+  layoutVersion = 0;
 
   onPositions(fn: () => void) {
     this.positionListeners.add(fn);
@@ -77,7 +59,7 @@ export class CourierStore {
       this.upsert(fromSnapshot(c, this.couriers.get(c.id), now));
     }
     for (const [id, c] of this.couriers) if (!c.synthetic && !seen.has(id)) this.couriers.delete(id);
-    this.rebuildFeatures();
+    this.rebuildPositioned();
     this.emitList();
     this.emitPositions();
   }
@@ -96,6 +78,7 @@ export class CourierStore {
       if (c.status !== status) {
         c.status = status;
         listChanged = true;
+        this.layoutVersion++;
       }
       if (!c.position) {
         c.position = [lng, lat];
@@ -105,14 +88,8 @@ export class CourierStore {
         c.position[1] = lat;
       }
       c.positionAt = now;
-      const f = this.featureOf.get(id);
-      if (f) {
-        f.geometry.coordinates[0] = lng;
-        f.geometry.coordinates[1] = lat;
-        f.properties.s = c.status;
-      }
     }
-    if (membership) this.rebuildFeatures();
+    if (membership) this.rebuildPositioned();
     if (listChanged || membership) this.emitList();
     if (frame.couriers.length > unknown.length) this.emitPositions();
     return unknown;
@@ -124,8 +101,7 @@ export class CourierStore {
     if (!c) return false;
     if (c.status === status) return true;
     c.status = status;
-    const f = this.featureOf.get(carrierId);
-    if (f) f.properties.s = status;
+    this.layoutVersion++;
     this.emitList();
     this.emitPositions();
     return true;
@@ -169,26 +145,23 @@ export class CourierStore {
         synthetic: true,
       });
     }
-    this.rebuildFeatures();
+    this.rebuildPositioned();
     this.emitPositions();
   }
 
   /** Moves every synthetic courier a little (one "tick" of 5,000 moving couriers). */
   moveSynthetic(step = 0.0004) {
-    for (const f of this.collection.features) {
-      const c = this.couriers.get(f.properties.id);
-      if (!c?.synthetic || !c.position) continue;
-      c.position[0] += (Math.random() - 0.5) * step;
-      c.position[1] += (Math.random() - 0.5) * step;
-      f.geometry.coordinates[0] = c.position[0];
-      f.geometry.coordinates[1] = c.position[1];
+    for (const c of this.positioned) {
+      if (!c.synthetic) continue;
+      c.position![0] += (Math.random() - 0.5) * step;
+      c.position![1] += (Math.random() - 0.5) * step;
     }
     this.emitPositions();
   }
 
   removeSynthetic() {
     for (const [id, c] of this.couriers) if (c.synthetic) this.couriers.delete(id);
-    this.rebuildFeatures();
+    this.rebuildPositioned();
     this.emitPositions();
   }
 
@@ -205,21 +178,11 @@ export class CourierStore {
     else this.couriers.set(c.id, c);
   }
 
-  private rebuildFeatures() {
-    this.featureOf.clear();
-    const features: CourierFeature[] = [];
-    for (const c of this.couriers.values()) {
-      if (!c.position) continue;
-      const f: CourierFeature = {
-        type: 'Feature',
-        properties: { id: c.id, s: c.status, z: c.zoneId, j: c.isJoker ? 1 : 0 },
-        // Shares the courier's position array: moving it moves the feature.
-        geometry: { type: 'Point', coordinates: c.position },
-      };
-      this.featureOf.set(c.id, f);
-      features.push(f);
-    }
-    this.collection.features = features;
+  private rebuildPositioned() {
+    const out: CourierState[] = [];
+    for (const c of this.couriers.values()) if (c.position) out.push(c);
+    this.positioned = out;
+    this.layoutVersion++;
   }
 }
 

@@ -1,0 +1,248 @@
+// Live map in the browser (QUALITY.md: 5,000 moving couriers ≥ 30 fps in headless Chromium, frame counter).
+// Starts the real server on a fresh database with a production build of the web app, signs in as the admin through
+// the API, opens /admin/live-map in headless Chromium and runs the page's own `window.__liveMap.simulate(n, ms)`
+// (n synthetic couriers moved every animation frame, frames counted with requestAnimationFrame after 1 s warm-up).
+// Baseline in the same run and the same browser: a bare page with one WebGL canvas of the map's size drawing the
+// same number of moving points (round point sprites, one buffer updated per frame) — the most a 2-core machine with
+// a software WebGL renderer can do, so the figure to read is the ratio "map fps / bare WebGL fps".
+// Options: --short (500 couriers, 1 s), --dist DIR or LIVE_MAP_DIST (an existing `vite build` output; otherwise one
+// is built into $TMPDIR/live-map-fps-dist). Exits 0 whenever it measured, below target or not (it reports).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { fmt, report, short } from './lib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const COURIERS = short ? 500 : 5000;
+const DURATION_MS = short ? 1000 : 3000;
+const VIEWPORT = { width: 1440, height: 900 };
+const EMAIL = 'admin@kuryeofis.test';
+const PASSWORD = 'Demo.1234';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const argValue = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+
+interface FrameResult {
+  couriers: number;
+  durationMs: number;
+  frames: number;
+  fps: number;
+  worstFrameMs: number;
+  [extra: string]: unknown;
+}
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function buildWeb(): string {
+  const given = argValue('--dist') ?? process.env.LIVE_MAP_DIST;
+  if (given) {
+    if (!existsSync(path.join(given, 'index.html'))) throw new Error(`--dist ${given}: no index.html`);
+    return path.resolve(given);
+  }
+  const out = path.join(os.tmpdir(), 'live-map-fps-dist');
+  console.log(`building the web app into ${out} …`);
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+  return out;
+}
+
+async function startServer(webDist: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-map-fps-data-'));
+  let log = '';
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: root,
+    detached: true, // own process group: tsx starts a node child, both are stopped together
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: webDist },
+  });
+  child.stderr!.on('data', (d) => (log = (log + d).slice(-4000)));
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not come up in 120 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { origin, child, dataDir };
+}
+
+function stopServer(child: ChildProcess, dataDir: string) {
+  if (child.exitCode === null && child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve();
+    };
+    if (child.exitCode !== null) return done();
+    const t = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // gone
+      }
+      done();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(t);
+      done();
+    });
+  });
+}
+
+async function measureMap(browser: Browser, origin: string): Promise<FrameResult & { canvas: { width: number; height: number } }> {
+  const res = await fetch(`${origin}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), accessToken);
+  await page.goto(`${origin}/admin/live-map`);
+  await page.waitForFunction(() => ((window as any).__liveMap?.lastFrameAt ?? 0) > 0, undefined, { timeout: 90_000 });
+  await page.getByTestId('live-map-loading').waitFor({ state: 'detached', timeout: 60_000 });
+  await page.getByTestId('courier-item').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000); // let the basemap (Natural Earth) finish tiling
+  const canvas = await page.evaluate(() => {
+    const c = document.querySelector('canvas.maplibregl-canvas') as HTMLCanvasElement;
+    return { width: c.clientWidth, height: c.clientHeight };
+  });
+  const result = (await page.evaluate(([n, ms]) => (window as any).__liveMap.simulate(n, ms), [COURIERS, DURATION_MS] as const)) as FrameResult;
+  if (errors.length) console.log(`page errors: ${errors.join(' | ')}`);
+  await context.close();
+  return { ...result, canvas };
+}
+
+/** One WebGL canvas, `n` round points moved every frame, the same frame counter as the map's `simulate`. */
+async function measureBare(browser: Browser, size: { width: number; height: number }): Promise<FrameResult> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page: Page = await context.newPage();
+  await page.setContent(`<!doctype html><html><body style="margin:0"><canvas id="c" width="${size.width}" height="${size.height}" style="width:${size.width}px;height:${size.height}px;display:block"></canvas></body></html>`);
+  // A string, not a function: tsx's name-keeping helper (__name) does not exist in the page.
+  const result = (await page.evaluate(`((n, durationMs) => {
+      const canvas = document.getElementById('c');
+      const gl = canvas.getContext('webgl', { antialias: false, premultipliedAlpha: true, alpha: true });
+      const compile = (type, src) => {
+        const s = gl.createShader(type);
+        gl.shaderSource(s, src);
+        gl.compileShader(s);
+        return s;
+      };
+      const prog = gl.createProgram();
+      gl.attachShader(prog, compile(gl.VERTEX_SHADER, 'attribute vec2 p; void main(){ gl_Position = vec4(p, 0.0, 1.0); gl_PointSize = 12.0; }'));
+      gl.attachShader(
+        prog,
+        compile(
+          gl.FRAGMENT_SHADER,
+          'precision mediump float; void main(){ float d = length(gl_PointCoord - 0.5) * 12.0; if (d > 6.0) discard; vec3 c = d > 5.0 ? vec3(1.0) : vec3(0.18, 0.62, 0.27); gl_FragColor = vec4(c, 1.0); }',
+        ),
+      );
+      gl.linkProgram(prog);
+      gl.useProgram(prog);
+      const pos = new Float32Array(n * 2);
+      for (let i = 0; i < pos.length; i++) pos[i] = Math.random() * 1.6 - 0.8;
+      const buf = gl.createBuffer();
+      gl.bindBuffer(gl.ARRAY_BUFFER, buf);
+      gl.bufferData(gl.ARRAY_BUFFER, pos, gl.DYNAMIC_DRAW);
+      const loc = gl.getAttribLocation(prog, 'p');
+      gl.enableVertexAttribArray(loc);
+      gl.vertexAttribPointer(loc, 2, gl.FLOAT, false, 0, 0);
+      gl.enable(gl.BLEND);
+      gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
+      return new Promise((resolve) => {
+        const warmUpUntil = performance.now() + 1000;
+        let start = 0;
+        let last = 0;
+        let frames = 0;
+        let worst = 0;
+        const tick = (now) => {
+          for (let i = 0; i < pos.length; i++) pos[i] += (Math.random() - 0.5) * 0.004;
+          gl.viewport(0, 0, canvas.width, canvas.height);
+          gl.clearColor(0, 0, 0, 0);
+          gl.clear(gl.COLOR_BUFFER_BIT);
+          gl.bufferSubData(gl.ARRAY_BUFFER, 0, pos);
+          gl.drawArrays(gl.POINTS, 0, n);
+          if (now >= warmUpUntil) {
+            if (!start) start = last = now;
+            else {
+              frames++;
+              worst = Math.max(worst, now - last);
+              last = now;
+            }
+          }
+          if (!start || now - start < durationMs) return void requestAnimationFrame(tick);
+          const seconds = (now - start) / 1000;
+          resolve({ couriers: n, durationMs: Math.round(now - start), frames, fps: Math.round((frames / seconds) * 10) / 10, worstFrameMs: Math.round(worst) });
+        };
+        requestAnimationFrame(tick);
+      });
+    })(${COURIERS}, ${DURATION_MS})`)) as FrameResult;
+  await context.close();
+  return result;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+const webDist = buildWeb();
+const loadBefore = load();
+const server = await startServer(webDist);
+let browser: Browser | undefined;
+try {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  // Map first (it tells the canvas size), baselines on both sides of it so a change of machine load shows.
+  const map = await measureMap(browser, server.origin);
+  const bare1 = await measureBare(browser, map.canvas);
+  const map2 = short ? null : await measureMap(browser, server.origin);
+  const bare2 = short ? null : await measureBare(browser, map.canvas);
+  const maps = [map, map2].filter(Boolean) as FrameResult[];
+  const bares = [bare1, bare2].filter(Boolean) as FrameResult[];
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const mapFps = mean(maps.map((m) => m.fps));
+  const bareFps = mean(bares.map((b) => b.fps));
+  const rows: Record<string, string | number>[] = [
+    ...maps.map((m, i) => ({ run: `live map #${i + 1}`, couriers: m.couriers, fps: fmt(m.fps, 1), 'worst frame ms': m.worstFrameMs, frames: m.frames, details: JSON.stringify(Object.fromEntries(Object.entries(m).filter(([k]) => !['couriers', 'fps', 'worstFrameMs', 'frames', 'canvas'].includes(k)))) })),
+    ...bares.map((b, i) => ({ run: `bare WebGL #${i + 1}`, couriers: b.couriers, fps: fmt(b.fps, 1), 'worst frame ms': b.worstFrameMs, frames: b.frames, details: `${map.canvas.width}×${map.canvas.height} canvas` })),
+  ];
+  report(`live map in the browser: ${COURIERS} moving couriers, ${DURATION_MS} ms`, rows);
+  const ratio = mapFps / bareFps;
+  console.log(`map fps ${fmt(mapFps, 1)} / bare WebGL fps ${fmt(bareFps, 1)} = ${fmt(ratio, 2)}×`);
+  console.log(`worst map frame ${Math.max(...maps.map((m) => m.worstFrameMs))} ms`);
+  console.log(`target: ≥ 30 fps (${mapFps >= 30 ? 'met' : 'not met'} here); load average (1/5/15 min) before ${loadBefore}, after ${load()} on ${os.cpus().length} cores`);
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await stopServer(server.child, server.dataDir);
+}
