@@ -26,7 +26,16 @@ if (fs.existsSync(vitestJson)) {
 } else broken = true;
 if (vitestStatus !== 0) broken = true;
 
-// 2. Browser flows. Mandatory in CI; elsewhere skipped (and said so) when Chromium is missing.
+// 2. Benchmarks in their short mode: they report figures, they are not timed tests; this only keeps them working.
+// The browser one needs Chromium, so it runs with the browser flows below.
+for (const script of ['nearest-courier.ts', 'live-map-fanout.ts', 'position-ingest.ts', 'dispatch-latency.ts']) {
+  if (run(bin('tsx'), [path.join('bench', script)], { BENCH_SHORT: '1' }) !== 0) {
+    console.error(`benchmark ${script} crashed`);
+    broken = true;
+  }
+}
+
+// 3. Browser flows. Mandatory in CI; elsewhere skipped (and said so) when Chromium is missing.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   if (process.env.CI === 'true') {
@@ -49,6 +58,10 @@ if (!fs.existsSync(chromium)) {
       if (stats.expected + stats.unexpected + stats.flaky === 0) broken = true;
     } else broken = true;
     if (pwStatus !== 0) broken = true;
+    if (run(bin('tsx'), [path.join('bench', 'live-map-fps.ts'), '--dist', path.join(root, 'apps/web/dist')], { BENCH_SHORT: '1', CHROMIUM_PATH: chromium }) !== 0) {
+      console.error('benchmark live-map-fps.ts crashed');
+      broken = true;
+    }
   }
 }
 
