@@ -59,9 +59,15 @@ describe.each(testDatabaseKinds)('roles against routes on %s', (kind) => {
   });
 
   it('public routes answer guests', async () => {
-    for (const url of ['/api/health', '/api/geo/provinces', '/api/geo/provinces/34/districts', '/api/carrier-types', '/api/openapi.json']) {
+    for (const url of ['/api/health', '/api/geo/provinces', '/api/geo/provinces/34/districts', '/api/geo/provinces/34/zones', '/api/carrier-types', '/api/openapi.json']) {
       expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 200 });
     }
+  });
+
+  it('lists a province’s active zones publicly', async () => {
+    const istanbul = (await t.app.inject({ method: 'GET', url: '/api/geo/provinces/34/zones' })).json();
+    expect(istanbul.map((z: { name: string }) => z.name)).toContain('Kadıköy');
+    expect((await t.app.inject({ method: 'GET', url: '/api/geo/provinces/6/zones' })).json()).toEqual([]);
   });
 
   it('a zone operator sees only their zones; another zone answers 404', async () => {

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { carrierTypes, districts, provinces } from '../../db/schema';
+import { carrierTypes, districts, provinces, zones } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { publicRoute } from '../../plugins/policy';
 
@@ -27,6 +27,21 @@ export function referenceRoutes(db: Db) {
         if (!province) throw notFound();
         return db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.provinceId, req.params.id)).orderBy(asc(districts.name));
       },
+    );
+
+    r.get(
+      '/api/geo/provinces/:id/zones',
+      {
+        config: publicRoute,
+        schema: {
+          tags,
+          description: 'Active service zones of a province, for the public application forms.',
+          params: z.object({ id: z.coerce.number().int().min(1) }),
+          response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) },
+        },
+      },
+      (req) =>
+        db.select({ id: zones.id, name: zones.name }).from(zones).where(and(eq(zones.provinceId, req.params.id), eq(zones.active, true))).orderBy(asc(zones.name)),
     );
 
     r.get(

@@ -1,23 +1,43 @@
-import { Space } from 'antd';
+import { Alert, Button, Empty, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApplicationNotOpen } from '../components/application-not-open';
+import { useCarrierTypes } from '../api/get-carrier-types';
+import { ApplicationForm, ApplicationFormSkeleton } from '../components/application-form/application-form';
 
-/** /carrier-application/:param — `param` names the carrier type the applicant chose. */
+/** /carrier-application/:param — `param` preselects the carrier type when it is one of the types' `code`. */
 export function CarrierApplicationPage() {
   const { t } = useTranslation();
   const { param } = useParams();
-  return (
-    <ApplicationNotOpen
-      title={t('carrierApplication.title')}
-      description={t('carrierApplication.notOpen')}
-      actions={
-        <Space wrap>
-          <Link to="/carrier-types">{t('carrierApplication.seeTypes')}</Link>
+  const { data, isPending, error, refetch } = useCarrierTypes();
+
+  if (isPending) return <ApplicationFormSkeleton />;
+  if (error)
+    return (
+      <section aria-labelledby="page-title" style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
+        <Typography.Title level={1} id="page-title" style={{ fontSize: 28 }}>
+          {t('carrierApplication.title')}
+        </Typography.Title>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={error.message || t('errors.generic')}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+        />
+      </section>
+    );
+  if (data.length === 0)
+    return (
+      <section aria-labelledby="page-title" style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
+        <Typography.Title level={1} id="page-title" style={{ fontSize: 28 }}>
+          {t('carrierApplication.title')}
+        </Typography.Title>
+        <Empty description={t('carrierApplication.noTypes')}>
           <Link to="/">{t('common.backHome')}</Link>
-          {param && <span className="visually-hidden">{param}</span>}
-        </Space>
-      }
-    />
-  );
+        </Empty>
+      </section>
+    );
+
+  const preselected = data.find((type) => type.code.toLocaleLowerCase('tr') === (param ?? '').toLocaleLowerCase('tr'));
+  return <ApplicationForm key={preselected?.id ?? 'none'} kind="carrier" carrierTypes={data} initialCarrierTypeId={preselected?.id} />;
 }

@@ -1,0 +1,15 @@
+import type { ApplicationListParams, CarrierListParams, StoreListParams } from './types';
+
+/** Query keys of the directory (stores, couriers, applications). */
+export const directoryKeys = {
+  stores: ['directory', 'stores'] as const,
+  storeList: (params: StoreListParams) => ['directory', 'stores', 'list', params] as const,
+  store: (id: string) => ['directory', 'stores', 'details', id] as const,
+  carriers: ['directory', 'carriers'] as const,
+  carrierList: (params: CarrierListParams) => ['directory', 'carriers', 'list', params] as const,
+  carrier: (id: string) => ['directory', 'carriers', 'details', id] as const,
+  applications: ['directory', 'applications'] as const,
+  applicationList: (params: ApplicationListParams) => ['directory', 'applications', 'list', params] as const,
+  application: (id: string) => ['directory', 'applications', 'details', id] as const,
+  zones: ['directory', 'zones'] as const,
+};

@@ -1,0 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { directoryKeys } from './keys';
+import type { ApplicationListParams, ApplicationRow, Page } from './types';
+
+export const listApplications = (params: ApplicationListParams) => api.get<Page<ApplicationRow>>('/api/applications', { params: { ...params } });
+
+export const useApplicationList = (params: ApplicationListParams) =>
+  useQuery({ queryKey: directoryKeys.applicationList(params), queryFn: () => listApplications(params), placeholderData: keepPreviousData });

@@ -1,0 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { directoryKeys } from './keys';
+import type { CarrierListParams, CarrierRow, Page } from './types';
+
+export const listCarriers = (params: CarrierListParams) => api.get<Page<CarrierRow>>('/api/carriers', { params: { ...params } });
+
+export const useCarrierList = (params: CarrierListParams) =>
+  useQuery({ queryKey: directoryKeys.carrierList(params), queryFn: () => listCarriers(params), placeholderData: keepPreviousData });

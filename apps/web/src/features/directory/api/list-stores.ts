@@ -1,0 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { directoryKeys } from './keys';
+import type { Page, StoreListParams, StoreRow } from './types';
+
+export const listStores = (params: StoreListParams) => api.get<Page<StoreRow>>('/api/stores', { params: { ...params } });
+
+export const useStoreList = (params: StoreListParams) =>
+  useQuery({ queryKey: directoryKeys.storeList(params), queryFn: () => listStores(params), placeholderData: keepPreviousData });

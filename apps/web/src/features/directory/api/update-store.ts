@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { directoryKeys } from './keys';
+import type { StoreDetail } from './types';
+
+export interface StorePatch {
+  active?: boolean;
+  zoneId?: string;
+}
+
+export const updateStore = (id: string, body: StorePatch) => api.patch<StoreDetail>(`/api/stores/${encodeURIComponent(id)}`, body);
+
+export function useUpdateStore(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StorePatch) => updateStore(id, body),
+    onSuccess: (store) => qc.setQueryData(directoryKeys.store(id), store),
+    onSettled: () => qc.invalidateQueries({ queryKey: directoryKeys.stores }),
+  });
+}

@@ -1,0 +1,19 @@
+import { Select, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useZoneOptions } from '../api/list-zones';
+
+/** The zones the user may see, searchable. */
+export function ZoneSelect(props: Omit<SelectProps<string>, 'options' | 'loading'>) {
+  const { t } = useTranslation();
+  const zones = useZoneOptions();
+  return (
+    <Select<string>
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t('directory.filters.allZones')}
+      loading={zones.isPending}
+      notFoundContent={zones.isError ? t('directory.zonesLoadError') : undefined}
+      options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { Flex, Input, Table, Tabs } from 'antd';
+import type { ColumnsType, TableProps } from 'antd/es/table';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES, type ApplicationKind, type ApplicationStatus } from '@kurye/contracts/applications';
+import { formatDateTime } from '../../../lib/format';
+import { useApplicationList } from '../api/list-applications';
+import type { ApplicationListParams, ApplicationRow } from '../api/types';
+import { DirectoryPage } from '../components/directory-page';
+import { LoadError } from '../components/load-error';
+import { formatPhone } from '../lib/phone';
+import { useAreaPrefix } from '../lib/use-area-prefix';
+import { PAGE_SIZES, sortOrderOf, useListParams } from '../lib/use-list-params';
+
+const SORTS = ['createdAt', '-createdAt', 'name', '-name'];
+
+function ApplicationList({ kind }: { kind: ApplicationKind }) {
+  const { t } = useTranslation();
+  const prefix = useAreaPrefix();
+  const list = useListParams('-createdAt');
+  const statusParam = list.get('status');
+  const status: ApplicationStatus = APPLICATION_STATUSES.includes(statusParam as ApplicationStatus) ? (statusParam as ApplicationStatus) : 'pending';
+  const params: ApplicationListParams = {
+    kind,
+    status,
+    page: list.page,
+    size: list.size,
+    sort: SORTS.includes(list.sort) ? list.sort : '-createdAt',
+    q: list.get('q'),
+  };
+  const { data, isPending, isFetching, isError, error, refetch } = useApplicationList(params);
+  const detailsPath = (id: string) => `${prefix}/${kind}/registry/details/${id}`;
+  const pageKey = kind === 'carrier' ? 'carrierRegistryList' : 'storeRegistryList';
+
+  const columns: ColumnsType<ApplicationRow> = [
+    {
+      key: 'name',
+      title: t('directory.applications.applicant'),
+      dataIndex: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf(params.sort!, 'name'),
+      render: (name: string, row) => <Link to={detailsPath(row.id)}>{name}</Link>,
+    },
+    ...(kind === 'store' ? [{ key: 'storeName', title: t('directory.store.name'), dataIndex: 'storeName', render: (v: string | null) => v ?? '—' }] : []),
+    { key: 'email', title: t('directory.email'), dataIndex: 'email' },
+    { key: 'phone', title: t('directory.phone'), dataIndex: 'phone', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(v)}</span> },
+    { key: 'zone', title: t('directory.zone'), dataIndex: 'zoneName', render: (v: string | null) => v ?? t('directory.applications.noZone') },
+    {
+      key: 'createdAt',
+      title: t('directory.applications.submittedAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(params.sort!, 'createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
+    ...(status !== 'pending'
+      ? [{ key: 'decidedAt', title: t('directory.applications.decidedAt'), dataIndex: 'decidedAt', render: (v: string | null) => formatDateTime(v) }]
+      : []),
+    {
+      key: 'actions',
+      title: <span className="visually-hidden">{t('directory.actions')}</span>,
+      render: (_: unknown, row: ApplicationRow) => (
+        <Link to={detailsPath(row.id)} aria-label={t('directory.applications.reviewOf', { name: row.name })}>
+          {status === 'pending' ? t('directory.applications.review') : t('directory.details')}
+        </Link>
+      ),
+    },
+  ];
+
+  const onChange: TableProps<ApplicationRow>['onChange'] = (pagination, _f, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined;
+    if ((sort ?? '-createdAt') !== params.sort) list.update({ sort });
+    else list.update({ page: pagination.current === 1 ? undefined : pagination.current, size: pagination.pageSize === 20 ? undefined : pagination.pageSize });
+  };
+
+  return (
+    <DirectoryPage title={t(`pages.${pageKey}`)}>
+      <Tabs
+        activeKey={status}
+        onChange={(s) => list.update({ status: s === 'pending' ? undefined : s })}
+        items={APPLICATION_STATUSES.map((s) => ({ key: s, label: t(`directory.applications.tab.${s}`) }))}
+      />
+      <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('directory.filters.label')}>
+        <Input.Search
+          key={params.q ?? ''}
+          defaultValue={params.q}
+          allowClear
+          placeholder={t('directory.applications.searchPlaceholder')}
+          aria-label={t('directory.filters.search')}
+          onSearch={(q) => list.update({ q: q.trim() })}
+          style={{ width: 300 }}
+        />
+      </Flex>
+      {isError && !data ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Table<ApplicationRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isPending || isFetching}
+          onChange={onChange}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: params.q ? t('directory.emptyFiltered') : t(`directory.applications.empty.${status}`) }}
+          pagination={{
+            current: params.page,
+            pageSize: params.size,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('directory.total', { count: total }),
+          }}
+        />
+      )}
+    </DirectoryPage>
+  );
+}
+
+export const CarrierRegistryListPage = () => <ApplicationList kind="carrier" />;
+export const StoreRegistryListPage = () => <ApplicationList kind="store" />;
