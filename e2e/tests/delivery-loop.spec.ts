@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore } from './helpers';
 
 const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 
@@ -15,8 +15,9 @@ async function openAs(browser: Browser, account: keyof typeof ACCOUNTS, options:
 
 const positionOnMap = (page: Page, carrierId: string) => page.evaluate((id) => (window as never as { __liveMap: { courierPosition(id: string): [number, number] | null } }).__liveMap.courierPosition(id), carrierId);
 
-test('store, courier app and live map together: request, accept, deliver, approve, charge', async ({ browser }) => {
+test('store, courier app and live map together: request, accept, deliver, approve, charge', async ({ browser, request }) => {
   test.setTimeout(120_000);
+  await settleDemoStore(request);
   const store = await openAs(browser, 'store');
   const courier = await openAs(browser, 'carrier', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const admin = await openAs(browser, 'admin');

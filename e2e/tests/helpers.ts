@@ -32,3 +32,31 @@ export async function signInFast(page: Page, account: AccountKey) {
   await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), accessToken);
   return accessToken as string;
 }
+
+/**
+ * Brings the demo store back to a quiet state through the public API: every request still in motion is cancelled or,
+ * past pickup, delivered by the demo courier and approved. Flows that count money or active requests start with it,
+ * since earlier flows share the same store and courier.
+ */
+export async function settleDemoStore(request: import('@playwright/test').APIRequestContext) {
+  const token = async (account: AccountKey) =>
+    (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } })).json()).accessToken as string;
+  const store = { authorization: `Bearer ${await token('store')}` };
+  const courier = { authorization: `Bearer ${await token('carrier')}` };
+  const list = await (await request.get('/api/requests?size=100&sort=-createdAt', { headers: store })).json();
+  for (const r of list.items as { id: string; status: string }[]) {
+    if (['searching', 'assigned', 'arrived'].includes(r.status)) {
+      await request.post(`/api/requests/${r.id}/cancel`, { headers: store });
+      continue;
+    }
+    if (r.status !== 'picked_up' && r.status !== 'delivered') continue;
+    const details = await (await request.get(`/api/requests/${r.id}`, { headers: store })).json();
+    for (const p of details.packets as { id: string; status: string }[]) {
+      if (p.status === 'pending') {
+        await request.post(`/api/packets/${p.id}/delivered`, { headers: courier, data: { latitude: 40.995, longitude: 29.035 } });
+      }
+      await request.post('/api/Packet/Location/Confirm', { headers: store, data: { packetId: p.id } });
+    }
+  }
+  await request.post('/api/carrier/status', { headers: courier, data: { status: 'offline' } });
+}

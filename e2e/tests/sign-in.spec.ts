@@ -64,6 +64,7 @@ test('sign-out ends the session', async ({ page }) => {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
   await expect(page).toHaveURL(/\/sign-out|\/sign-in/);
+  await expect(page.getByText('Çıkış yaptınız').first()).toBeVisible();
   await page.goto('/accounting');
   await expect(page).toHaveURL(/\/sign-in/);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signInFast } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, signInFast, settleDemoStore } from './helpers';
 
 /**
  * The store's side of the delivery loop, against the real server: the store works in the browser, the demo courier
@@ -43,6 +43,8 @@ const offset = (p: LatLng, northM: number, eastM: number): LatLng => ({
   latitude: p.latitude + northM / 111_320,
   longitude: p.longitude + eastM / (111_320 * Math.cos((p.latitude * Math.PI) / 180)),
 });
+
+test.beforeEach(async ({ request }) => settleDemoStore(request));
 
 test('no courier available: the courier-not-found dialog explains, counts down and offers new / repeat', async ({ page, request }) => {
   const courier = as(request, await tokenOf(request, 'carrier'));

@@ -9,6 +9,8 @@ export interface SessionState {
 }
 
 const TOKEN_KEY = 'accessToken';
+/** The last signed-in user, so an installed app started offline can open with what it knew. */
+const USER_KEY = 'sessionUser';
 
 export const getAccessToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
@@ -22,15 +24,31 @@ function emit(next: SessionState) {
 
 export function startSession(res: AuthResponse) {
   localStorage.setItem(TOKEN_KEY, res.accessToken);
+  localStorage.setItem(USER_KEY, JSON.stringify(res.user));
   emit({ status: 'signed-in', user: res.user });
 }
 
+/** Offline start with a stored token: continue as the last known user until the server can confirm it. */
+export function resumeOfflineSession(): boolean {
+  try {
+    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as User | null;
+    if (!user || !getAccessToken()) return false;
+    emit({ status: 'signed-in', user });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function updateSessionUser(user: User) {
-  if (state.status === 'signed-in') emit({ status: 'signed-in', user });
+  if (state.status !== 'signed-in') return;
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  emit({ status: 'signed-in', user });
 }
 
 export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
   if (state.status !== 'guest' || state.user) emit({ status: 'guest', user: null });
 }
 

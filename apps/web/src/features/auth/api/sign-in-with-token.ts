@@ -1,11 +1,11 @@
 import type { AuthResponse } from '@kurye/contracts/auth';
 import { ApiError, api } from '../../../lib/api-client';
-import { clearSession, getAccessToken, startSession } from '../../../lib/session';
+import { clearSession, getAccessToken, resumeOfflineSession, startSession } from '../../../lib/session';
 
 /**
  * On app start: exchanges a stored token for a fresh one, or clears it (no redirect: the page may be public). Without a
- * network the token is kept and the exchange is tried again when the browser is back online, so an installed
- * courier app started offline does not sign its courier out.
+ * network the token is kept, the app opens as the last known user, and the exchange is tried again when the browser
+ * is back online — an installed courier app started offline does not sign its courier out.
  */
 export async function restoreSession(): Promise<void> {
   const accessToken = getAccessToken();
@@ -15,6 +15,7 @@ export async function restoreSession(): Promise<void> {
     startSession(res);
   } catch (err) {
     if (err instanceof ApiError && err.status === 0) {
+      resumeOfflineSession();
       window.addEventListener('online', () => void restoreSession(), { once: true });
       return;
     }

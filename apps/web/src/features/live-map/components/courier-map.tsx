@@ -5,7 +5,8 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
 import { CourierOverlay } from './courier-overlay';
-import { boundsOf, buildStyle, loadBasemap, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
+import { loadBasemap } from '../../../lib/offline-basemap';
+import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
 
 setWorkerUrl(workerUrl);
 
@@ -55,14 +56,6 @@ declare global {
   }
 }
 
-const tileUrl = () => {
-  try {
-    return window.localStorage.getItem('mapTileUrl') || null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The WebGL map: MapLibre draws the basemap, zones and stores (redrawn only on pan and zoom); the couriers are a
  * WebGL overlay of their own (`CourierOverlay`) that socket frames redraw at most once per animation frame. The map
@@ -93,7 +86,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     const el = container.current!;
     const map = new MapLibreMap({
       container: el,
-      style: buildStyle(tileUrl()),
+      style: buildStyle(),
       center: [29.03, 41.01],
       zoom: 10,
       attributionControl: false,

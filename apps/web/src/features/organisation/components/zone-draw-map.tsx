@@ -9,7 +9,8 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useTranslation } from 'react-i18next';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 import { closeRing } from '../lib/polygon';
-import { boundsOf, buildZoneEditorStyle, loadBasemap, storedTileUrl, zonesToGeoJSON } from './zone-map-style';
+import { loadBasemap } from '../../../lib/offline-basemap';
+import { boundsOf, buildZoneEditorStyle, zonesToGeoJSON } from './zone-map-style';
 
 setWorkerUrl(workerUrl);
 
@@ -56,7 +57,7 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
     const first = initial.current;
     const map = new MapLibreMap({
       container: el,
-      style: buildZoneEditorStyle(storedTileUrl()),
+      style: buildZoneEditorStyle(),
       center: ISTANBUL,
       zoom: 10,
       attributionControl: false,
