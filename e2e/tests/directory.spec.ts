@@ -35,11 +35,17 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
   return res.json() as Promise<T>;
 }
 
-/** Picks an option of an antd Select (search enabled) by typing and choosing the matching option. */
+/**
+ * Picks an option of an antd Select (search enabled) by typing it and pressing Enter on the filtered list. (Clicking
+ * the option races the closing animation of the previous select's dropdown, which holds options of the same name.)
+ */
 async function choose(page: Page, field: Locator, option: string) {
   await field.click();
   await field.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await expect(page.locator('.ant-select-item-option-active', { hasText: option }).first()).toBeAttached();
+  await field.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(option);
 }
 
 /** The form item (label, control and its messages) around a labelled control. */

@@ -88,7 +88,9 @@ test('an admin draws a zone on the map, saves it and finds it in the zone list',
   // A zone with stores and couriers cannot be deleted: the server's message is shown.
   await page.getByRole('searchbox', { name: /^Ara/ }).fill('Kadıköy');
   await page.getByRole('searchbox', { name: /^Ara/ }).press('Enter');
+  await expect(page.getByText('Toplam 1 bölge')).toBeVisible();
   await page.getByRole('link', { name: 'Kadıköy bölgesinin detayı' }).click();
+  await expect(page).toHaveURL(/\/admin\/zone\/details\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy');
   await expect(page.getByText('Moda Dürüm Evi')).toBeVisible();
   await page.getByRole('button', { name: 'Bölgeyi sil' }).click();
@@ -100,7 +102,10 @@ test('an admin draws a zone on the map, saves it and finds it in the zone list',
   await page.goto('/admin/zone/list');
   await page.getByRole('searchbox', { name: /^Ara/ }).fill(name);
   await page.getByRole('searchbox', { name: /^Ara/ }).press('Enter');
+  // Wait for the filtered list: a click on the row of the unfiltered list is lost when the table re-renders.
+  await expect(page.getByText('Toplam 1 bölge')).toBeVisible();
   await page.getByRole('link', { name: `${name} bölgesinin detayı` }).click();
+  await expect(page).toHaveURL(/\/admin\/zone\/details\//);
   await page.getByRole('button', { name: 'Bölgeyi sil' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Bölgeyi sil' }).click();
   await expect(page).toHaveURL(/\/admin\/zone\/list/);
