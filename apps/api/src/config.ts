@@ -24,8 +24,8 @@ const configSchema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof configSchema>) {
-  const dataDir = path.resolve(env.DATA_DIR);
+function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -52,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])])}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return toConfig(parsed.data);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder `npm start` was typed in.
+  return toConfig(parsed.data, env.INIT_CWD ?? process.cwd());
 }
