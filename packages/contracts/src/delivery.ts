@@ -33,6 +33,8 @@ export const packetSchema = z.object({
   approvedAt: z.string().nullable(),
 });
 
+export type Packet = z.infer<typeof packetSchema>;
+
 export const courierSummary = z.object({ id: z.string(), name: z.string(), phone: z.string(), position: latLng.nullable(), positionAt: z.string().nullable() });
 
 export const requestSchema = z.object({
@@ -56,11 +58,14 @@ export type DeliveryRequest = z.infer<typeof requestSchema>;
 
 export const offerLogEntry = z.object({ at: z.string(), event: z.string(), stage: z.number().int(), carrierId: z.string().nullable() });
 
+export type OfferLogEntry = z.infer<typeof offerLogEntry>;
+
 export const requestDetailsSchema = requestSchema.extend({
   packets: z.array(packetSchema),
   offerLog: z.array(offerLogEntry),
   store: z.object({ name: z.string(), phone: z.string(), address: z.string(), location: latLng }),
 });
+export type RequestDetails = z.infer<typeof requestDetailsSchema>;
 
 export const offerSchema = z.object({
   id: z.string(),
