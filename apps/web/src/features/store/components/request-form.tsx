@@ -1,20 +1,27 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateRequest } from '../api/create-request';
 import { getRequest } from '../api/get-request';
+import { setCashOnDelivery } from '../api/set-cash-on-delivery';
+import { CashOnDeliveryFields } from './cash-on-delivery-fields';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { realtimeQueue } from '../lib/realtime-queue';
 import { MAX_PACKETS, NOTE_MAX, READY_IN_MINUTES } from '../lib/statuses';
 import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { formatMoney } from '../../../lib/format';
+import { useFeePerPacket } from '../api/get-fee-estimate';
 
 interface RequestFormValues {
   packetCount: number;
   note?: string;
   readyInMinutes: number;
+  cashOnDelivery?: boolean;
+  cashAmount?: number;
+  cashMethod?: 'cash' | 'card';
 }
 const INITIAL: RequestFormValues = { packetCount: 1, note: '', readyInMinutes: 0 };
 
@@ -24,6 +31,7 @@ export function RequestForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<RequestFormValues>();
   const create = useCreateRequest();
+  const feePerPacket = useFeePerPacket();
   const errorText = useApiErrorMessage();
   const idempotencyKey = useRef(newIdempotencyKey());
   const [noCredit, setNoCredit] = useState(false);
@@ -38,6 +46,9 @@ export function RequestForm() {
         input: { packetCount: values.packetCount, readyInMinutes: values.readyInMinutes, ...(note ? { note } : {}) },
         idempotencyKey: idempotencyKey.current,
       });
+      if (values.cashOnDelivery && values.cashAmount) {
+        await setCashOnDelivery(created.id, { amount: Math.round(values.cashAmount * 100), method: values.cashMethod ?? 'cash' });
+      }
       idempotencyKey.current = newIdempotencyKey();
       form.resetFields();
       if (created.status === 'no_courier') {
@@ -56,13 +67,23 @@ export function RequestForm() {
 
   return (
     <Card title={t('storeDelivery.form.title')}>
-      <Form<RequestFormValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} requiredMark="optional">
+      <Form<RequestFormValues> noValidate form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} requiredMark="optional">
         <Form.Item
           name="packetCount"
           label={t('storeDelivery.form.packetCount')}
           rules={[{ required: true, type: 'integer', min: 1, max: MAX_PACKETS, message: t('storeDelivery.form.packetCountRule', { max: MAX_PACKETS }) }]}
         >
-          <InputNumber min={1} max={MAX_PACKETS} precision={0} style={{ width: 160 }} />
+          <InputNumber precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item noStyle shouldUpdate={(a, b) => a.packetCount !== b.packetCount}>
+          {() => {
+            const count = form.getFieldValue('packetCount') as number | null;
+            return feePerPacket.data !== undefined && Number.isInteger(count) && count! >= 1 && count! <= MAX_PACKETS ? (
+              <Typography.Paragraph data-testid="estimated-fee" type="secondary" style={{ marginTop: -8 }}>
+                {t('storeDelivery.form.estimate', { fee: formatMoney(count! * feePerPacket.data) })}
+              </Typography.Paragraph>
+            ) : null;
+          }}
         </Form.Item>
         <Form.Item name="readyInMinutes" label={t('storeDelivery.form.readyIn')}>
           <Select
@@ -73,6 +94,7 @@ export function RequestForm() {
         <Form.Item name="note" label={t('storeDelivery.form.note')} rules={[{ max: NOTE_MAX, message: t('storeDelivery.form.noteRule', { max: NOTE_MAX }) }]}>
           <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount placeholder={t('storeDelivery.form.notePlaceholder')} />
         </Form.Item>
+        <CashOnDeliveryFields />
         {noCredit && (
           <Alert
             type="warning"

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useStoreAccount, type StoreTransaction } from '../api/get-store-account';
 import { BalanceCard } from '../components/balance-card';
 import { StorePage } from '../components/store-page';
@@ -14,7 +14,7 @@ export function PacketHistoryPage() {
   const { data, isPending, isError, refetch } = useStoreAccount();
 
   const columns: ColumnsType<StoreTransaction> = [
-    { key: 'date', title: t('storeDelivery.history.date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { key: 'date', title: t('storeDelivery.history.date'), dataIndex: 'createdAt', render: (v: string) => formatShortDateTime(v) },
     {
       key: 'kind',
       title: t('storeDelivery.history.kind'),

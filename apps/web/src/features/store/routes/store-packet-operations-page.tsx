@@ -8,11 +8,12 @@ import { useConfirmPacketLocation } from '../api/confirm-packet-location';
 import { usePacketDecisions, type PacketDecision } from '../api/list-packet-decisions';
 import { useRejectPacketLocation } from '../api/reject-packet-location';
 import { osmLink } from '../components/mini-map';
-import { PacketStatusTag, shortId } from '../components/status-tags';
+import { PacketStatusTag, requestNo } from '../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { AUTO_APPROVE_MINUTES } from '../lib/statuses';
 import { formatDistance } from '../lib/format-distance';
 import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { formatPhone } from '../../../lib/phone';
 
 /** /store/packet-operations: delivery locations waiting for the store's decision, and those sent to review. */
 export function StorePacketOperationsPage() {
@@ -32,7 +33,7 @@ export function StorePacketOperationsPage() {
     );
 
   const columns: ColumnsType<PacketDecision> = [
-    { key: 'packet', title: t('storeDelivery.location.packet'), render: (_, { request, packet }) => `${shortId(request.id)}/${packet.position}` },
+    { key: 'packet', title: t('storeDelivery.location.packet'), render: (_, { request, packet }) => `${requestNo(request)}/${packet.position}` },
     { key: 'status', title: t('storeDelivery.list.status'), render: (_, { packet }) => <PacketStatusTag status={packet.status} /> },
     {
       key: 'setAt',
@@ -48,7 +49,7 @@ export function StorePacketOperationsPage() {
         request.courier ? (
           <Space orientation="vertical" size={0}>
             <span>{request.courier.name}</span>
-            <a href={`tel:${request.courier.phone.replace(/\s+/g, '')}`}>{request.courier.phone}</a>
+            <a href={`tel:${request.courier.phone.replace(/\s+/g, '')}`}>{formatPhone(request.courier.phone)}</a>
           </Space>
         ) : (
           '—'
@@ -73,7 +74,7 @@ export function StorePacketOperationsPage() {
       fixed: wide ? undefined : 'right',
       render: (_, { packet, request }) => {
         if (packet.status !== 'location_set') return <Typography.Text type="secondary">{t('storeDelivery.operations.underReview')}</Typography.Text>;
-        const name = `${shortId(request.id)}/${packet.position}`;
+        const name = `${requestNo(request)}/${packet.position}`;
         const busy = (confirm.isPending && confirm.variables === packet.id) || (reject.isPending && reject.variables === packet.id);
         return (
           <Space wrap>

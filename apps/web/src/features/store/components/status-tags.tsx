@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
+import { formatRequestNumber, type PacketStatus, type RequestStatus } from '@kurye/contracts/delivery';
 import { PACKET_STATUS_COLOR, REQUEST_STATUS_COLOR } from '../lib/statuses';
 
 export function RequestStatusTag({ status }: { status: RequestStatus }) {
@@ -13,5 +13,8 @@ export function PacketStatusTag({ status }: { status: PacketStatus }) {
   return <Tag color={PACKET_STATUS_COLOR[status]}>{t(`storeDelivery.packetStatus.${status}`)}</Tag>;
 }
 
-/** Requests are shown by the first 8 characters of their id, as the ledger's descriptions do. */
+/** Where only an id is known (socket events), a request is shown by the first 8 characters of its id. */
 export const shortId = (id: string) => `#${id.slice(0, 8)}`;
+
+/** A request's readable number, "T-24117". */
+export const requestNo = (r: { number: number }) => formatRequestNumber(r.number);

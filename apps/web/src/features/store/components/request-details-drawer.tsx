@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,13 +11,15 @@ import { useRepeatAction } from '../lib/use-repeat-action';
 import { CourierContact, type CourierInfo } from './courier-contact';
 import { osmLink } from './mini-map';
 import { OfferLogTimeline } from './offer-log-timeline';
-import { PacketStatusTag, RequestStatusTag, shortId } from './status-tags';
+import { PacketRequestDialog, kindsFor, type PacketRequestTarget } from './packet-request-dialog';
+import { PacketStatusTag, RequestStatusTag, requestNo } from './status-tags';
 
 /** A request's details: summary, courier, packets with their fees, and the offer log. */
 export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useRequestDetails(requestId);
   const { repeat, pending } = useRepeatAction();
+  const [asking, setAsking] = useState<PacketRequestTarget | null>(null);
 
   const packetColumns: ColumnsType<RequestPacket> = [
     { key: 'no', title: t('storeDelivery.details.packetNo'), dataIndex: 'position', width: 60 },
@@ -35,6 +38,18 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
     },
     { key: 'distance', title: t('storeDelivery.details.distance'), dataIndex: 'distanceMeters', render: (m: number | null) => formatDistance(m) },
     { key: 'fee', title: t('storeDelivery.details.fee'), dataIndex: 'fee', align: 'right', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) },
+    {
+      key: 'request',
+      title: t('storePacketRequest.column'),
+      render: (_, p) => {
+        const target = { packetId: p.id, position: p.position, packetStatus: p.status, requestStatus: data?.status ?? '' };
+        return kindsFor(target).length ? (
+          <Button size="small" onClick={() => setAsking(target)} aria-label={t('storePacketRequest.open', { position: p.position })}>
+            {t('storePacketRequest.button')}
+          </Button>
+        ) : null;
+      },
+    },
   ];
 
   const totalFee = data?.packets.reduce((sum, p) => sum + (p.fee ?? 0), 0) ?? 0;
@@ -44,7 +59,7 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
       open={!!requestId}
       onClose={onClose}
       size={640}
-      title={data ? t('storeDelivery.details.title', { id: shortId(data.id) }) : t('storeDelivery.details.titleLoading')}
+      title={data ? t('storeDelivery.details.title', { id: requestNo(data) }) : t('storeDelivery.details.titleLoading')}
       extra={
         data &&
         REPEATABLE.includes(data.status) && (
@@ -99,6 +114,7 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
           </section>
         </Flex>
       )}
+      <PacketRequestDialog target={asking} onClose={() => setAsking(null)} />
     </Drawer>
   );
 }

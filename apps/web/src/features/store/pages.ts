@@ -1,7 +1,7 @@
 import type { PageLoaders } from '../../app/area-pages';
 
 /** This feature's area pages by page key (see AREAS in @kurye/contracts/areas). */
-export const storeRequestPages: PageLoaders = {
+export const pages: PageLoaders = {
   storePacket: () => import('./routes/store-packet-page').then((m) => m.StorePacketPage),
   storeRequests: () => import('./routes/store-requests-page').then((m) => m.StoreRequestsPage),
   storePacketOperations: () => import('./routes/store-packet-operations-page').then((m) => m.StorePacketOperationsPage),

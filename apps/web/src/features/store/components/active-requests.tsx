@@ -10,7 +10,7 @@ import { useRelativeTime } from '../lib/relative-time';
 import { CANCELLABLE } from '../lib/statuses';
 import { useApiErrorMessage } from '../lib/use-api-error-message';
 import { CourierContact, type CourierInfo } from './courier-contact';
-import { RequestStatusTag, shortId } from './status-tags';
+import { RequestStatusTag, requestNo } from './status-tags';
 
 /** The live list of the store's requests in motion, refreshed by socket events. */
 export function ActiveRequests() {
@@ -55,7 +55,7 @@ function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
         <Flex justify="space-between" align="start" wrap gap={12}>
           <Space orientation="vertical" size={4}>
             <Space wrap size={8}>
-              <Typography.Text strong>{shortId(request.id)}</Typography.Text>
+              <Typography.Text strong>{requestNo(request)}</Typography.Text>
               <RequestStatusTag status={request.status} />
               {request.status === 'searching' && request.stage > 0 && <Typography.Text type="secondary">{t('storeDelivery.active.stage', { stage: request.stage })}</Typography.Text>}
             </Space>
@@ -77,7 +77,7 @@ function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
               okButtonProps={{ danger: true, loading: cancel.isPending }}
               onConfirm={onCancel}
             >
-              <Button danger icon={<CloseCircleOutlined aria-hidden />} aria-label={t('storeDelivery.cancel.buttonFor', { id: shortId(request.id) })}>
+              <Button danger icon={<CloseCircleOutlined aria-hidden />} aria-label={t('storeDelivery.cancel.buttonFor', { id: requestNo(request) })}>
                 {t('storeDelivery.cancel.button')}
               </Button>
             </Popconfirm>

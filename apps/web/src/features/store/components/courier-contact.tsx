@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@kurye/contracts/delivery';
 import { useRelativeTime } from '../lib/relative-time';
 import { osmLink } from './mini-map';
+import { formatPhone } from '../../../lib/phone';
 
 export interface CourierInfo {
   name: string;
@@ -23,7 +24,7 @@ export function CourierContact({ courier }: { courier: CourierInfo }) {
         <UserOutlined aria-hidden /> {courier.name}
       </Typography.Text>
       <a href={`tel:${courier.phone.replace(/\s+/g, '')}`} aria-label={t('storeDelivery.courier.call', { name: courier.name, phone: courier.phone })}>
-        <PhoneOutlined aria-hidden /> {courier.phone}
+        <PhoneOutlined aria-hidden /> {formatPhone(courier.phone)}
       </a>
       {courier.position && (
         <Typography.Text type="secondary">

@@ -15,6 +15,7 @@ import { useApiErrorMessage } from '../lib/use-api-error-message';
 import { useCountdown } from '../lib/use-countdown';
 import { MiniMap } from './mini-map';
 import { shortId } from './status-tags';
+import { formatPhone } from '../../../lib/phone';
 
 let lastChimed: string | null = null;
 
@@ -99,7 +100,7 @@ export function PacketLocationDialog() {
               {
                 key: 'phone',
                 label: t('storeDelivery.location.phone'),
-                children: <a href={`tel:${current.carrier.phone.replace(/\s+/g, '')}`}>{current.carrier.phone}</a>,
+                children: <a href={`tel:${current.carrier.phone.replace(/\s+/g, '')}`}>{formatPhone(current.carrier.phone)}</a>,
               },
               { key: 'when', label: t('storeDelivery.location.setAt'), children: setAgo },
               { key: 'fee', label: t('storeDelivery.location.fee'), children: formatMoney(current.fee) },
