@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -15,10 +16,11 @@ import { systemClock, type Clock } from './lib/clock';
 import { languageOf } from './lib/language';
 import { loadSigningSecret } from './lib/secrets';
 import { createAuthService } from './modules/auth/auth.service';
-import { createCourierIndex } from './modules/dispatch/courier-index';
+import { createCourierIndex, shownStatus } from './modules/dispatch/courier-index';
 import { createDeadlineSweeper } from './modules/dispatch/deadline-sweeper';
 import { createDeliveriesService } from './modules/dispatch/deliveries.service';
 import { deliveryRoutes } from './modules/dispatch/delivery.routes';
+import type { DispatchDeps } from './modules/dispatch/dispatch.context';
 import { createDispatchService } from './modules/dispatch/dispatch.service';
 import { createLiveService } from './modules/dispatch/live.service';
 import { createLocalBus, type EventBus } from './modules/realtime/event-bus';
@@ -26,7 +28,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createSocketHub } from './modules/realtime/socket-hub';
 import { createSettingsService } from './modules/settings/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createSignInLimiter } from './modules/auth/sign-in-limiter';
+import { createSignInLimiter, deviceMarks, memoryFailureLog, redisFailureLog } from './modules/auth/sign-in-limiter';
 import { createTokenSigner } from './modules/auth/tokens';
 import { commonRoutes } from './modules/common/common.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -35,14 +37,37 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { userRoutes } from './modules/users/users.routes';
 import type { OrgDeps } from './modules/users/accounts';
+import { accountingRoutes } from './modules/accounting/accounting.routes';
+import { createAccountingService } from './modules/accounting/accounting.service';
+import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
-import { registerErrorHandling } from './plugins/errors';
+import { emergencyRoutes } from './modules/emergencies/emergencies.routes';
+import { jokerStationRoutes } from './modules/joker-stations/joker-stations.routes';
+import { packetUpdateRequestRoutes } from './modules/packet-update-requests/packet-update-requests.routes';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { createIyzicoProvider, createSandboxProvider } from './modules/payments/payment-provider';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
+import { registerLedgerHook } from './modules/ledger/ledger.service';
+import { reportsLedgerHook, reportsTxHook } from './modules/reports/rollups';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { registerRoutePolicies } from './plugins/policy';
+import { registerRateLimit } from './plugins/rate-limit';
+import { createApiKeyService, looksLikeApiKey } from './modules/integrations/api-keys.service';
+import { integrationRoutes } from './modules/integrations/integrations.routes';
+import { createWebhookService } from './modules/integrations/webhooks.service';
+import { createWebhookWorker, type WebhookWorkerOptions } from './modules/integrations/webhook-worker';
+import { createTrackingService } from './modules/tracking/tracking.service';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 
 export interface AppDeps {
   config: Config;
@@ -52,8 +77,22 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to an in-process bus; main.ts passes the Redis bus when REDIS_URL is set. */
   bus?: EventBus;
+  /** Shared counters for rate limits when several API processes run (main.ts passes it when REDIS_URL is set). */
+  redis?: Redis;
   /** Run the deadline sweeper and the live-map tick on timers (off in tests, which drive them by hand). */
   background?: boolean;
+  /** Webhook retry timing (tests shorten it). */
+  webhookWorker?: WebhookWorkerOptions;
+}
+
+/** The origin of the configured map tiles, when they are fetched from another host. */
+function tileOrigin(settings: ReturnType<typeof createSettingsService>) {
+  try {
+    const url = settings.cached()?.map.tileUrl;
+    return url ? new URL(url.replaceAll(/[{}]/g, '')).origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -61,20 +100,34 @@ export async function buildApp(deps: AppDeps) {
   const db = database.db;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Requests (thousands a minute with the simulator) are logged at debug below; LOG_LEVEL=debug shows them.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
 
   const clock = deps.clock ?? systemClock;
   const bus = deps.bus ?? createLocalBus();
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(db, app.log));
+  const secret = await loadSigningSecret(db);
   const auth = createAuthService({
     db,
-    signer: createTokenSigner(await loadSigningSecret(db), config.tokenTtlSeconds),
-    limiter: createSignInLimiter({ windowMs: 15 * 60 * 1000, maxPerEmail: 5, maxPerAddress: 30, now: () => clock.now().getTime() }),
+    signer: createTokenSigner(secret, config.tokenTtlSeconds),
+    limiter: createSignInLimiter({
+      windowMs: 15 * 60 * 1000,
+      maxPerEmail: 5,
+      maxPerAddress: 30,
+      now: () => clock.now().getTime(),
+      log: deps.redis ? redisFailureLog(deps.redis, `${config.redisNamespace}:sign-in-failures:`) : memoryFailureLog(),
+    }),
+    devices: deviceMarks(secret),
     mailer,
     clock,
     tokenTtlSeconds: config.tokenTtlSeconds,
@@ -82,9 +135,16 @@ export async function buildApp(deps: AppDeps) {
     bus,
   });
 
-  const settings = createSettingsService(db);
+  const settings = createSettingsService(db, (err) => app.log.error({ err }, 'settings refresh failed'));
+  await settings.warmUp();
   const index = createCourierIndex();
-  const dispatchDeps = { db, clock, bus, settings, index, log: app.log };
+  const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index });
+  const apiKeys = createApiKeyService({ db, clock });
+  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal });
+  const webhookWorker = createWebhookWorker({ db, clock, log: app.log, allowLocal: config.webhooksAllowLocal }, { ...config.webhookWorker, ...deps.webhookWorker });
+  const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor };
+  dispatchDeps.txHooks.push(reportsTxHook);
+  registerLedgerHook('reports', reportsLedgerHook);
   const dispatch = createDispatchService(dispatchDeps);
   const deliveries = createDeliveriesService(dispatchDeps, dispatch);
   const live = createLiveService(dispatchDeps);
@@ -104,20 +164,24 @@ export async function buildApp(deps: AppDeps) {
   };
   const hub = createSocketHub(bus, {
     zoneOf: (carrierId) => index.get(carrierId)?.zoneId,
-    statusOf: (carrierId) => {
-      const c = index.get(carrierId);
-      return c ? c.status : 'offline';
-    },
+    statusOf: (carrierId) => shownStatus(index.get(carrierId)),
   });
   const unsubscribe = bus.subscribe((event) => {
     live.applyBusEvent(event);
+    // One info line per state change of a request or a courier.
+    if (event.type === 'request.status_changed') app.log.info({ requestId: event.data.requestId, status: event.data.status, carrierId: event.data.carrierId }, 'request status changed');
+    if (event.type === 'carrier.status_changed') app.log.info({ carrierId: event.data.carrierId, status: event.data.status }, 'courier status changed');
     if (event.type === 'internal.session_revoked') auth.forget(event.data.userId);
     if (event.type === 'internal.settings_changed') settings.invalidate();
   });
-  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus });
+  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus, webhookWorker, tracking } as FastifyInstance['services']);
 
   registerRoutePolicies(app, async (request) => {
     const header = request.headers.authorization;
+    // A store's API key: `X-Api-Key: <key>` or `Authorization: Bearer <key>`.
+    const apiKey = request.headers['x-api-key'];
+    if (typeof apiKey === 'string' && apiKey) return apiKeys.authenticate(apiKey);
+    if (looksLikeApiKey(header?.slice(7))) return apiKeys.authenticate(header!.slice(7));
     // Browsers cannot set headers on a WebSocket: the token comes as the second subprotocol ("bearer", token).
     const protocols = request.headers['sec-websocket-protocol']?.split(',').map((p) => p.trim());
     const token = header?.startsWith('Bearer ') ? header.slice(7) : protocols?.[0] === 'bearer' ? protocols[1] : request.cookies?.accessToken;
@@ -125,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(fastifyCookie);
+  await registerRateLimit(app, { redis: deps.redis, namespace: config.redisNamespace, apiKeyPerMinute: config.apiKeyRateLimitPerMinute });
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 64 * 1024, handleProtocols: (protocols: Set<string>) => (protocols.has('bearer') ? 'bearer' : false) },
   });
@@ -135,7 +200,8 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        // Our own origin (its WebSocket included) and the configured map tile host, nothing else.
+        connectSrc: ["'self'", (() => tileOrigin(settings) ?? "'self'") as unknown as string],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
@@ -144,7 +210,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kurye Ofis API', version: '0.1.0', description: 'Kurye Ofis: courier dispatch back-office. Errors are `{ code, message }`.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } },
+      },
+      tags: [
+        {
+          name: 'integrations',
+          description:
+            'Connecting a store’s own system: API keys (`X-Api-Key`), webhooks signed with `X-KuryeOfis-Signature` (HMAC-SHA256 over `<timestamp>.<body>`), packet tracking links.',
+        },
+      ],
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -161,12 +236,38 @@ export async function buildApp(deps: AppDeps) {
   await app.register(userRoutes(orgDeps, () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] })));
   await app.register(storeRoutes(orgDeps));
   await app.register(carrierRoutes({ ...orgDeps, deliveries }));
-  await app.register(applicationRoutes(orgDeps, { clock }));
+  await app.register(applicationRoutes(orgDeps));
   await app.register(settingsRoutes(orgDeps));
   await app.register(auditRoutes(db));
   await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }));
   await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
   await app.register(mailRoutes(db));
+  const accounting = createAccountingService({ db, clock });
+  dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
+  await app.register(accountingRoutes({ accounting, deliveries, carrierIdOf }));
+  await app.register(emergencyRoutes(dispatchDeps, carrierIdOf));
+  await app.register(packetUpdateRequestRoutes(dispatchDeps, dispatch, deliveries));
+  await app.register(jokerStationRoutes(orgDeps));
+  const storeIdOf = async (userId: string) => (await deliveries.ownStore(userId))?.id;
+  const payments = createPaymentsService({
+    db,
+    clock,
+    settings,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    expiryMinutes: config.payments.expiryMinutes,
+    provider: config.payments.provider === 'iyzico' ? createIyzicoProvider(config.payments.iyzico) : createSandboxProvider(db),
+  });
+  app.services.payments = payments;
+  await app.register(paymentRoutes({ payments, storeIdOf }));
+  await app.register(usageRoutes({ db, storeIdOf }));
+  await app.register(invoiceRoutes({ db, clock, settings, storeIdOf }));
+  await app.register(integrationRoutes({ db, keys: apiKeys, webhooks }));
+  await app.register(trackingRoutes(tracking));
+  await app.register(reportRoutes({ db, clock }));
+  await app.register(announcementRoutes(orgDeps));
+  await app.register(searchRoutes(db));
+  await app.register(messageRoutes({ db, clock, bus }));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -190,14 +291,23 @@ export async function buildApp(deps: AppDeps) {
   });
 
   if (deps.background !== false) {
+    let paymentExpiry: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweeper.start();
       hub.start();
+      // Abandoned checkouts expire durably: the deadline is on the row, so a restart picks up where it left off.
+      const expire = () => void payments.expireDue().catch((err) => app.log.warn({ err }, 'payment expiry failed'));
+      expire();
+      paymentExpiry = setInterval(expire, 60_000);
+      paymentExpiry.unref();
+      webhookWorker.start();
     });
+    app.addHook('onClose', async () => clearInterval(paymentExpiry));
   }
   app.addHook('onClose', async () => {
     hub.stop();
     await sweeper.stop();
+    await webhookWorker.stop();
     await live.close();
     unsubscribe();
   });
@@ -217,6 +327,9 @@ declare module 'fastify' {
       hub: ReturnType<typeof createSocketHub>;
       index: ReturnType<typeof createCourierIndex>;
       bus: EventBus;
+      payments: ReturnType<typeof createPaymentsService>;
+      webhookWorker: ReturnType<typeof createWebhookWorker>;
+      tracking: ReturnType<typeof createTrackingService>;
     };
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,10 +20,45 @@ const configSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'off']).default('demo'),
+  SEED_HISTORY_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   WEB_DIST: z.string().optional(),
+  /**
+   * Unset: the client's address is the connection's (X-Forwarded-For is ignored, so nobody picks their own address for
+   * the per-address limits). Behind a proxy: the number of proxy hops, or the proxies' addresses/CIDRs, comma separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*|loopback|uniquelocal|linklocal)$/, 'must be a hop count or a comma-separated list of proxy addresses')
+    .optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  IYZICO_API_KEY: z.string().optional(),
+  IYZICO_SECRET_KEY: z.string().optional(),
+  IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  NODE_ENV: z.string().optional(),
+  /** Webhook endpoints on localhost / private addresses (and plain HTTP to localhost): on by default only in development. */
+  WEBHOOKS_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
+  /** Requests per minute one API key may make. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** First webhook retry delay (doubles each time) and how long a claimed delivery is leased to one process. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+}).refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
+  message: 'PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY',
+  path: ['PAYMENT_PROVIDER'],
 });
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** Fastify's `trustProxy`: nothing trusted by default; a hop count trusts that many proxies nearest to us. */
+function trustProxyOf(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',');
+}
 
 function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
@@ -32,13 +68,25 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    /** Prefix of everything this deployment keeps in Redis: processes on the same database share it, others do not. */
+    redisNamespace: `kurye-ofis:${createHash('sha256').update(env.DATABASE_URL ?? dataDir).digest('hex').slice(0, 12)}`,
     simulator: env.SIMULATOR === 'on',
     smtpUrl: env.SMTP_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     tokenTtlSeconds: Math.round(env.TOKEN_TTL_HOURS * 3600),
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED === 'demo',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL ? env.WEBHOOKS_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
+    apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT,
+    webhookWorker: { baseDelayMs: env.WEBHOOK_RETRY_BASE_MS, leaseMs: env.WEBHOOK_LEASE_MS, intervalMs: Math.min(2_000, env.WEBHOOK_RETRY_BASE_MS) },
+    seedHistoryDays: env.SEED_HISTORY_DAYS,
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
+      iyzico: { apiKey: env.IYZICO_API_KEY ?? '', secretKey: env.IYZICO_SECRET_KEY ?? '', baseUrl: env.IYZICO_BASE_URL },
+    },
   };
 }
 

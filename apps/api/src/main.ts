@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -9,11 +10,16 @@ import { createSimulator } from './simulator/simulator';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus();
-  const app = await buildApp({ config, database, bus });
-  app.addHook('onClose', () => bus.close());
-  if (seeded) app.log.info('demo data seeded');
+  const startedAt = Date.now();
+  const seeded = await seedDatabase(database.db, { demo: config.seedDemo, historyDays: config.seedHistoryDays });
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisNamespace) : createLocalBus();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({ config, database, bus, redis });
+  app.addHook('onClose', async () => {
+    await bus.close();
+    redis?.disconnect();
+  });
+  if (seeded) app.log.info({ historyDays: config.seedHistoryDays, ms: Date.now() - startedAt }, 'demo data seeded');
 
   let simulator: ReturnType<typeof createSimulator> | undefined;
 

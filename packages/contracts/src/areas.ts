@@ -42,6 +42,7 @@ const accounting: AreaRoute[] = [
   { path: 'accounting/invoice-requests', page: 'invoiceRequests', claim: cr },
   { path: 'accounting/payment-requests', page: 'paymentRequests', claim: cr },
   { path: 'accounting/payments', page: 'payments', claim: cr },
+  { path: 'accounting/cash', page: 'cashReconciliation', claim: cr },
 ];
 const carrierReports: AreaRoute[] = [
   { path: 'reports/carrier/summary', page: 'carrierSummary', claim: cr },

@@ -19,6 +19,7 @@ export const API_CLAIMS = [
   'stores.read',
   'stores.write',
   'stores.credit',
+  'stores.overdraft',
   'carriers.read',
   'carriers.write',
   'applications.read',
@@ -33,6 +34,25 @@ export const API_CLAIMS = [
   'dispatch.read',
   'dispatch.assign',
   'store-requests.read',
+  'payments.read',
+  'payments.write',
+  'store-requests.resolve',
+  'emergencies.read',
+  'emergencies.manage',
+  'joker-stations.read',
+  'joker-stations.write',
+  'payments.own',
+  'invoices.own',
+  'invoices.read',
+  'invoices.write',
+  'integrations.own',
+  'integrations.admin',
+  'reports.read',
+  'reports.profit',
+  'announcements.read',
+  'announcements.write',
+  'announcements.own',
+  'messages.start',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -42,15 +62,23 @@ export const ALL_CLAIMS: readonly Claim[] = [...Object.values(NAV_CLAIMS), ...AP
 
 const { liveMap, carrierRegistry, storeRegistry, test } = NAV_CLAIMS;
 
+/** Claims that act on the caller's own store or courier record: they make no sense for an Admin. */
+const OWN_CLAIMS: readonly ApiClaim[] = ['requests.own', 'courier.work', 'payments.own', 'invoices.own', 'integrations.own', 'announcements.own'];
+
 /** The seeded role → claims matrix. It lives in the database afterwards and an Admin may change it. */
 export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
-  Admin: [liveMap, carrierRegistry, storeRegistry, test, ...API_CLAIMS.filter((c) => c !== 'requests.own' && c !== 'courier.work')],
+  Admin: [liveMap, carrierRegistry, storeRegistry, test, ...API_CLAIMS.filter((c) => !OWN_CLAIMS.includes(c))],
   ZoneOperator: [
     liveMap,
     'requests.read',
     'dispatch.read',
     'dispatch.assign',
     'store-requests.read',
+    'store-requests.resolve',
+    'emergencies.read',
+    'emergencies.manage',
+    'joker-stations.read',
+    'joker-stations.write',
     carrierRegistry,
     storeRegistry,
     'zones.read',
@@ -61,9 +89,26 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'applications.read',
     'applications.review',
     'personal.read',
+    'reports.read',
+    'messages.start',
   ],
-  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', 'requests.read', 'dispatch.read', 'dispatch.assign'],
-  Accountant: [carrierRegistry, storeRegistry, 'zones.read', 'stores.read', 'stores.write', 'stores.credit', 'carriers.read', 'applications.read', 'requests.read'],
-  Store: ['requests.own', 'requests.read'],
+  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', 'requests.read', 'dispatch.read', 'dispatch.assign', 'emergencies.read', 'emergencies.manage', 'reports.read', 'messages.start'],
+  Accountant: [
+    carrierRegistry,
+    storeRegistry,
+    'zones.read',
+    'stores.read',
+    'stores.write',
+    'stores.credit',
+    'carriers.read',
+    'applications.read',
+    'requests.read',
+    'payments.read',
+    'payments.write',
+    'invoices.read',
+    'invoices.write',
+    'reports.read',
+  ],
+  Store: ['requests.own', 'requests.read', 'payments.own', 'invoices.own', 'integrations.own', 'announcements.own'],
   Carrier: ['courier.work', 'requests.read'],
 };

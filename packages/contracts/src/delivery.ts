@@ -31,14 +31,21 @@ export const packetSchema = z.object({
   distanceMeters: z.number().int().nullable(),
   fee: z.number().int().nullable(),
   approvedAt: z.string().nullable(),
+  /** The public tracking page of this packet for the end customer (`/t/{token}`); in a request's details. */
+  trackingUrl: z.string().optional(),
 });
 
 export type Packet = z.infer<typeof packetSchema>;
 
 export const courierSummary = z.object({ id: z.string(), name: z.string(), phone: z.string(), position: latLng.nullable(), positionAt: z.string().nullable() });
 
+/** A request's readable number: 24117 → "T-24117". */
+export const formatRequestNumber = (n: number) => `T-${n}`;
+
 export const requestSchema = z.object({
   id: z.string(),
+  /** Readable sequence number, shown as `T-<number>` (see formatRequestNumber). */
+  number: z.number().int(),
   status: z.enum(REQUEST_STATUSES),
   storeId: z.string(),
   storeName: z.string(),
@@ -101,9 +108,24 @@ export interface SocketEvents {
   'request.status_changed': { requestId: string; storeId: string; zoneId: string; status: RequestStatus; carrierId: string | null; stage: number };
   'request.no_courier': { id: string; requestId: string; direction: string };
   'packet.location_set': LocationPacket;
-  'packet.approved': { packetId: string; requestId: string; fee: number; by: 'store' | 'auto' };
+  'packet.approved': { packetId: string; requestId: string; fee: number; by: 'store' | 'auto' | 'operator' };
+  'packet.location_rejected': { packetId: string; requestId: string };
   'live.positions': { zoneId: string; couriers: [id: string, latitude: number, longitude: number, status: CarrierStatus][] };
   'carrier.status_changed': { carrierId: string; zoneId: string; status: CarrierStatus };
+  /** A courier's SOS (to Admin and the zone's operators and chief couriers); `emergency.updated` on acknowledge/resolve. */
+  'emergency.raised': import('./fieldops').Emergency;
+  'emergency.updated': import('./fieldops').Emergency;
+  /** A store raised a packet update request (operators of the zone); its outcome goes to the store. */
+  'packet_update_request.created': { id: string; zoneId: string; kind: string };
+  'packet_update_request.resolved': { id: string; packetId: string; requestId: string; action: string; status: string; fee: number | null; reason: string | null };
+  /** A request needs an operator (e.g. its courier was suspended after pickup). */
+  'request.flagged': { requestId: string; zoneId: string; flag: string };
+  /** Answer to a client message that carried an `id` (a courier's `position`): sent once it is stored, or refused. */
+  ack: { id: number; ok: boolean; code?: string };
+  /** Announcements for this store changed (created, edited): refresh the unread count. */
+  'announcements.changed': Record<string, never>;
+  /** A message to or from the signed-in user. */
+  'message.created': { id: string; senderId: string; senderName: string; recipientId: string; text: string; createdAt: string };
 }
 export type SocketEventType = keyof SocketEvents;
 export interface SocketMessage<T extends SocketEventType = SocketEventType> {

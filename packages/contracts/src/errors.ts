@@ -6,10 +6,24 @@ export const ERROR_MESSAGES = {
     tr: 'Çok fazla başarısız giriş denemesi. Lütfen {minutes} dakika sonra tekrar deneyin.',
     en: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   },
-  invalid_token: { tr: 'Invalid token', en: 'Invalid token' },
+  invalid_token: {
+    tr: 'Oturum anahtarı geçersiz ya da süresi dolmuş. Lütfen yeniden giriş yapın.',
+    en: 'The session token is invalid or has expired. Please sign in again.',
+  },
   unauthorized: { tr: 'Bu işlem için giriş yapmalısınız.', en: 'You must sign in to do this.' },
   forbidden: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
+  webhook_url_refused: {
+    tr: 'Bu webhook adresi kabul edilmiyor: {reason}',
+    en: 'This webhook address is not accepted: {reason}',
+  },
   not_found: { tr: 'Aradığınız kayıt bulunamadı.', en: 'The record was not found.' },
+  store_inactive: {
+    tr: 'İşletmeniz pasif durumda; giriş yapamaz ve yeni talep oluşturamazsınız. Lütfen bölge operatörünüze başvurun.',
+    en: 'Your store is inactive: it cannot sign in or create requests. Please contact your zone operator.',
+  },
+  update_request_exists: { tr: 'Bu paket için zaten açık bir talebiniz var.', en: 'There is already an open request for this packet.' },
+  station_outside_zone: { tr: 'İstasyon seçilen bölgenin sınırları içinde olmalı.', en: 'The station must lie inside the chosen zone.' },
+  station_full: { tr: 'İstasyonun kapasitesi dolu.', en: 'The station is at capacity.' },
   route_not_found: { tr: 'Böyle bir API adresi yok.', en: 'No such API address.' },
   account_inactive: { tr: 'Hesabınız pasif durumda. Lütfen yöneticinize başvurun.', en: 'Your account is inactive. Please contact your administrator.' },
   email_taken: { tr: 'Bu e-posta adresiyle zaten bir kayıt var.', en: 'This e-mail address is already registered.' },
@@ -22,7 +36,7 @@ export const ERROR_MESSAGES = {
     en: "The Admin role's right to edit role permissions cannot be removed.",
   },
   insufficient_credit: {
-    tr: 'Krediniz bu talebin tahmini ücretini karşılamıyor. Lütfen kredi yükleyin.',
+    tr: 'Kontörünüz bu talebin tahmini ücretini karşılamıyor. Lütfen kontör yükleyin.',
     en: 'Your credit does not cover the estimated fee of this request. Please top up.',
   },
   offer_taken: { tr: 'Bu talep başka bir kuryeye verildi.', en: 'This request went to another courier.' },
@@ -78,7 +92,60 @@ export const ERROR_MESSAGES = {
     tr: 'Kendi hesabınızı pasifleştiremez ve kendi yönetici rolünüzü kaldıramazsınız.',
     en: 'You cannot deactivate your own account or remove your own Admin role.',
   },
+  debit_exceeds_available: {
+    tr: 'Bu borç kaydı işletmenin kullanılabilir kontörünü aşıyor. Eksi bakiyeye düşürmek için yönetici onayı ve gerekçe gerekir.',
+    en: "This debit exceeds the store's available credit. Going below zero needs an administrator's confirmation and a reason.",
+  },
+  address_too_long: { tr: 'İstenen adres çok uzun.', en: 'The requested address is too long.' },
+  invalid_iban: {
+    tr: 'IBAN geçersiz. TR ile başlayan 26 karakterlik IBAN numarasını kontrol edin.',
+    en: 'Invalid IBAN. Check the 26-character IBAN starting with TR.',
+  },
+  payable_in_open_group: {
+    tr: 'Bu kuryenin alacağı zaten açık bir ödeme grubunda.',
+    en: "This courier's payable is already in an open payment group.",
+  },
+  amount_exceeds_payable: {
+    tr: 'Tutar, kuryenin ödenebilir alacağını aşıyor.',
+    en: "The amount is more than the courier's payable.",
+  },
+  nothing_to_pay: { tr: 'Seçilen kuryelerin ödenecek alacağı yok.', en: 'The chosen couriers have nothing to be paid.' },
+  payment_group_state: {
+    tr: 'Bu işlem ödeme grubunun şu anki durumunda yapılamaz.',
+    en: 'This cannot be done in the current state of the payment group.',
+  },
+  payment_request_pending: {
+    tr: 'Değerlendirmede olan bir ödeme talebiniz zaten var.',
+    en: 'You already have a payment request waiting for a decision.',
+  },
+  payment_request_decided: { tr: 'Bu ödeme talebi zaten sonuçlandırılmış.', en: 'This payment request has already been decided.' },
+  cash_exceeds_balance: {
+    tr: 'Tutar, kuryenin elindeki nakitten fazla olamaz.',
+    en: 'The amount cannot be more than the cash the courier holds.',
+  },
+  cash_on_delivery_locked: {
+    tr: 'Kapıda ödeme bilgisi yalnızca teslimattan önce değiştirilebilir.',
+    en: 'Cash on delivery can only be changed before delivery.',
+  },
   rate_limited: { tr: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.', en: 'Too many requests. Please try again shortly.' },
+  topup_amount_out_of_range: {
+    tr: 'Yükleme tutarı {min} ile {max} arasında olmalıdır.',
+    en: 'The top-up amount must be between {min} and {max}.',
+  },
+  payment_provider_error: {
+    tr: 'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra tekrar deneyin.',
+    en: 'The payment provider could not be reached. Please try again shortly.',
+  },
+  invalid_period: {
+    tr: 'Dönem geçersiz: başlangıç bitişten sonra olamaz, dönem bugünü geçemez ve en fazla bir yıl olabilir.',
+    en: 'Invalid period: the start cannot be after the end, the period cannot pass today and may be one year at most.',
+  },
+  invoice_request_decided: { tr: 'Bu fatura talebi zaten sonuçlandırılmış.', en: 'This invoice request has already been decided.' },
+  invoice_request_open: {
+    tr: 'Bu dönem için bekleyen ya da kesilmiş bir fatura talebiniz zaten var.',
+    en: 'You already have a pending or issued invoice request for this period.',
+  },
+  nothing_to_invoice: { tr: 'Bu dönemde faturalanacak ücret yok.', en: 'There are no fees to invoice in this period.' },
   internal_error: { tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', en: 'An unexpected error occurred. Please try again later.' },
 } as const;
 

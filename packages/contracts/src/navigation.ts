@@ -72,6 +72,7 @@ const accounting = (area: string) =>
     link('accounting.invoices', 'Fatura Talepleri', `/${area}/accounting/invoice-requests`, 'file-text', cr),
     link('accounting.paymentRequests', 'Ödeme Talepleri', `/${area}/accounting/payment-requests`, 'audit', cr),
     link('accounting.payments', 'Ödemeler', `/${area}/accounting/payments`, 'bank', cr),
+    link('accounting.cash', 'Kapıda Ödeme Mutabakatı', `/${area}/accounting/cash`, 'dollar', cr),
   ]);
 
 /** The menu of each role's area (specification §2 and §6), before claim filtering. */
@@ -102,6 +103,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('store.packet', 'Kurye Talebi', '/store/packet', 'send'),
     link('store.list', 'İş Listesi', '/store/list', 'unordered-list'),
     link('store.packetOperations', 'Paket İşlemleri', '/store/packet-operations', 'inbox'),
+    link('store.creditBuy', 'Kontör Yükle', '/store/credit/buy', 'wallet'),
     link('store.usage', 'Kullanım Geçmişi', '/store/usage', 'history'),
     link('store.serviceAccount', 'Servis Hesabı Bilgileri', '/store/service-account', 'api'),
   ],

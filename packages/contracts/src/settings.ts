@@ -22,6 +22,32 @@ export const settingsSchema = z.object({
   pollingIntervalsMs: z.object({ announcements: z.number().int().min(2000).max(600_000), storeRequests: z.number().int().min(2000).max(600_000) }),
   map: z.object({ tileUrl: z.string().max(500), attribution: z.string().max(300) }),
   sounds: z.object({ emergency: z.boolean(), notification: z.boolean() }),
+  /** Credit top-up: the packages offered and the limits of a custom amount (kuruş). */
+  topUp: z.object({
+    packages: z.array(z.number().int().min(1_00).max(1_000_000_00)).min(1).max(6),
+    minAmount: z.number().int().min(1_00).max(1_000_000_00),
+    maxAmount: z.number().int().min(1_00).max(1_000_000_00),
+  }),
+  /** Invoicing: KDV rate and the seller's details printed on every invoice. */
+  invoicing: z.object({
+    vatPercent: z.number().int().min(0).max(100),
+    company: z.object({
+      name: z.string().min(1).max(200),
+      address: z.string().max(400),
+      taxOffice: z.string().max(100),
+      taxNumber: z.string().max(20),
+      phone: z.string().max(40),
+      email: z.string().max(200),
+    }),
+  }),
+  /** Stage targets the courier performance report measures lateness against (minutes). */
+  reports: z
+    .object({
+      waitMinutes: z.number().int().min(1).max(120),
+      pickupMinutes: z.number().int().min(1).max(240),
+      deliverMinutes: z.number().int().min(1).max(240),
+    })
+    .optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -30,6 +56,20 @@ export const DEFAULT_SETTINGS: Settings = {
   dispatch: { stageSize: 3, stageTimeoutSeconds: 30, radiiKm: [2, 4, 8], courierCapacity: 2, maxPacketsPerRequest: 10 },
   autoApproveMinutes: 5,
   pollingIntervalsMs: { announcements: 12_000, storeRequests: 12_000 },
-  map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap katkıda bulunanlar' },
+  // No tile URL: every map draws the offline basemap (works with no internet); an admin sets one for online tiles.
+  map: { tileUrl: '', attribution: '© OpenStreetMap katkıda bulunanlar' },
   sounds: { emergency: true, notification: true },
+  topUp: { packages: [500_00, 1_000_00, 2_500_00], minAmount: 100_00, maxAmount: 50_000_00 },
+  invoicing: {
+    vatPercent: 20,
+    company: {
+      name: 'Kurye Ofis Lojistik Hizmetleri A.Ş.',
+      address: 'Caferağa Mah. Moda Cad. No: 1, 34710 Kadıköy / İstanbul',
+      taxOffice: 'Kadıköy',
+      taxNumber: '1234567890',
+      phone: '+90 216 000 00 00',
+      email: 'muhasebe@kuryeofis.test',
+    },
+  },
+  reports: { waitMinutes: 3, pickupMinutes: 12, deliverMinutes: 20 },
 };

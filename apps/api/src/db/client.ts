@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +30,37 @@ export interface OpenDatabaseOptions {
   dataDir: string;
 }
 
+/**
+ * PGlite has one connection: a query on the client while a transaction is open waits for that transaction to end. A
+ * query made on `db` from inside a transaction's own work (instead of on its `tx`) therefore waits on itself forever,
+ * and every later request queues behind it — the server stops answering. This makes that mistake fail at once, with
+ * a message naming it, wherever it happens (a test on PGlite finds it), instead of wedging the process.
+ */
+export class QueryOutsideTransactionError extends Error {
+  constructor() {
+    super('A query on the database was made inside an open transaction without using its `tx`; on PGlite it would wait for itself forever.');
+  }
+}
+
+function guardSingleConnection(client: PGlite) {
+  const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) => {
+    const state = { open: true };
+    return transaction((tx) => openTransaction.run(state, () => work(tx))).finally(() => {
+      state.open = false;
+    });
+  };
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (openTransaction.getStore()?.open) return Promise.reject(new QueryOutsideTransactionError());
+      return original(...args);
+    };
+  }
+  return client;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -46,7 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.dataDir === 'memory://') {
-    const client = new PGlite();
+    const client = guardSingleConnection(new PGlite());
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -56,7 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   fs.mkdirSync(pgliteDir, { recursive: true });
   const lock = acquireDirectoryLock(pgliteDir);
   try {
-    const client = new PGlite(pgliteDir);
+    const client = guardSingleConnection(new PGlite(pgliteDir));
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -1,30 +1,92 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatErrorMessage } from '@kurye/contracts/errors';
+import { formatErrorMessage, type Lang } from '@kurye/contracts/errors';
+import { fieldLabel } from '@kurye/contracts/field-labels';
 import { AppError } from '../lib/errors';
 import { languageOf } from '../lib/language';
 
-/** One handler for every error: the body is always `{ code, message }`, in the caller's language; 5xx never leak. */
+/** `{fields}` of a validation error: each field once, in the caller's words (text already written for people stays). */
+const fieldList = (paths: string[], lang: Lang) => [...new Set(paths.map((p) => (/^[\w.-]+$/.test(p) ? fieldLabel(p, lang) : p)))].join(', ');
+
+const validationError = (paths: string[], lang: Lang) => ({
+  code: 'validation_error',
+  message: formatErrorMessage('validation_error', lang, { fields: fieldList(paths, lang) }),
+});
+
+/** Where a NUL character hides in a JSON body (PostgreSQL refuses it in text), as a field path; null when nowhere. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, 'body'].join('.');
+      const found = nulPath(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * One handler for every error: the body is always `{ code, message }`, in the caller's language, naming fields the
+ * way the forms do; 5xx never leak; every 429 says when to come back (Retry-After).
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
     if (error instanceof AppError) {
+      if (error.statusCode === 429 && error.params.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.params.retryAfterSeconds));
+      if (error.code === 'validation_error' && typeof error.params.fields === 'string') {
+        return reply.status(400).send(validationError(error.params.fields.split(', '), lang));
+      }
       return reply.status(error.statusCode).send({ code: error.code, message: formatErrorMessage(error.code, lang, error.params) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = [...new Set(error.validation.map((v) => v.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '-'))];
-      return reply
-        .status(400)
-        .send({ code: 'validation_error', message: formatErrorMessage('validation_error', lang, { fields: fields.join(', ') }) });
+      const paths = error.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A missing required field is reported on its parent; zod names it in `params.missingProperty` or the path.
+        const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
+        return missing ? (path ? `${path}.${missing}` : missing) : path || error.validationContext || 'body';
+      });
+      return reply.status(400).send(validationError(paths, lang));
     }
     if (error.statusCode === 429) {
+      const after = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(after ?? 60));
       return reply.status(429).send({ code: 'rate_limited', message: formatErrorMessage('rate_limited', lang) });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply.status(error.statusCode).send({ code: 'validation_error', message: formatErrorMessage('validation_error', lang, { fields: 'body' }) });
+      return reply.status(error.statusCode).send(validationError(['body'], lang));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: formatErrorMessage('internal_error', lang) });
   });
+
+  // PostgreSQL refuses NUL in text: refuse it as bad input before it gets that far, in the address and in the body.
+  app.addHook('onRequest', async (request) => {
+    if (/%00|\u0000/i.test(request.url)) throw new AppError(400, 'validation_error', { fields: request.url.includes('?') ? 'query' : 'requestUrl' });
+  });
+  app.addHook('preValidation', async (request) => {
+    const path = nulPath(request.body);
+    if (path !== null) throw new AppError(400, 'validation_error', { fields: path });
+  });
+}
+
+/**
+ * Fastify answers some malformed addresses before any route runs (an id longer than `maxParamLength`, a broken
+ * percent-encoding); give those the same `{ code, message }` body. Pass as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOf(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ code: 'address_too_long', message: formatErrorMessage('address_too_long', lang) });
+  }
+  return reply.status(400).send(validationError(['requestUrl'], lang));
 }

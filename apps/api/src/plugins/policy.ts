@@ -1,5 +1,5 @@
 import type { ApiClaim } from '@kurye/contracts/claims';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { AppError } from '../lib/errors';
 import type { AuthContext } from '../modules/auth/auth.context';
 
@@ -30,6 +30,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   policy: RoutePolicy | undefined;
+  /** Its zod schemas (params, querystring, body): the fuzz test generates bad input from them. */
+  schema?: FastifySchema;
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<AuthContext | null>;
@@ -47,7 +49,7 @@ export function registerRoutePolicies(app: FastifyInstance, authenticate: Authen
     const policy: RoutePolicy | undefined =
       route.config?.policy ?? (PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) ? { access: 'public' } : undefined);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registered.push({ method, url: route.url, policy });
+      if (method !== 'HEAD') registered.push({ method, url: route.url, policy, schema: route.schema });
     }
     const guard = async (request: FastifyRequest) => {
       if (!policy) throw new AppError(403, 'forbidden');
@@ -58,6 +60,7 @@ export function registerRoutePolicies(app: FastifyInstance, authenticate: Authen
       const auth = await authenticate(request);
       if (!auth) throw new AppError(401, 'unauthorized');
       request.auth = auth;
+      if (auth.allowedRoutes && !auth.allowedRoutes.has(`${request.method} ${route.url}`)) throw new AppError(403, 'forbidden');
       if (policy.access === 'claim' && !auth.claims.has(policy.claim)) throw new AppError(403, 'forbidden');
     };
     route.onRequest = [guard, ...[route.onRequest ?? []].flat()];

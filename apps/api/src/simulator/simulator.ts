@@ -23,6 +23,10 @@ export interface SimulatorOptions {
   log: FastifyBaseLogger;
   /** How many demo couriers to drive (the demo accounts people use are never driven). */
   couriers?: number;
+  /** Drive these accounts instead of the demo couriers (the soak benchmark's thousand couriers). */
+  courierAccounts?: { email: string; zoneKey: string; latitude: number; longitude: number }[];
+  /** The password of `courierAccounts` (the demo password by default). */
+  password?: string;
   /** Seconds between store requests across all simulated stores. */
   requestEverySeconds?: number;
   tickMs?: number;
@@ -114,7 +118,7 @@ export function createSimulator(options: SimulatorOptions) {
 
   return {
     async start() {
-      const chosen = DEMO_CARRIERS.filter((c) => c.key !== DEMO_ACCOUNT_CARRIER_KEY).slice(0, options.couriers ?? 40);
+      const chosen = options.courierAccounts ?? DEMO_CARRIERS.filter((c) => c.key !== DEMO_ACCOUNT_CARRIER_KEY).slice(0, options.couriers ?? 40);
       for (const demo of chosen) {
         const client = new SimulatedClient(options.baseUrl, demo.email);
         const c: SimCourier = {
@@ -127,7 +131,7 @@ export function createSimulator(options: SimulatorOptions) {
           busyUntil: 0,
         };
         try {
-          await client.signIn(DEMO_PASSWORD);
+          await client.signIn(options.password ?? DEMO_PASSWORD);
           await client.connect((type, data) => onCourierEvent(c, type, data));
           await client.call('POST', '/api/carrier/status', { status: rand() < 0.85 ? 'available' : 'break' });
           await client.call('POST', '/api/carrier/location', c.at);

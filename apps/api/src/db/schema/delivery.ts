@@ -8,6 +8,8 @@ export const deliveryRequests = pgTable(
   'delivery_requests',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** The readable request number people say and type ("T-24117"), from a database sequence. */
+    number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 24101 }),
     storeId: uuid('store_id').notNull().references(() => stores.id),
     zoneId: uuid('zone_id').notNull().references(() => zones.id),
     status: text('status').notNull(),
@@ -20,6 +22,8 @@ export const deliveryRequests = pgTable(
     estimatedFee: bigint('estimated_fee', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key'),
     repeatOf: uuid('repeat_of'),
+    /** Set when an operator must look at the request (e.g. `courier_suspended` while carrying it). */
+    flag: text('flag'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
@@ -32,6 +36,7 @@ export const deliveryRequests = pgTable(
     index('delivery_requests_zone_status_idx').on(t.zoneId, t.status),
     index('delivery_requests_carrier_idx').on(t.carrierId, t.status),
     uniqueIndex('delivery_requests_idempotency_idx').on(t.storeId, t.idempotencyKey),
+    uniqueIndex('delivery_requests_number_idx').on(t.number),
   ],
 );
 
@@ -138,11 +143,24 @@ export const packetUpdateRequests = pgTable(
     packetId: uuid('packet_id').notNull().references(() => packets.id),
     storeId: uuid('store_id').notNull().references(() => stores.id),
     zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    /** wrong_location | fee_objection | cancel */
     reason: text('reason').notNull(),
+    note: text('note'),
+    /** open → resolved | rejected */
     status: text('status').notNull().default('open'),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by'),
+    /** What the operator did: `{ action, ... }`, with the fee before and after. */
+    resolution: jsonb('resolution').$type<Record<string, unknown>>(),
+    /** The resolve call's Idempotency-Key and a hash of its body: a replay answers the first result. */
+    resolveKey: text('resolve_key'),
+    resolveBodyHash: text('resolve_body_hash'),
   },
-  (t) => [index('packet_update_requests_zone_idx').on(t.zoneId, t.status)],
+  (t) => [
+    index('packet_update_requests_zone_idx').on(t.zoneId, t.status),
+    // One open request per packet, even when the store presses twice.
+    uniqueIndex('packet_update_requests_open_idx').on(t.packetId).where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -46,6 +46,9 @@ export const jokerStations = pgTable('joker_stations', {
   name: text('name').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** How many joker couriers the station holds. */
+  capacity: integer('capacity').notNull().default(3),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Public applications (store sign-up and the application forms); reviewed by operators. */

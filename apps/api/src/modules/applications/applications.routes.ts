@@ -16,7 +16,6 @@ import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, publicRoute, requireClaim } from '../../plugins/policy';
 import type { OrgDeps } from '../users/accounts';
 import { createApplicationsService } from './applications.service';
-import { createSubmissionLimiter } from './submission-limiter';
 
 const tags = ['applications'];
 const idParams = z.object({ id: z.uuid() });
@@ -76,13 +75,11 @@ const approveBody = z
 const rejectBody = z.object({ reason: z.string().trim().min(3).max(500) });
 
 /** Public application forms (rate-limited) and their review by operators. */
-export function applicationRoutes(deps: OrgDeps, options: { clock: Clock; maxPerHour?: number } = { clock: deps.clock }) {
+export function applicationRoutes(deps: OrgDeps) {
   const service = createApplicationsService(deps);
-  const limiter = createSubmissionLimiter({ windowMs: 60 * 60 * 1000, max: options.maxPerHour ?? 10, now: () => options.clock.now().getTime() });
 
   /** Validates here rather than in the route schema, so every field error comes back named in Turkish. */
   async function submit(kind: ApplicationKind, req: FastifyRequest) {
-    if (!limiter.allow(req.ip)) throw new AppError(429, 'rate_limited');
     const lang = languageOf(req.headers['accept-language']);
     const parsed = (kind === 'carrier' ? carrierApplicationBody : storeApplicationBody).safeParse(req.body);
     if (!parsed.success) throw new AppError(400, 'validation_error', { fields: service.describeIssues(parsed.error.issues, lang) });
@@ -96,7 +93,7 @@ export function applicationRoutes(deps: OrgDeps, options: { clock: Clock; maxPer
       r.post(
         `/api/applications/${kind}`,
         {
-          config: publicRoute,
+          config: publicRoute, onRequest: app.limits.publicForm,
           attachValidation: true,
           schema: {
             tags,

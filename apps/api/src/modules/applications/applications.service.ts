@@ -17,6 +17,7 @@ import { writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
 import { createAccount, issueSetPasswordLink, sendAfterCommit, setPasswordMail, type OrgDeps } from '../users/accounts';
 import { pointInPolygon } from '../zones/polygon';
+import { turkishOrder } from '../../db/turkish-order';
 
 const NO_ZONE = '00000000-0000-0000-0000-000000000000';
 
@@ -185,7 +186,7 @@ export function createApplicationsService(deps: OrgDeps) {
           .from(applications)
           .leftJoin(zones, eq(zones.id, applications.zoneId))
           .where(and(...where))
-          .orderBy(descending ? desc(column) : asc(column), asc(applications.id))
+          .orderBy(field === 'name' ? turkishOrder(column, descending) : descending ? desc(column) : asc(column), asc(applications.id))
           .limit(size)
           .offset((page - 1) * size),
         db.select({ total: count() }).from(applications).where(and(...where)),

@@ -7,6 +7,10 @@ export interface AuthContext {
   claims: ReadonlySet<string>;
   /** 'all' for roles that see every zone; otherwise the zones this user may see. */
   zones: 'all' | readonly string[];
+  /** Set when a store's API key (not a signed-in user) makes the call. */
+  apiKeyId?: string;
+  /** When set, the only routes (`METHOD /url`) this principal may call, whatever its claims (API keys). */
+  allowedRoutes?: ReadonlySet<string>;
 }
 
 /** The zones a zone-scoped query must be limited to, or null when the caller sees all. */

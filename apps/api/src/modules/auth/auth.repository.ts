@@ -82,3 +82,9 @@ export async function isSuspendedCarrier(tx: Tx, userId: string) {
   const rows = await tx.select({ active: carriers.active }).from(carriers).where(eq(carriers.userId, userId));
   return rows.length > 0 && rows.every((r) => !r.active);
 }
+
+/** Whether the user owns a store and every store they own is inactive. */
+export async function isInactiveStore(tx: Tx, userId: string) {
+  const rows = await tx.select({ active: stores.active }).from(stores).where(eq(stores.userId, userId));
+  return rows.length > 0 && rows.every((r) => !r.active);
+}

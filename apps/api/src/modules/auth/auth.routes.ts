@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,29 +15,32 @@ import { authOf, publicRoute, signedIn } from '../../plugins/policy';
 import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
+const DEVICE_COOKIE = 'ko_device';
 
 export function authRoutes(auth: AuthService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/api/auth/sign-in', { config: publicRoute, schema: { tags, body: signInBody, response: { 200: authResponse } } }, (req) =>
-      auth.signIn(req.body.email, req.body.password, req.ip),
-    );
-    r.post('/api/auth/unlock-session', { config: publicRoute, schema: { tags, body: signInBody, response: { 200: authResponse } } }, (req) =>
-      auth.signIn(req.body.email, req.body.password, req.ip),
-    );
+    /** Sign-in, remembering this browser as a known device of the address (see `deviceMarks`). */
+    const signIn = async (req: FastifyRequest<{ Body: z.infer<typeof signInBody> }>, reply: FastifyReply) => {
+      const { response, deviceMark } = await auth.signIn(req.body.email, req.body.password, req.ip, req.cookies[DEVICE_COOKIE]);
+      reply.setCookie(DEVICE_COOKIE, deviceMark, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', maxAge: 365 * 24 * 3600 });
+      return response;
+    };
+    r.post('/api/auth/sign-in', { config: publicRoute, schema: { tags, body: signInBody, response: { 200: authResponse } } }, signIn);
+    r.post('/api/auth/unlock-session', { config: publicRoute, schema: { tags, body: signInBody, response: { 200: authResponse } } }, signIn);
     r.post(
       '/api/auth/sign-in-with-token',
       { config: publicRoute, schema: { tags, body: signInWithTokenBody, response: { 200: authResponse } } },
       (req) => auth.signInWithToken(req.body.accessToken),
     );
-    r.post('/api/auth/sign-up', { config: publicRoute, schema: { tags, body: signUpBody, response: { 200: z.literal(true) } } }, async (req) => {
+    r.post('/api/auth/sign-up', { config: publicRoute, onRequest: app.limits.publicForm, schema: { tags, body: signUpBody, response: { 200: z.literal(true) } } }, async (req) => {
       await auth.signUp(req.body);
       return true as const;
     });
     r.post(
       '/api/auth/forgot-password',
-      { config: publicRoute, schema: { tags, body: forgotPasswordBody, response: { 200: z.literal(true) } } },
+      { config: publicRoute, onRequest: app.limits.passwordMail, schema: { tags, body: forgotPasswordBody, response: { 200: z.literal(true) } } },
       async (req) => {
         await auth.forgotPassword(req.body.email, languageOf(req.headers['accept-language']));
         return true as const;

@@ -10,7 +10,7 @@ import type { EventBus } from '../realtime/event-bus';
 import * as repo from './auth.repository';
 import type { AuthContext } from './auth.context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import type { SignInLimiter } from './sign-in-limiter';
+import type { deviceMarks, SignInLimiter } from './sign-in-limiter';
 import { randomToken, sha256, type TokenSigner } from './tokens';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -24,6 +24,7 @@ export interface AuthServiceDeps {
   tokenTtlSeconds: number;
   publicUrl: string;
   bus: EventBus;
+  devices: ReturnType<typeof deviceMarks>;
 }
 
 /** How long a checked session is trusted without asking the database again (revocations clear it at once). */
@@ -72,19 +73,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { user: await toUserDto(user, context), accessToken, tokenType: 'bearer' };
   }
 
-  async function checkCredentials(email: string, password: string, address: string) {
-    const wait = limiter.retryAfterMs(email, address);
-    if (wait > 0) throw new AppError(429, 'too_many_attempts', { minutes: Math.max(1, Math.ceil(wait / 60000)) });
+  async function checkCredentials(email: string, password: string, address: string, knownDevice = false) {
+    const wait = await limiter.retryAfterMs(email, address, knownDevice);
+    if (wait > 0) throw new AppError(429, 'too_many_attempts', { minutes: Math.max(1, Math.ceil(wait / 60000)), retryAfterSeconds: Math.ceil(wait / 1000) });
     const user = await repo.findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) {
-      limiter.recordFailure(email, address);
+      await limiter.recordFailure(email, address, knownDevice);
       throw new AppError(401, 'invalid_credentials');
     }
     if (!user.active) throw new AppError(403, 'account_inactive');
     // A suspended courier cannot sign in (their sessions were revoked when they were suspended).
     if (await repo.isSuspendedCarrier(db, user.id)) throw new AppError(403, 'account_suspended');
-    limiter.recordSuccess(email);
+    // An inactive store cannot sign in; its open requests are left as they are.
+    if (await repo.isInactiveStore(db, user.id)) throw new AppError(403, 'store_inactive');
+    await limiter.recordSuccess(email, knownDevice);
     return user;
   }
 
@@ -111,8 +114,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       for (const [id, entry] of sessionCache) if (!userId || entry.context.userId === userId) sessionCache.delete(id);
     },
 
-    async signIn(email: string, password: string, address: string) {
-      return issue(await checkCredentials(email, password, address));
+    /** `deviceMark`: the caller's known-device cookie, if any; the answer carries the mark to set for next time. */
+    async signIn(email: string, password: string, address: string, deviceMark?: string) {
+      const knownDevice = deps.devices.isMarkFor(deviceMark, email);
+      const response = await issue(await checkCredentials(email, password, address, knownDevice));
+      return { response, deviceMark: deps.devices.markFor(email) };
     },
 
     async signInWithToken(token: string) {
@@ -120,6 +126,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = claims && (await repo.findLiveSessionUser(db, claims.sessionId, claims.userId, clock.now()));
       if (!user || !user.active) throw new AppError(401, 'invalid_token');
       if (await repo.isSuspendedCarrier(db, user.id)) throw new AppError(403, 'account_suspended');
+      if (await repo.isInactiveStore(db, user.id)) throw new AppError(403, 'store_inactive');
       return issue(user);
     },
 

@@ -9,6 +9,7 @@ import { changedFields, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
 import type { DeliveriesService } from '../dispatch/deliveries.service';
 import { forgetSessions, type OrgDeps } from '../users/accounts';
+import { turkishOrder } from '../../db/turkish-order';
 
 const NO_ZONE = '00000000-0000-0000-0000-000000000000';
 
@@ -85,7 +86,7 @@ export function createCarriersService(deps: OrgDeps & { deliveries: DeliveriesSe
       const [rows, [{ total }]] = await Promise.all([
         joined()
           .where(and(...where))
-          .orderBy(descending ? desc(column) : asc(column), asc(carriers.id))
+          .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(carriers.id))
           .limit(size)
           .offset((page - 1) * size),
         db.select({ total: count() }).from(carriers).innerJoin(users, eq(users.id, carriers.userId)).where(and(...where)),
@@ -160,6 +161,8 @@ export function createCarriersService(deps: OrgDeps & { deliveries: DeliveriesSe
         bus.publish({ type: 'internal.courier', data: { carrierId: id, status: 'offline' }, audiences: ['internal'] });
         bus.publish({ type: 'carrier.status_changed', data: { carrierId: id, zoneId, status: 'offline' }, audiences: [`zone:${zoneId}`, `carrier:${id}`] });
         forgetSessions(bus, before.userId);
+        // What they carry: not picked up → back to dispatch at once; picked up → flagged for the operator.
+        await deps.deliveries.releaseSuspendedCourier(id);
       }
       if ('zoneId' in diff.after || 'isJoker' in diff.after) {
         bus.publish({ type: 'internal.courier', data: { carrierId: id, zoneId, isJoker: patch.isJoker ?? before.isJoker }, audiences: ['internal'] });

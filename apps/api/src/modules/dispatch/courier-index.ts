@@ -13,6 +13,13 @@ export interface LiveCourier {
   positionAt: number;
 }
 
+/**
+ * The status people see: an available courier that carries a request (assigned, arrived or picked up) is busy, even
+ * below capacity (dispatch still offers it more work up to capacity; that rule reads `status` and `load`, not this).
+ */
+export const shownStatus = (c: Pick<LiveCourier, 'status' | 'load'> | undefined): CarrierStatus =>
+  !c ? 'offline' : c.status === 'available' && c.load > 0 ? 'busy' : c.status;
+
 export interface Candidate {
   carrierId: string;
   distanceMeters: number;

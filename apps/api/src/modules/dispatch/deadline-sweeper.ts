@@ -9,7 +9,7 @@ export type DeadlineHandler = (tx: Tx, out: Outbox, refId: string, seq: number) 
  * Fires due deadlines. Each one is claimed with FOR UPDATE SKIP LOCKED and handled in the same transaction that marks
  * it fired, so a crash before commit leaves it due (it fires after restart) and two processes never fire it twice.
  */
-export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'log'>, handlers: Record<string, DeadlineHandler>) {
+export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'log' | 'txHooks'>, handlers: Record<string, DeadlineHandler>) {
   const { db, clock, bus, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -28,6 +28,7 @@ export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 
       if (!due) return false;
       await handlers[due.kind]?.(tx, out, due.refId, due.seq);
       await tx.update(deadlines).set({ firedAt: now }).where(and(eq(deadlines.id, due.id), isNull(deadlines.firedAt)));
+      await out.beforeCommit(tx, deps.txHooks);
       return true;
     });
     out.flush(bus);

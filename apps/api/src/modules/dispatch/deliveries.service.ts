@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@kurye/contracts/delivery';
 import type { Tx } from '../../db/client';
-import { deliveryRequests, offerLog, packetUpdateRequests, packets, stores } from '../../db/schema';
+import { deliveryRequests, offerLog, offers, packetUpdateRequests, packets, stores } from '../../db/schema';
 import { startOfBusinessDay } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
-import { balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
+import { postTransaction, storeAccount } from '../ledger/ledger.service';
+import { storeCredit } from '../ledger/store-credit';
 import { iso, type DispatchDeps, type Outbox } from './dispatch.context';
 import * as repo from './dispatch.repository';
 import type { DispatchService } from './dispatch.service';
@@ -12,48 +13,51 @@ import { haversineMeters } from './geo';
 import { estimateRequestFee, priceDelivery } from './pricing';
 import { storeMayCancel } from './state-machine';
 
-const ACTIVE: RequestStatus[] = ['searching', 'assigned', 'arrived', 'picked_up'];
 const carrierAccount = (carrierId: string) => ({ accountCode: `carrier:${carrierId}`, accountKind: 'carrier_payable' });
 const REVENUE_ACCOUNT = { accountCode: 'company:revenue', accountKind: 'revenue' };
 
 type RequestRow = typeof deliveryRequests.$inferSelect;
+type CarrierContact = NonNullable<Awaited<ReturnType<typeof repo.findCarrierContact>>>;
 
 /** The store's and the courier's side of a request: creation, pickup, drop-off, location approval and the charge. */
 export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchService) {
   const { db, clock, settings } = deps;
 
+  /** A request as the API shows it. */
+  function dtoOf(r: RequestRow, storeName: string, courier: CarrierContact | undefined) {
+    return {
+      id: r.id,
+      number: r.number,
+      status: r.status as RequestStatus,
+      storeId: r.storeId,
+      storeName,
+      zoneId: r.zoneId,
+      packetCount: r.packetCount,
+      note: r.note,
+      readyInMinutes: r.readyInMinutes,
+      stage: r.stage,
+      estimatedFee: r.estimatedFee,
+      createdAt: r.createdAt.toISOString(),
+      assignedAt: iso(r.assignedAt),
+      pickedUpAt: iso(r.pickedUpAt),
+      completedAt: iso(r.completedAt),
+      courier: courier
+        ? {
+            id: courier.id,
+            name: courier.name,
+            phone: courier.phone,
+            position: courier.latitude !== null && courier.longitude !== null ? { latitude: courier.latitude, longitude: courier.longitude } : null,
+            positionAt: iso(courier.positionAt),
+          }
+        : null,
+    };
+  }
+
   /** Requests as the API shows them; stores and couriers are read in one query each for the whole list. */
   async function toDtos(tx: Tx, rows: RequestRow[]) {
     const storeMap = await repo.findStores(tx, rows.map((r) => r.storeId));
     const couriers = await repo.findCarrierContacts(tx, rows.flatMap((r) => (r.carrierId ? [r.carrierId] : [])));
-    return rows.map((r) => {
-      const courier = r.carrierId ? couriers.get(r.carrierId) : undefined;
-      return {
-        id: r.id,
-        status: r.status as RequestStatus,
-        storeId: r.storeId,
-        storeName: storeMap.get(r.storeId)?.name ?? '',
-        zoneId: r.zoneId,
-        packetCount: r.packetCount,
-        note: r.note,
-        readyInMinutes: r.readyInMinutes,
-        stage: r.stage,
-        estimatedFee: r.estimatedFee,
-        createdAt: r.createdAt.toISOString(),
-        assignedAt: iso(r.assignedAt),
-        pickedUpAt: iso(r.pickedUpAt),
-        completedAt: iso(r.completedAt),
-        courier: courier
-          ? {
-              id: courier.id,
-              name: courier.name,
-              phone: courier.phone,
-              position: courier.latitude !== null && courier.longitude !== null ? { latitude: courier.latitude, longitude: courier.longitude } : null,
-              positionAt: iso(courier.positionAt),
-            }
-          : null,
-      };
-    });
+    return rows.map((r) => dtoOf(r, storeMap.get(r.storeId)?.name ?? '', r.carrierId ? couriers.get(r.carrierId) : undefined));
   }
   const toDto = async (tx: Tx, r: RequestRow) => (await toDtos(tx, [r]))[0];
 
@@ -70,55 +74,44 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
     return r;
   }
 
-  /** Credit left after what the store's open requests are expected to cost. */
-  async function availableCredit(tx: Tx, storeId: string) {
-    const balance = (await balancesOf(tx, [storeAccount(storeId).accountCode])).get(storeAccount(storeId).accountCode) ?? 0;
-    const [{ reserved }] = await tx
-      .select({ reserved: sql<string>`coalesce(sum(${deliveryRequests.estimatedFee}), 0)` })
-      .from(deliveryRequests)
-      .where(and(eq(deliveryRequests.storeId, storeId), inArray(deliveryRequests.status, ACTIVE)));
-    return { balance, available: balance - Number(reserved) };
-  }
-
+  /**
+   * Creates a request and offers it (first stage) in one transaction of two statements: the store's row lock with its
+   * credit and the idempotency check, then one statement writing the request, packets, offers, deadline and log.
+   */
   async function createFor(storeId: string, body: { packetCount: number; note?: string; readyInMinutes?: number }, idempotencyKey?: string, repeatOf?: string) {
     const s = await settings.get();
     if (body.packetCount > s.dispatch.maxPacketsPerRequest) throw new AppError(400, 'validation_error', { fields: 'packetCount' });
     const created = await dispatch.inTransaction(async (tx, out) => {
-      // Serialise one store's creations so two at once cannot both spend the same credit.
-      const [store] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update');
-      if (idempotencyKey) {
-        const [existing] = await tx.select().from(deliveryRequests).where(and(eq(deliveryRequests.storeId, storeId), eq(deliveryRequests.idempotencyKey, idempotencyKey)));
-        if (existing) return { row: existing, replayed: true };
-      }
+      // Serialise one store's creations (row lock) so two at once cannot both spend the same credit.
+      const result = (await tx.execute(sql`
+        select s.id, s.zone_id, s.name, s.address, s.phone, s.latitude, s.longitude, s.active,
+          (select r.id from delivery_requests r where r.store_id = s.id and r.idempotency_key = ${idempotencyKey ?? null}) as existing_id,
+          (select coalesce(sum(p.amount), 0) from ledger_accounts a join ledger_postings p on p.account_id = a.id where a.code = ${storeAccount(storeId).accountCode}) as balance,
+          (select coalesce(sum(r.estimated_fee), 0) from delivery_requests r where r.store_id = s.id and r.status in ('searching', 'assigned', 'arrived', 'picked_up')) as reserved
+        from stores s where s.id = ${storeId} for update of s`)) as unknown as {
+        rows: { id: string; active: boolean; zone_id: string; name: string; address: string; phone: string; latitude: number; longitude: number; existing_id: string | null; balance: string | number; reserved: string | number }[];
+      };
+      const store = result.rows[0];
+      if (!store) throw new AppError(404, 'not_found');
+      // An inactive store cannot create requests (its open ones are left as they are).
+      if (!store.active) throw new AppError(403, 'store_inactive');
+      if (store.existing_id) return { row: (await repo.findRequest(tx, store.existing_id))!, storeName: store.name, replayed: true };
       const estimatedFee = estimateRequestFee(body.packetCount, s.pricing);
-      if ((await availableCredit(tx, storeId)).available < estimatedFee) throw new AppError(402, 'insufficient_credit');
-      const now = clock.now();
-      const [row] = await tx
-        .insert(deliveryRequests)
-        .values({
-          storeId,
-          zoneId: store.zoneId,
-          status: 'searching',
-          packetCount: body.packetCount,
-          note: body.note ?? null,
-          readyInMinutes: body.readyInMinutes ?? null,
-          estimatedFee,
-          idempotencyKey: idempotencyKey ?? null,
-          repeatOf: repeatOf ?? null,
-          createdAt: now,
-        })
-        .returning();
-      await tx.insert(packets).values(Array.from({ length: body.packetCount }, (_, i) => ({ requestId: row.id, position: i + 1 })));
-      await repo.logOffer(tx, [{ requestId: row.id, stage: 0, event: 'created', at: now }]);
-      out.push(dispatch.statusEvent(row));
-      return { row, replayed: false };
+      if (Number(store.balance) - Number(store.reserved) < estimatedFee) throw new AppError(402, 'insufficient_credit');
+      const row = await dispatch.createAndOffer(
+        tx,
+        out,
+        { id: store.id, zoneId: store.zone_id, name: store.name, address: store.address, phone: store.phone, latitude: Number(store.latitude), longitude: Number(store.longitude) },
+        { packetCount: body.packetCount, note: body.note ?? null, readyInMinutes: body.readyInMinutes ?? null, estimatedFee, idempotencyKey: idempotencyKey ?? null, repeatOf: repeatOf ?? null },
+      );
+      return { row, storeName: store.name, replayed: false };
     });
-    if (!created.replayed) await dispatch.start(created.row.id);
-    const fresh = (await repo.findRequest(db, created.row.id))!;
-    return { request: await toDto(db, fresh), replayed: created.replayed };
+    // A replay answers from the database; a fresh request from what was just written (no courier yet).
+    const request = created.replayed ? await toDto(db, created.row) : dtoOf(created.row, created.storeName, undefined);
+    return { request, replayed: created.replayed };
   }
 
-  async function settlePacket(tx: Tx, out: Outbox, packetId: string, by: 'store' | 'auto') {
+  async function settlePacket(tx: Tx, out: Outbox, packetId: string, by: 'store' | 'auto' | 'operator') {
     const [packet] = await tx.select().from(packets).where(eq(packets.id, packetId)).for('update');
     if (!packet || packet.status !== 'location_set') return false;
     const request = (await repo.lockRequest(tx, packet.requestId))!;
@@ -187,6 +180,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
           distanceMeters: p.distanceMeters,
           fee: p.fee,
           approvedAt: iso(p.approvedAt),
+          trackingUrl: deps.trackingUrlOf?.(p.id),
         })),
         offerLog: log.map((l) => ({ at: l.at.toISOString(), event: l.event, stage: l.stage, carrierId: l.carrierId })),
       };
@@ -209,7 +203,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
     },
 
     async account(storeId: string) {
-      const { balance, available } = await availableCredit(db, storeId);
+      const { balance, available } = await storeCredit(db, storeId);
       const recentTransactions = (await db.execute(sql`
         select t.id, t.kind, t.description, p.amount, t.created_at
         from ledger_postings p
@@ -308,11 +302,12 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
 
     /** Wrong location: no charge; a packet update request goes to the zone's operators instead. */
     async rejectLocation(storeId: string, packetId: string) {
-      await dispatch.inTransaction(async (tx) => {
+      await dispatch.inTransaction(async (tx, out) => {
         const [p] = await tx.select().from(packets).where(eq(packets.id, packetId)).for('update');
         if (!p) throw new AppError(404, 'not_found');
         const r = await ownRequest(tx, storeId, p.requestId);
         if (p.status !== 'location_set') throw new AppError(409, 'invalid_state');
+        out.push({ type: 'packet.location_rejected', data: { packetId, requestId: r.id }, audiences: [`store:${storeId}`, `zone:${r.zoneId}`] });
         const now = clock.now();
         await tx.update(packets).set({ status: 'wrong_location' }).where(eq(packets.id, packetId));
         await repo.closeDeadlines(tx, 'auto_approve', packetId, now);
@@ -320,6 +315,48 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
       });
       return { packetId, status: 'wrong_location' as const };
     },
+
+    /**
+     * A suspended courier's requests: those not yet picked up go back to dispatch (a fresh search from stage 1), picked
+     * up ones are flagged `courier_suspended` for the zone's operators. Their pending offers are withdrawn.
+     */
+    async releaseSuspendedCourier(carrierId: string) {
+      const released = await dispatch.inTransaction(async (tx, out) => {
+        const carried = await tx
+          .select({ id: deliveryRequests.id })
+          .from(deliveryRequests)
+          .where(and(eq(deliveryRequests.carrierId, carrierId), inArray(deliveryRequests.status, ['assigned', 'arrived', 'picked_up'])));
+        const now = clock.now();
+        const back: string[] = [];
+        for (const { id } of carried) {
+          const r = (await repo.lockRequest(tx, id))!;
+          if (r.status === 'picked_up') {
+            await tx.update(deliveryRequests).set({ flag: 'courier_suspended' }).where(eq(deliveryRequests.id, id));
+            await repo.logOffer(tx, [{ requestId: id, carrierId, stage: r.stage, event: 'flagged_courier_suspended', at: now }]);
+            out.push({ type: 'request.flagged', data: { requestId: id, zoneId: r.zoneId, flag: 'courier_suspended' }, audiences: [`zone:${r.zoneId}`] });
+          } else if (r.status === 'assigned' || r.status === 'arrived') {
+            const [next] = await tx
+              .update(deliveryRequests)
+              .set({ status: 'searching', carrierId: null, stage: 0, assignedAt: null, arrivedAt: null })
+              .where(eq(deliveryRequests.id, id))
+              .returning();
+            await repo.logOffer(tx, [{ requestId: id, carrierId, stage: r.stage, event: 'returned_courier_suspended', at: now }]);
+            out.push({ ...dispatch.statusEvent({ ...next, status: 'cancelled' }), audiences: [`carrier:${carrierId}`] });
+            out.push(dispatch.statusEvent(next));
+            back.push(id);
+          }
+        }
+        const withdrawn = await tx.update(offers).set({ status: 'withdrawn', respondedAt: now }).where(and(eq(offers.carrierId, carrierId), eq(offers.status, 'pending'))).returning();
+        await repo.logOffer(tx, withdrawn.map((o) => ({ requestId: o.requestId, carrierId, stage: o.stage, event: 'withdrawn', detail: { reason: 'courier_suspended' }, at: now })));
+        return back;
+      });
+      if (released.length) dispatch.noteLoad(carrierId, -released.length);
+      for (const id of released) await dispatch.start(id);
+      return released;
+    },
+
+    /** Charges a packet whose location is set, once (the ledger key is per packet); false when it was not waiting. */
+    settle: settlePacket,
 
     /** The 5-minute deadline: approve on the store's behalf if it still waits. */
     autoApprove: (tx: Tx, out: Outbox, packetId: string) => settlePacket(tx, out, packetId, 'auto'),

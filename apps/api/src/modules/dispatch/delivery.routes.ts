@@ -15,6 +15,7 @@ import { startOfBusinessDay } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { personalView } from '../audit/personal-data';
 import { zoneFilter } from '../auth/auth.context';
 import type { DeliveriesService } from './deliveries.service';
 import type { DispatchService } from './dispatch.service';
@@ -178,10 +179,17 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }: Deli
 
     // ---- Operators
     const read = requireClaim('dispatch.read', { zoneScoped: true });
+    /** The live map's picture, with couriers' phones masked for a viewer without `personal.read` (KVKK). */
+    const snapshotFor = async (req: FastifyRequest) => {
+      const auth = authOf(req);
+      const snapshot = await live.snapshot(zoneFilter(auth));
+      const view = personalView(auth);
+      return { ...snapshot, couriers: snapshot.couriers.map((c) => ({ ...c, phone: view.phone(c.phone) })) };
+    };
     r.get('/api/live/snapshot', { config: read, schema: { tags: tags.ops, description: 'Zones, stores, couriers and active requests of the caller’s zones.' } }, (req) =>
-      live.snapshot(zoneFilter(authOf(req))),
+      snapshotFor(req),
     );
-    r.get('/api/live/couriers', { config: read, schema: { tags: tags.ops } }, async (req) => (await live.snapshot(zoneFilter(authOf(req)))).couriers);
+    r.get('/api/live/couriers', { config: read, schema: { tags: tags.ops } }, async (req) => (await snapshotFor(req)).couriers);
     r.get('/api/live/requests', { config: read, schema: { tags: tags.ops } }, async (req) => (await live.snapshot(zoneFilter(authOf(req)))).requests);
     r.get('/api/daily/requests', { config: read, schema: { tags: tags.ops, querystring: listQuery, response: { 200: pageOf(requestSchema) } } }, (req) => {
       const from = req.query.from ?? startOfBusinessDay(new Date()).toISOString();

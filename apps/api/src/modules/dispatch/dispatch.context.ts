@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus, BusEvent } from '../realtime/event-bus';
 import type { SettingsService } from '../settings/settings.service';
@@ -12,13 +12,29 @@ export interface DispatchDeps {
   settings: SettingsService;
   index: CourierIndex;
   log: FastifyBaseLogger;
+  /** Run inside every delivery transaction, after its work and before commit (see `Outbox.beforeCommit`). */
+  txHooks: TxEventHook[];
+  /** The public tracking link of a packet (set by the tracking module in app.ts). */
+  trackingUrlOf?: (packetId: string) => string;
 }
+
+/**
+ * Work that must commit together with the delivery events of a transaction, or not at all: webhook deliveries,
+ * report roll-ups. A hook sees the events the transaction gathered and writes with the same `tx`; a hook that throws
+ * rolls the whole transaction back. Modules register theirs in `app.ts` by pushing onto `DispatchDeps.txHooks`.
+ */
+export type TxEventHook = (tx: Tx, events: readonly BusEvent[]) => Promise<void>;
 
 /** Events gathered inside a transaction and published only after it commits. */
 export class Outbox {
   readonly events: BusEvent[] = [];
   push(event: BusEvent) {
     this.events.push(event);
+  }
+  /** Called by the transaction's owner as the last step inside the transaction. */
+  async beforeCommit(tx: Tx, hooks: readonly TxEventHook[]) {
+    if (this.events.length === 0) return;
+    for (const hook of hooks) await hook(tx, this.events);
   }
   flush(bus: EventBus) {
     for (const e of this.events.splice(0)) bus.publish(e);

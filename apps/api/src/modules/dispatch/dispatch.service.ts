@@ -1,7 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Offer } from '@kurye/contracts/delivery';
 import type { Tx } from '../../db/client';
-import { carriers, deliveryRequests, offers } from '../../db/schema';
+import type { Settings } from '@kurye/contracts/settings';
+import { carriers, deliveryRequests, jokerStations, offers, stores } from '../../db/schema';
+import { nearStation } from '../joker-stations/joker-stations.service';
 import { AppError } from '../../lib/errors';
 import type { LiveCourier } from './courier-index';
 import { Outbox, type DispatchDeps } from './dispatch.context';
@@ -20,6 +23,15 @@ export function createDispatchService(deps: DispatchDeps) {
   async function offerPayload(tx: Tx, offerRow: typeof offers.$inferSelect): Promise<Offer> {
     const request = (await repo.findRequest(tx, offerRow.requestId))!;
     const store = (await repo.findStore(tx, request.storeId))!;
+    return offerOf(offerRow, request, store);
+  }
+
+  /** An offer as the courier sees it, from rows already in hand. */
+  function offerOf(
+    offerRow: Pick<typeof offers.$inferSelect, 'id' | 'stage' | 'expiresAt' | 'distanceMeters'>,
+    request: Pick<typeof deliveryRequests.$inferSelect, 'id' | 'packetCount' | 'note' | 'readyInMinutes'>,
+    store: Pick<typeof stores.$inferSelect, 'name' | 'address' | 'phone' | 'latitude' | 'longitude'>,
+  ): Offer {
     return {
       id: offerRow.id,
       requestId: request.id,
@@ -42,6 +54,50 @@ export function createDispatchService(deps: DispatchDeps) {
   }
 
   /**
+   * Which stage to run from `firstStage` on, and whom to offer it to (the index, in memory): stages with nobody to ask
+   * are passed over (`empty`); `stage` is undefined when every stage up to the jokers' was empty.
+   */
+  function planStage(
+    request: Pick<typeof deliveryRequests.$inferSelect, 'zoneId'>,
+    store: Pick<typeof stores.$inferSelect, 'latitude' | 'longitude'>,
+    asked: ReadonlySet<string>,
+    firstStage: number,
+    dispatch: Settings['dispatch'],
+    stations: readonly { latitude: number; longitude: number }[] = [],
+  ) {
+    const jokerStage = dispatch.radiiKm.length + 1;
+    const empty: { stage: number; radiusKm: number; joker: boolean }[] = [];
+    for (let stage = firstStage; stage <= jokerStage; stage++) {
+      const isJokerStage = stage === jokerStage;
+      const radiusKm = isJokerStage ? 50 : dispatch.radiiKm[stage - 1];
+      const candidates = index.nearest(request.zoneId, store.latitude, store.longitude, {
+        radiusKm,
+        limit: dispatch.stageSize,
+        accept: (c) =>
+          c.isJoker === isJokerStage &&
+          !asked.has(c.carrierId) &&
+          effectiveCapacityOk(c, dispatch.courierCapacity) &&
+          // The joker stage offers only to jokers waiting at one of the zone's stations.
+          (!isJokerStage || nearStation(stations, c.latitude, c.longitude)),
+      });
+      if (candidates.length) return { stage, candidates, empty, jokerStage };
+      empty.push({ stage, radiusKm, joker: isJokerStage });
+    }
+    return { stage: undefined, candidates: [], empty, jokerStage };
+  }
+
+  /**
+   * `planStage` with the zone's joker stations, read only when the plan gets as far as the joker stage (most requests
+   * find a courier before it, and request creation stays one statement).
+   */
+  async function planWithStations(tx: Tx, ...[request, store, asked, firstStage, dispatch]: Parameters<typeof planStage>) {
+    const plan = planStage(request, store, asked, firstStage, dispatch);
+    if (plan.stage !== undefined && plan.stage < plan.jokerStage) return plan;
+    const stations = await tx.select().from(jokerStations).where(eq(jokerStations.zoneId, request.zoneId));
+    return planStage(request, store, asked, firstStage, dispatch, stations);
+  }
+
+  /**
    * Runs stage `stage` of a searching request, moving on at once past stages with nobody to ask. The request row must
    * be locked by the caller's transaction.
    */
@@ -51,33 +107,25 @@ export function createDispatchService(deps: DispatchDeps) {
     const store = (await repo.findStore(tx, request.storeId))!;
     const asked = await repo.carriersOfferedFor(tx, requestId);
     const now = clock.now();
-    const jokerStage = dispatch.radiiKm.length + 1;
+    const plan = await planWithStations(tx, request, store, asked, firstStage, dispatch);
+    await repo.logOffer(tx, plan.empty.map((e) => ({ requestId, stage: e.stage, event: 'stage_empty', detail: { radiusKm: e.radiusKm, joker: e.joker }, at: now })));
 
-    for (let stage = firstStage; stage <= jokerStage; stage++) {
-      const isJokerStage = stage === jokerStage;
-      const radiusKm = isJokerStage ? 50 : dispatch.radiiKm[stage - 1];
-      const candidates = index.nearest(request.zoneId, store.latitude, store.longitude, {
-        radiusKm,
-        limit: dispatch.stageSize,
-        accept: (c) => c.isJoker === isJokerStage && !asked.has(c.carrierId) && effectiveCapacityOk(c, dispatch.courierCapacity),
-      });
-      if (candidates.length === 0) {
-        await repo.logOffer(tx, [{ requestId, stage, event: 'stage_empty', detail: { radiusKm, joker: isJokerStage }, at: now }]);
-        continue;
-      }
+    if (plan.stage !== undefined) {
+      const stage = plan.stage;
       const expiresAt = new Date(now.getTime() + dispatch.stageTimeoutSeconds * 1000);
       const created = await tx
         .insert(offers)
-        .values(candidates.map((c) => ({ requestId, carrierId: c.carrierId, stage, distanceMeters: c.distanceMeters, createdAt: now, expiresAt })))
+        .values(plan.candidates.map((c) => ({ requestId, carrierId: c.carrierId, stage, distanceMeters: c.distanceMeters, createdAt: now, expiresAt })))
         .returning();
       await tx.update(deliveryRequests).set({ stage }).where(eq(deliveryRequests.id, requestId));
       await repo.addDeadline(tx, 'stage_timeout', requestId, stage, expiresAt);
       await repo.logOffer(tx, created.map((o) => ({ requestId, carrierId: o.carrierId, stage, event: 'offered', detail: { distanceMeters: o.distanceMeters }, at: now })));
-      for (const o of created) out.push({ type: 'offer.created', data: await offerPayload(tx, o), audiences: [`carrier:${o.carrierId}`] });
+      for (const o of created) out.push({ type: 'offer.created', data: offerOf(o, request, store), audiences: [`carrier:${o.carrierId}`] });
       out.push(statusEvent({ ...request, stage }));
       return;
     }
 
+    const { jokerStage } = plan;
     const [ended] = await tx
       .update(deliveryRequests)
       .set({ status: 'no_courier', stage: jokerStage })
@@ -87,6 +135,78 @@ export function createDispatchService(deps: DispatchDeps) {
     await repo.logOffer(tx, [{ requestId, stage: jokerStage, event: 'no_courier', at: now }]);
     out.push(statusEvent(ended));
     out.push({ type: 'request.no_courier', data: { id: requestId, requestId, direction: store.address }, audiences: [`store:${ended.storeId}`, `zone:${ended.zoneId}`] });
+  }
+
+  /**
+   * Creates a request and runs its first stage in the caller's transaction, in one statement: the request row, its
+   * packets, the offers, the stage deadline and the offer log (ids are made here, the candidates come from the
+   * in-memory index). The caller holds the store's row lock and has checked its credit.
+   */
+  async function createAndOffer(
+    tx: Tx,
+    out: Outbox,
+    store: Pick<typeof stores.$inferSelect, 'id' | 'zoneId' | 'address' | 'name' | 'phone' | 'latitude' | 'longitude'>,
+    fields: { packetCount: number; note: string | null; readyInMinutes: number | null; estimatedFee: number; idempotencyKey: string | null; repeatOf: string | null },
+  ) {
+    const { dispatch } = await settings.get();
+    const now = clock.now();
+    const id = randomUUID();
+    const plan = await planWithStations(tx, { zoneId: store.zoneId }, store, new Set(), 1, dispatch);
+    const expiresAt = new Date(now.getTime() + dispatch.stageTimeoutSeconds * 1000);
+    const stage = plan.stage ?? plan.jokerStage;
+    const row: typeof deliveryRequests.$inferSelect = {
+      id,
+      storeId: store.id,
+      zoneId: store.zoneId,
+      status: plan.stage === undefined ? 'no_courier' : 'searching',
+      ...fields,
+      carrierId: null,
+      stage,
+      createdAt: now,
+      assignedAt: null,
+      arrivedAt: null,
+      pickedUpAt: null,
+      completedAt: null,
+      cancelledAt: null,
+      flag: null,
+      // The readable request number comes from the database's sequence with the insert below.
+      number: 0,
+    };
+    const created = plan.candidates.map((c) => ({ id: randomUUID(), carrierId: c.carrierId, stage, distanceMeters: c.distanceMeters, expiresAt }));
+    const log: [carrierId: string | null, stage: number, event: string, detail: unknown][] = [
+      [null, 0, 'created', null],
+      ...plan.empty.map((e): [null, number, string, unknown] => [null, e.stage, 'stage_empty', { radiusKm: e.radiusKm, joker: e.joker }]),
+      ...created.map((o): [string, number, string, unknown] => [o.carrierId, stage, 'offered', { distanceMeters: o.distanceMeters }]),
+      ...(plan.stage === undefined ? [[null, stage, 'no_courier', null] as [null, number, string, null]] : []),
+    ];
+    const at = now.toISOString();
+    const inserted = (await tx.execute(sql`
+      with request as (
+        insert into delivery_requests (id, store_id, zone_id, status, packet_count, note, ready_in_minutes, stage, estimated_fee, idempotency_key, repeat_of, created_at)
+        values (${id}::uuid, ${store.id}::uuid, ${store.zoneId}::uuid, ${row.status}, ${row.packetCount}, ${row.note}, ${row.readyInMinutes}::int, ${stage}, ${row.estimatedFee}, ${row.idempotencyKey}, ${row.repeatOf}::uuid, ${at}::timestamptz)
+        returning number
+      ), packet as (
+        insert into packets (request_id, position) select ${id}::uuid, n from generate_series(1, ${row.packetCount}::int) as n
+      ), offer as (
+        insert into offers (id, request_id, carrier_id, stage, distance_meters, created_at, expires_at)
+        select (o->>0)::uuid, ${id}::uuid, (o->>1)::uuid, ${stage}, (o->>2)::int, ${at}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+        from jsonb_array_elements(${JSON.stringify(created.map((o) => [o.id, o.carrierId, o.distanceMeters]))}::jsonb) as o
+      ), deadline as (
+        insert into deadlines (kind, ref_id, seq, due_at)
+        select 'stage_timeout', ${id}::uuid, ${stage}, ${expiresAt.toISOString()}::timestamptz where ${created.length > 0}
+        on conflict do nothing
+      )
+      insert into offer_log (request_id, carrier_id, stage, event, detail, at)
+      select ${id}::uuid, (l->>0)::uuid, (l->>1)::int, l->>2, nullif(l->3, 'null'::jsonb), ${at}::timestamptz
+      from jsonb_array_elements(${JSON.stringify(log)}::jsonb) as l
+      returning (select number from request) as number`)) as unknown as { rows: { number: number | string }[] };
+    row.number = Number(inserted.rows[0].number);
+    // The same events as a creation followed by its first stage.
+    out.push(statusEvent({ ...row, status: 'searching', stage: 0 }));
+    for (const o of created) out.push({ type: 'offer.created', data: offerOf({ ...o, stage }, row, store), audiences: [`carrier:${o.carrierId}`] });
+    out.push(statusEvent(row));
+    if (plan.stage === undefined) out.push({ type: 'request.no_courier', data: { id, requestId: id, direction: store.address }, audiences: [`store:${store.id}`, `zone:${store.zoneId}`] });
+    return row;
   }
 
   /** Withdraws the other pending offers of a request (someone won, or the store cancelled). */
@@ -103,7 +223,11 @@ export function createDispatchService(deps: DispatchDeps) {
 
   async function inTransaction<T>(work: (tx: Tx, out: Outbox) => Promise<T>): Promise<T> {
     const out = new Outbox();
-    const result = await db.transaction((tx) => work(tx, out));
+    const result = await db.transaction(async (tx) => {
+      const value = await work(tx, out);
+      await out.beforeCommit(tx, deps.txHooks);
+      return value;
+    });
     out.flush(bus);
     return result;
   }
@@ -116,6 +240,7 @@ export function createDispatchService(deps: DispatchDeps) {
 
   return {
     runStage,
+    createAndOffer,
     withdrawPending,
     statusEvent,
     inTransaction,
@@ -196,6 +321,7 @@ export function createDispatchService(deps: DispatchDeps) {
           .returning();
         if (!declined) return;
         await repo.logOffer(tx, [{ requestId: request.id, carrierId, stage: declined.stage, event: 'declined', at: now }]);
+        out.push({ type: 'internal.request_touched', data: { requestId: request.id }, audiences: ['internal'] });
         // Everyone in this stage said no: no reason to wait for the timeout.
         const stillPending = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.requestId, request.id), eq(offers.stage, declined.stage), eq(offers.status, 'pending')));
         if (request.status === 'searching' && request.stage === declined.stage && stillPending.length === 0) {

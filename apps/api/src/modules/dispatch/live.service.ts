@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CarrierStatus } from '@kurye/contracts/delivery';
-import { carrierPositions, carrierStates, carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
+import { carrierStates, carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { createGroupCommit } from '../../lib/group-commit';
 import type { DispatchDeps } from './dispatch.context';
 import * as repo from './dispatch.repository';
+import { shownStatus } from './courier-index';
 
 export interface PositionPoint {
   latitude: number;
@@ -18,53 +20,62 @@ interface Pending {
 }
 
 /**
- * Couriers' working state and positions. Position pings are group-committed: a ping waits for the one INSERT that
- * stores its batch (a few milliseconds), so every 2xx answer is a stored row, and then the batch goes on the bus
- * once — to the spatial index of every API process and to the live-map fan-out.
+ * Couriers' working state and positions. Position pings are group-committed (`lib/group-commit`): a ping waits for
+ * the one append-only INSERT that stores its batch, so every 2xx answer (or socket acknowledgement) is a stored row;
+ * batches commit in parallel on the pool, and each then goes on the bus once — to the spatial index of every API
+ * process and to the live-map fan-out — and to the single writer of the couriers' latest state.
  */
-export function createLiveService(deps: DispatchDeps, options: { flushDelayMs?: number; maxBatch?: number } = {}) {
+export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: number } = {}) {
   const { db, clock, bus, index } = deps;
-  const flushDelayMs = options.flushDelayMs ?? 5;
-  const maxBatch = options.maxBatch ?? 1000;
-  let buffer: Pending[] = [];
-  let waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let flushing = Promise.resolve();
 
+  /**
+   * Stores a batch in one append-only statement (no row locks, so batches commit in parallel without waiting on each
+   * other), then hands each courier's latest point to the bus and to the state writer.
+   */
   async function writeBatch(batch: Pending[]) {
-    await db.insert(carrierPositions).values(
-      batch.map((p) => ({ carrierId: p.carrierId, latitude: p.point.latitude, longitude: p.point.longitude, accuracy: p.point.accuracy ?? null, recordedAt: p.point.at })),
-    );
     const latest = new Map<string, Pending>();
     for (const p of batch) if ((latest.get(p.carrierId)?.point.at ?? 0) <= p.point.at) latest.set(p.carrierId, p);
-    await db
-      .insert(carrierStates)
-      .values([...latest.values()].map((p) => ({ carrierId: p.carrierId, latitude: p.point.latitude, longitude: p.point.longitude, positionAt: p.point.at })))
-      .onConflictDoUpdate({
-        target: carrierStates.carrierId,
-        set: { latitude: sql`excluded.latitude`, longitude: sql`excluded.longitude`, positionAt: sql`excluded.position_at`, updatedAt: sql`now()` },
-      });
+    const rows = JSON.stringify(batch.map((p) => [p.carrierId, p.point.latitude, p.point.longitude, p.point.accuracy ?? null, p.point.at.toISOString()]));
+    await db.execute(sql`
+      insert into carrier_positions (carrier_id, latitude, longitude, accuracy, recorded_at)
+      select (r->>0)::uuid, (r->>1)::float8, (r->>2)::float8, (r->>3)::float8, (r->>4)::timestamptz
+      from jsonb_array_elements(${rows}::jsonb) as r`);
     bus.publish({
       type: 'internal.positions',
       data: { points: [...latest.values()].map((p) => [p.carrierId, p.point.latitude, p.point.longitude, p.point.at.getTime()]) },
       audiences: ['internal'],
     });
+    for (const p of latest.values()) if ((pendingStates.get(p.carrierId)?.point.at ?? 0) <= p.point.at) pendingStates.set(p.carrierId, p);
+    stateWriting ??= writeStates();
   }
 
-  function flush() {
-    timer = undefined;
-    const batch = buffer;
-    const batchWaiters = waiters;
-    buffer = [];
-    waiters = [];
-    // Batches are written one after another, so positions of one courier stay in order.
-    flushing = flushing.then(() =>
-      writeBatch(batch).then(
-        () => batchWaiters.forEach((w) => w.resolve()),
-        (err) => batchWaiters.forEach((w) => w.reject(err)),
-      ),
-    );
+  /**
+   * Each courier's latest position in `carrier_states` (read at start-up and in request details), written by one
+   * writer at a time with what gathered meanwhile — a row is updated by one statement, never by racing batches —
+   * and only when newer than what the row holds. It trails the stored pings by one statement.
+   */
+  const pendingStates = new Map<string, Pending>();
+  let stateWriting: Promise<void> | null = null;
+  async function writeStates() {
+    try {
+      while (pendingStates.size) {
+        const batch = [...pendingStates.values()].sort((x, y) => (x.carrierId < y.carrierId ? -1 : 1));
+        pendingStates.clear();
+        const rows = JSON.stringify(batch.map((p) => [p.carrierId, p.point.latitude, p.point.longitude, p.point.at.toISOString()]));
+        await db
+          .execute(sql`
+            insert into carrier_states as s (carrier_id, latitude, longitude, position_at)
+            select (r->>0)::uuid, (r->>1)::float8, (r->>2)::float8, (r->>3)::timestamptz from jsonb_array_elements(${rows}::jsonb) as r
+            on conflict (carrier_id) do update set latitude = excluded.latitude, longitude = excluded.longitude, position_at = excluded.position_at, updated_at = now()
+            where s.position_at is null or s.position_at <= excluded.position_at`)
+          .catch((err: unknown) => deps.log.warn({ err }, 'courier states not updated'));
+      }
+    } finally {
+      stateWriting = null;
+    }
   }
+
+  const commits = createGroupCommit(writeBatch, { maxInFlight: options.maxInFlight });
 
   async function loadCourier(carrierId: string) {
     const [row] = await db
@@ -127,16 +138,12 @@ export function createLiveService(deps: DispatchDeps, options: { flushDelayMs?: 
     async record(carrierId: string, points: PositionPoint[]) {
       if (!index.get(carrierId)) await loadCourier(carrierId);
       const now = clock.now();
-      const done = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
-      for (const p of points) {
-        const at = p.recordedAt ? new Date(p.recordedAt) : now;
-        buffer.push({ carrierId, point: { ...p, at: at > now ? now : at } });
-      }
-      if (buffer.length >= maxBatch) {
-        if (timer) clearTimeout(timer);
-        flush();
-      } else timer ??= setTimeout(flush, flushDelayMs);
-      await done;
+      await commits.add(
+        points.map((p) => {
+          const at = p.recordedAt ? new Date(p.recordedAt) : now;
+          return { carrierId, point: { ...p, at: at > now ? now : at } };
+        }),
+      );
     },
 
     async setStatus(carrierId: string, status: 'available' | 'break' | 'offline') {
@@ -152,17 +159,15 @@ export function createLiveService(deps: DispatchDeps, options: { flushDelayMs?: 
       return { status };
     },
 
-    /** Shown status: an available courier at capacity is busy. */
+    /** Shown status: an available courier carrying a request is busy. */
     async effectiveStatus(carrierId: string): Promise<CarrierStatus> {
       const c = index.get(carrierId) ?? (await loadCourier(carrierId));
       if (!c) return 'offline';
-      const { dispatch } = await deps.settings.get();
-      return c.status === 'available' && c.load >= dispatch.courierCapacity ? 'busy' : c.status;
+      return shownStatus(c);
     },
 
     /** The live map's first picture: couriers, stores and active requests of the viewer's zones. */
     async snapshot(zoneIds: readonly string[] | null) {
-      const { dispatch } = await deps.settings.get();
       const zoneWhere = (col: typeof carriers.zoneId | typeof stores.zoneId | typeof deliveryRequests.zoneId) =>
         zoneIds ? inArray(col, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']) : undefined;
       const courierRows = await db
@@ -180,7 +185,7 @@ export function createLiveService(deps: DispatchDeps, options: { flushDelayMs?: 
         zones: zoneRows,
         couriers: courierRows.map((c) => {
           const live = index.get(c.id);
-          const status: CarrierStatus = !live ? 'offline' : live.status === 'available' && live.load >= dispatch.courierCapacity ? 'busy' : live.status;
+          const status: CarrierStatus = shownStatus(live);
           return {
             ...c,
             status,
@@ -195,11 +200,8 @@ export function createLiveService(deps: DispatchDeps, options: { flushDelayMs?: 
     },
 
     async close() {
-      if (timer) {
-        clearTimeout(timer);
-        flush();
-      }
-      await flushing;
+      await commits.drain();
+      await stateWriting;
     },
   };
 }

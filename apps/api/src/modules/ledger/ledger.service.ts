@@ -11,6 +11,11 @@ export interface PostingInput {
 
 export class UnbalancedTransactionError extends Error {}
 
+/** Work that must commit with every newly posted ledger transaction (report roll-ups); registered once by name. */
+export type LedgerHook = (tx: Tx, posted: { kind: string; createdAt: Date; postings: readonly PostingInput[] }) => Promise<void>;
+const ledgerHooks = new Map<string, LedgerHook>();
+export const registerLedgerHook = (name: string, hook: LedgerHook) => void ledgerHooks.set(name, hook);
+
 /**
  * Appends one balanced transaction. With an idempotency key, a replay returns the first transaction's id and posts
  * nothing.
@@ -27,13 +32,14 @@ export async function postTransaction(
     .insert(ledgerTransactions)
     .values({ kind: input.kind, description: input.description, idempotencyKey: input.idempotencyKey })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
+    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
   if (!inserted.length) {
     const [existing] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey!));
     return { transactionId: existing.id, replayed: true };
   }
   const accountIds = await ensureAccounts(tx, input.postings);
   await tx.insert(ledgerPostings).values(input.postings.map((p) => ({ transactionId: inserted[0].id, accountId: accountIds.get(p.accountCode)!, amount: p.amount })));
+  for (const hook of ledgerHooks.values()) await hook(tx, { kind: input.kind, createdAt: inserted[0].createdAt, postings: input.postings });
   return { transactionId: inserted[0].id, replayed: false };
 }
 

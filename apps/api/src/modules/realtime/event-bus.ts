@@ -11,7 +11,9 @@ export type BusEvent =
   | { type: 'internal.positions'; data: { points: [carrierId: string, latitude: number, longitude: number, at: number][] }; audiences: ['internal'] }
   | { type: 'internal.courier'; data: { carrierId: string; status?: string; load?: number; zoneId?: string; isJoker?: boolean }; audiences: ['internal'] }
   | { type: 'internal.session_revoked'; data: { userId?: string }; audiences: ['internal'] }
-  | { type: 'internal.settings_changed'; data: Record<string, never>; audiences: ['internal'] };
+  | { type: 'internal.settings_changed'; data: Record<string, never>; audiences: ['internal'] }
+  /** A request changed without a socket event (an offer declined mid-stage): lets transaction hooks see it. */
+  | { type: 'internal.request_touched'; data: { requestId: string }; audiences: ['internal'] };
 
 export interface EventBus {
   publish(event: BusEvent): void;
@@ -32,10 +34,11 @@ export function createLocalBus(): EventBus {
   };
 }
 
-const CHANNEL = 'kurye-ofis:events';
 
 /** Local delivery at once, and through Redis pub/sub to every other API process on the same database. */
-export async function createRedisBus(url: string): Promise<EventBus> {
+/** `namespace`: one per database (`Config.redisNamespace`), so deployments sharing a Redis never hear each other. */
+export async function createRedisBus(url: string, namespace = 'kurye-ofis'): Promise<EventBus> {
+  const CHANNEL = `${namespace}:events`;
   const local = createLocalBus();
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });

@@ -7,8 +7,10 @@ import type { SocketHub } from './socket-hub';
 
 /**
  * `GET /api/ws`: authenticated on upgrade (token as the subprotocol pair "bearer, <token>", a bearer header or the
- * `accessToken` cookie). Server → client messages are `{ type, data }` events for the caller's audiences; a courier
- * may send `{ type: "position", data: { latitude, longitude, accuracy? } }`.
+ * `accessToken` cookie). Server → client messages are `{ type, data }` events for the caller's audiences (and binary
+ * live-map frames). A courier may send `{ type: "position", id?, data: { latitude, longitude, accuracy?, recordedAt? } }`:
+ * with a numeric `id` it is answered `{ type: "ack", data: { id, ok } }` once stored (group-committed like the HTTP
+ * route), or `{ ok: false, code }` when refused.
  */
 export function realtimeRoutes(deps: { hub: SocketHub; live: LiveService; deliveries: DeliveriesService; carrierIdOf: (userId: string) => Promise<string | undefined> }) {
   return async (app: FastifyInstance) => {
@@ -28,15 +30,27 @@ export function realtimeRoutes(deps: { hub: SocketHub; live: LiveService; delive
       }
       const remove = deps.hub.add(socket, audiences);
       socket.on('close', remove);
-      socket.on('message', (raw) => {
-        if (!carrierId) return;
+      const ack = (id: unknown, ok: boolean, code?: string) => {
+        if (typeof id === 'number' && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ack', data: code ? { id, ok, code } : { id, ok } }));
+      };
+      socket.on('message', (raw, isBinary) => {
+        if (!carrierId || isBinary) return;
+        let message: { type?: unknown; id?: unknown; data?: unknown } | null;
         try {
-          const message = JSON.parse(String(raw));
-          const point = message?.type === 'position' ? positionBody.safeParse(message.data) : undefined;
-          if (point?.success) deps.live.record(carrierId, [point.data]).catch((err) => req.log.warn({ err }, 'position over socket not stored'));
+          message = JSON.parse(String(raw));
         } catch {
-          /* not JSON: ignored */
+          return; // not JSON: ignored
         }
+        if (message?.type !== 'position') return;
+        const point = positionBody.safeParse(message.data);
+        if (!point.success) return ack(message.id, false, 'validation_error');
+        deps.live.record(carrierId, [point.data]).then(
+          () => ack(message.id, true),
+          (err) => {
+            req.log.warn({ err }, 'position over socket not stored');
+            ack(message.id, false, 'internal_error');
+          },
+        );
       });
       socket.send(JSON.stringify({ type: 'hello', data: { audiences: audiences.length } }));
     });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { carrierTypes, districts, provinces, zones } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { publicRoute } from '../../plugins/policy';
+import { turkishOrder } from '../../db/turkish-order';
 
 const tags = ['reference'];
 const place = z.object({ id: z.number().int(), name: z.string() });
@@ -25,7 +26,7 @@ export function referenceRoutes(db: Db) {
       async (req) => {
         const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, req.params.id));
         if (!province) throw notFound();
-        return db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.provinceId, req.params.id)).orderBy(asc(districts.name));
+        return db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.provinceId, req.params.id)).orderBy(turkishOrder(districts.name));
       },
     );
 
@@ -41,7 +42,7 @@ export function referenceRoutes(db: Db) {
         },
       },
       (req) =>
-        db.select({ id: zones.id, name: zones.name }).from(zones).where(and(eq(zones.provinceId, req.params.id), eq(zones.active, true))).orderBy(asc(zones.name)),
+        db.select({ id: zones.id, name: zones.name }).from(zones).where(and(eq(zones.provinceId, req.params.id), eq(zones.active, true))).orderBy(turkishOrder(zones.name)),
     );
 
     r.get(
@@ -53,7 +54,7 @@ export function referenceRoutes(db: Db) {
           response: { 200: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), description: z.string(), requirements: z.array(z.string()) })) },
         },
       },
-      () => db.select().from(carrierTypes).orderBy(asc(carrierTypes.name)),
+      () => db.select().from(carrierTypes).orderBy(turkishOrder(carrierTypes.name)),
     );
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { authOf, requireClaim, signedIn } from '../../plugins/policy';
 import { changedFields, writeAudit } from '../audit/audit.service';
+import { estimateRequestFee } from '../dispatch/pricing';
 import type { OrgDeps } from '../users/accounts';
 
 const tags = ['system'];
@@ -12,6 +13,8 @@ const publicSettings = z.object({
   map: settingsSchema.shape.map,
   pollingIntervalsMs: settingsSchema.shape.pollingIntervalsMs,
   sounds: settingsSchema.shape.sounds,
+  /** What one packet of a request is expected to cost (kuruş), shown on the store's form before sending. */
+  estimatedFeePerPacket: z.number().int(),
 });
 
 /** Any JSON object: the merged result is what gets validated, so a deep partial needs no schema of its own. */
@@ -33,7 +36,7 @@ export function settingsRoutes(deps: OrgDeps) {
       { config: signedIn, schema: { tags, description: 'Map tiles, polling intervals and sounds, for every signed-in user.', response: { 200: publicSettings } } },
       async () => {
         const s = await settings.get();
-        return { map: s.map, pollingIntervalsMs: s.pollingIntervalsMs, sounds: s.sounds };
+        return { map: s.map, pollingIntervalsMs: s.pollingIntervalsMs, sounds: s.sounds, estimatedFeePerPacket: estimateRequestFee(1, s.pricing) };
       },
     );
 

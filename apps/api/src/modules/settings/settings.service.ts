@@ -18,9 +18,14 @@ function merge<T>(base: T, patch: unknown): T {
 /**
  * Settings live in one row; readers get a cached copy that `update` (or a peer process's change, via `invalidate`)
  * refreshes, so changes take effect without a restart.
+ *
+ * `get()` never queries once the cache is warm (`buildApp` warms it): it is called inside delivery transactions, and on
+ * PGlite a query outside the open transaction would wait for that transaction, which waits for it. An invalidation
+ * therefore keeps serving the previous copy while the fresh one loads outside any transaction.
  */
-export function createSettingsService(db: Db) {
+export function createSettingsService(db: Db, onRefreshError: (err: unknown) => void = () => {}) {
   let cached: Settings | undefined;
+  let refreshing: Promise<Settings> | undefined;
 
   async function load(): Promise<Settings> {
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
@@ -29,10 +34,21 @@ export function createSettingsService(db: Db) {
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   }
 
+  function refresh(): Promise<Settings> {
+    refreshing ??= load()
+      .then((fresh) => (cached = fresh))
+      .finally(() => (refreshing = undefined));
+    return refreshing;
+  }
+
   return {
     async get(): Promise<Settings> {
-      return (cached ??= await load());
+      return cached ?? refresh();
     },
+    /** The cached copy, for synchronous readers (response headers); undefined before `warmUp`. */
+    cached: () => cached,
+    /** Loads the settings before the first request (see `get`). */
+    warmUp: () => refresh(),
     async update(patch: unknown): Promise<Settings> {
       const next = settingsSchema.parse(merge(await load(), patch));
       await db
@@ -43,7 +59,7 @@ export function createSettingsService(db: Db) {
       return next;
     },
     invalidate() {
-      cached = undefined;
+      refresh().catch(onRefreshError);
     },
   };
 }

@@ -30,7 +30,7 @@ const storeDetail = storeRow.extend({
   ownerName: z.string().nullable(),
   email: z.string().nullable(),
   recentLedger: z.array(z.object({ transactionId: z.string(), kind: z.string(), description: z.string(), amount: z.number().int(), createdAt: z.date() })),
-  recentRequests: z.array(z.object({ id: z.string(), status: z.string(), packetCount: z.number().int(), estimatedFee: z.number().int(), createdAt: z.date() })),
+  recentRequests: z.array(z.object({ id: z.string(), number: z.number().int(), status: z.string(), packetCount: z.number().int(), estimatedFee: z.number().int(), createdAt: z.date() })),
 });
 const query = listQuery(['name', 'createdAt'], 'name').extend({ zoneId: z.uuid().optional(), active: z.enum(['true', 'false']).optional() });
 const idParams = z.object({ id: z.uuid() });
@@ -49,6 +49,8 @@ const patchBody = z
 const creditBody = z.object({
   amount: z.number().int().refine((v) => v !== 0).refine((v) => Math.abs(v) <= 10_000_000_00).describe('kuruş; negative for a debit'),
   reason: z.string().trim().min(3).max(200),
+  /** A debit beyond the available credit is refused unless this confirms it (needs `stores.overdraft`; audited). */
+  overdraft: z.boolean().optional(),
 });
 
 /** Stores: list and details with balance (scoped to the caller's zones), edit, and the manual credit. */

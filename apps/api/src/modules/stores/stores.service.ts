@@ -6,7 +6,9 @@ import { canSeeZone, zoneFilter, type AuthContext } from '../auth/auth.context';
 import { changedFields, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
 import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
+import { storeCredit } from '../ledger/store-credit';
 import type { OrgDeps } from '../users/accounts';
+import { turkishOrder } from '../../db/turkish-order';
 
 const NO_ZONE = '00000000-0000-0000-0000-000000000000';
 
@@ -73,7 +75,7 @@ export function createStoresService(deps: OrgDeps) {
           .from(stores)
           .innerJoin(zones, eq(zones.id, stores.zoneId))
           .where(and(...where))
-          .orderBy(descending ? desc(column) : asc(column), asc(stores.id))
+          .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(stores.id))
           .limit(size)
           .offset((page - 1) * size),
         db.select({ total: count() }).from(stores).where(and(...where)),
@@ -126,6 +128,7 @@ export function createStoresService(deps: OrgDeps) {
         db
           .select({
             id: deliveryRequests.id,
+            number: deliveryRequests.number,
             status: deliveryRequests.status,
             packetCount: deliveryRequests.packetCount,
             estimatedFee: deliveryRequests.estimatedFee,
@@ -171,10 +174,15 @@ export function createStoresService(deps: OrgDeps) {
      * A manual credit (positive) or debit (negative) between the store's credit and the bank. The idempotency key makes
      * a retry answer the first result without posting again; the same key for a different amount is refused.
      */
-    async credit(auth: AuthContext, id: string, input: { amount: number; reason: string }, key: string) {
+    async credit(auth: AuthContext, id: string, input: { amount: number; reason: string; overdraft?: boolean }, key: string) {
       await visible(auth, id);
       const account = storeAccount(id);
       const result = await db.transaction(async (tx) => {
+        // The store row lock serialises this with the store's own request creation, which spends the same credit.
+        await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).for('update');
+        const overdraft = input.amount < 0 && -input.amount > (await storeCredit(tx, id)).available;
+        if (overdraft && !input.overdraft) throw new AppError(409, 'debit_exceeds_available');
+        if (overdraft && !auth.claims.has('stores.overdraft')) throw new AppError(403, 'forbidden');
         const posted = await postTransaction(tx, {
           kind: 'manual_credit',
           description: input.reason,
@@ -197,7 +205,7 @@ export function createStoresService(deps: OrgDeps) {
             action: 'credit',
             entity: 'store',
             entityId: id,
-            after: { amount: input.amount, reason: input.reason, transactionId: posted.transactionId },
+            after: { amount: input.amount, reason: input.reason, transactionId: posted.transactionId, ...(overdraft ? { overdraft: true } : {}) },
           });
         }
         return posted;

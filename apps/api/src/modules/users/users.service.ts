@@ -7,6 +7,7 @@ import * as authRepo from '../auth/auth.repository';
 import type { AuthContext } from '../auth/auth.context';
 import { changedFields, writeAudit } from '../audit/audit.service';
 import { createAccount, forgetSessions, issueSetPasswordLink, sendAfterCommit, setPasswordMail, type OrgDeps } from './accounts';
+import { turkishOrder } from '../../db/turkish-order';
 
 export interface UserListQuery {
   page: number;
@@ -76,7 +77,7 @@ export function createUsersService(deps: OrgDeps) {
           .select({ id: users.id, email: users.email, name: users.name, active: users.active })
           .from(users)
           .where(and(...where))
-          .orderBy(descending ? desc(column) : asc(column), asc(users.id))
+          .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(users.id))
           .limit(size)
           .offset((page - 1) * size),
         db.select({ total: count() }).from(users).where(and(...where)),

@@ -8,6 +8,7 @@ import { authOf, requireClaim } from '../../plugins/policy';
 import { zoneFilter } from '../auth/auth.context';
 import type { OrgDeps } from '../users/accounts';
 import { createZonesService } from './zones.service';
+import { turkishOrder } from '../../db/turkish-order';
 
 const tags = ['zones'];
 const position = z.tuple([z.number(), z.number()]);
@@ -64,7 +65,7 @@ export function zoneRoutes(deps: OrgDeps) {
       const orderColumn = field === 'createdAt' ? zones.createdAt : zones.name;
       const [items, [{ total }]] = await Promise.all([
         db.select(columns).from(zones).innerJoin(provinces, eq(provinces.id, zones.provinceId)).where(and(...where))
-          .orderBy(descending ? desc(orderColumn) : asc(orderColumn), asc(zones.id)).limit(size).offset((page - 1) * size),
+          .orderBy(field === 'createdAt' ? (descending ? desc(orderColumn) : asc(orderColumn)) : turkishOrder(orderColumn, descending), asc(zones.id)).limit(size).offset((page - 1) * size),
         db.select({ total: count() }).from(zones).where(and(...where)),
       ]);
       return { items, total, page, size };

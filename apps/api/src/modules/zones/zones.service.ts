@@ -6,6 +6,7 @@ import { canSeeZone, type AuthContext } from '../auth/auth.context';
 import { changedFields, writeAudit } from '../audit/audit.service';
 import type { OrgDeps } from '../users/accounts';
 import { polygonProblem } from './polygon';
+import { turkishOrder } from '../../db/turkish-order';
 
 export interface ZoneInput {
   name: string;
@@ -47,14 +48,14 @@ export function createZonesService(deps: OrgDeps) {
       if (!canSeeZone(auth, id)) throw notFound();
       const zone = await row(id);
       const [storeRows, carrierRows, staffRows] = await Promise.all([
-        db.select({ id: stores.id, name: stores.name, active: stores.active }).from(stores).where(eq(stores.zoneId, id)).orderBy(asc(stores.name)),
+        db.select({ id: stores.id, name: stores.name, active: stores.active }).from(stores).where(eq(stores.zoneId, id)).orderBy(turkishOrder(stores.name)),
         db
           .select({ id: carriers.id, name: users.name, isJoker: carriers.isJoker, active: carriers.active, state: carrierStates.status })
           .from(carriers)
           .innerJoin(users, eq(users.id, carriers.userId))
           .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
           .where(eq(carriers.zoneId, id))
-          .orderBy(asc(users.name)),
+          .orderBy(turkishOrder(users.name)),
         db
           .select({ id: users.id, name: users.name, email: users.email, role: userRoles.roleCode })
           .from(userZones)
@@ -62,7 +63,7 @@ export function createZonesService(deps: OrgDeps) {
           .innerJoin(userRoles, eq(userRoles.userId, users.id))
           .innerJoin(roles, eq(roles.code, userRoles.roleCode))
           .where(and(eq(userZones.zoneId, id), inArray(userRoles.roleCode, ['ZoneOperator', 'ChiefCarrier'])))
-          .orderBy(asc(users.name)),
+          .orderBy(turkishOrder(users.name)),
       ]);
       const carriersOut = carrierRows.map((c) => ({
         id: c.id,

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './organisation';
+
+/** A store's API key: only its SHA-256 is kept; `prefix` is the visible start of the key. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_store_idx').on(t.storeId)],
+);
+
+/** A store's webhook endpoint with its chosen events and signing secret. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_endpoints_store_idx').on(t.storeId)],
+);
+
+/**
+ * The webhook outbox: one row per event and endpoint, written in the event's transaction. State: pending → delivered,
+ * or failed after 24 hours of retries. Workers claim due rows with FOR UPDATE SKIP LOCKED.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    endpointId: uuid('endpoint_id').notNull().references(() => webhookEndpoints.id),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** Every sending attempt of a delivery. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    deliveryId: uuid('delivery_id').notNull().references(() => webhookDeliveries.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    status: integer('status'),
+    latencyMs: integer('latency_ms').notNull(),
+    error: text('error'),
+    responseSnippet: text('response_snippet'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
+);

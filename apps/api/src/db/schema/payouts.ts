@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { carriers, stores } from './organisation';
+import { deliveryRequests } from './delivery';
+import { ledgerTransactions } from './ledger';
+
+/** A courier's bank account for payouts (TR IBAN, checked with the shared rule in contracts). */
+export const carrierBankAccounts = pgTable('carrier_bank_accounts', {
+  carrierId: uuid('carrier_id').primaryKey().references(() => carriers.id),
+  iban: text('iban').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A payout batch: draft → approved → paid, or cancelled. */
+export const paymentGroups = pgTable(
+  'payment_groups',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    number: integer('number').generatedAlwaysAsIdentity(),
+    status: text('status').notNull().default('draft'),
+    description: text('description').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    bankReference: text('bank_reference'),
+    paidIdempotencyKey: text('paid_idempotency_key'),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+  },
+  (t) => [check('payment_groups_status', sql`${t.status} in ('draft', 'approved', 'paid', 'cancelled')`), index('payment_groups_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One courier's payable in a group. `open` is true while the group is draft or approved; the partial unique index
+ * keeps a courier's payable in at most one open group, whatever the code does.
+ */
+export const paymentGroupItems = pgTable(
+  'payment_group_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    groupId: uuid('group_id').notNull().references(() => paymentGroups.id),
+    carrierId: uuid('carrier_id').notNull().references(() => carriers.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('payment_group_items_one_open_per_carrier').on(t.carrierId).where(sql`${t.open}`),
+    uniqueIndex('payment_group_items_group_carrier').on(t.groupId, t.carrierId),
+    check('payment_group_items_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A courier's payout request from the courier app: pending → approved (added to a group) or rejected. */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    carrierId: uuid('carrier_id').notNull().references(() => carriers.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    groupId: uuid('group_id').references(() => paymentGroups.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('payment_requests_positive', sql`${t.amount} > 0`),
+    uniqueIndex('payment_requests_one_pending').on(t.carrierId).where(sql`${t.status} = 'pending'`),
+    index('payment_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Cash on delivery ("kapıda ödeme") of a request: the store sets it; the courier collects it at the door. */
+export const cashOnDelivery = pgTable(
+  'cash_on_delivery',
+  {
+    requestId: uuid('request_id').primaryKey().references(() => deliveryRequests.id),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    carrierId: uuid('carrier_id').references(() => carriers.id),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('cash_on_delivery_method', sql`${t.method} in ('cash', 'card')`), check('cash_on_delivery_positive', sql`${t.amount} > 0`)],
+);
+
+/** Cash a courier handed in at the office, and a store's settlement of collected amounts: each one ledger transaction. */
+export const cashMovements = pgTable(
+  'cash_movements',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    carrierId: uuid('carrier_id').references(() => carriers.id),
+    storeId: uuid('store_id').references(() => stores.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reference: text('reference'),
+    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id).unique(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('cash_movements_kind', sql`${t.kind} in ('handin', 'store_settlement')`), index('cash_movements_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,108 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Report roll-ups. Every figure of a report is read from these tables, never from a scan of the delivery history.
+ *
+ * - `report_request_facts` and `report_offer_facts` hold one row per request (and per request × courier offered):
+ *   what that request contributes to the reports. A delivery transaction rewrites the facts of the requests it touched.
+ * - `report_store_daily` and `report_carrier_daily` are the daily sums of those facts per store and per courier
+ *   (with the request's zone and province, so zone scope and province filters need no join). The same transaction
+ *   recomputes the daily rows whose facts changed, so they are always exact.
+ *
+ * A day is the Istanbul calendar day (UTC+3) of the request's creation; every figure of a request counts on that day.
+ */
+export const reportRequestFacts = pgTable(
+  'report_request_facts',
+  {
+    requestId: uuid('request_id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id').notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    carrierId: uuid('carrier_id'),
+    status: text('status').notNull(),
+    packets: integer('packets').notNull(),
+    deliveredPackets: integer('delivered_packets').notNull(),
+    fees: bigint('fees', { mode: 'number' }).notNull(),
+    shares: bigint('shares', { mode: 'number' }).notNull(),
+    /** Milliseconds waiting for a courier (created → assigned), to pickup (assigned → picked up), to delivery. */
+    waitMs: bigint('wait_ms', { mode: 'number' }),
+    pickupMs: bigint('pickup_ms', { mode: 'number' }),
+    deliverMs: bigint('deliver_ms', { mode: 'number' }),
+    /** 1 when the stage took longer than its target in settings (completed requests only). */
+    lateWait: integer('late_wait').notNull(),
+    latePickup: integer('late_pickup').notNull(),
+    lateDeliver: integer('late_deliver').notNull(),
+    late: integer('late').notNull(),
+  },
+  (t) => [index('report_request_facts_store_idx').on(t.storeId, t.day), index('report_request_facts_carrier_idx').on(t.carrierId, t.day)],
+);
+
+export const reportOfferFacts = pgTable(
+  'report_offer_facts',
+  {
+    requestId: uuid('request_id').notNull(),
+    carrierId: uuid('carrier_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    offers: integer('offers').notNull(),
+    accepted: integer('accepted').notNull(),
+    declined: integer('declined').notNull(),
+    expired: integer('expired').notNull(),
+    acceptMs: bigint('accept_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.carrierId] }), index('report_offer_facts_carrier_idx').on(t.carrierId, t.day)],
+);
+
+export const reportStoreDaily = pgTable(
+  'report_store_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id').notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    requests: integer('requests').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    noCourier: integer('no_courier').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    packets: integer('packets').notNull().default(0),
+    deliveredPackets: integer('delivered_packets').notNull().default(0),
+    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+    /** Sum of created → completed over completed requests (with `completed`, the mean delivery time). */
+    deliveryMs: bigint('delivery_ms', { mode: 'number' }).notNull().default(0),
+    late: integer('late').notNull().default(0),
+    /** Credit bought (ledger top-ups) that day. */
+    topUps: bigint('top_ups', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.storeId, t.zoneId] }), index('report_store_daily_zone_idx').on(t.zoneId, t.day)],
+);
+
+export const reportCarrierDaily = pgTable(
+  'report_carrier_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    carrierId: uuid('carrier_id').notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    offers: integer('offers').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    declined: integer('declined').notNull().default(0),
+    expired: integer('expired').notNull().default(0),
+    acceptMs: bigint('accept_ms', { mode: 'number' }).notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    packets: integer('packets').notNull().default(0),
+    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+    earnings: bigint('earnings', { mode: 'number' }).notNull().default(0),
+    waitMs: bigint('wait_ms', { mode: 'number' }).notNull().default(0),
+    pickupMs: bigint('pickup_ms', { mode: 'number' }).notNull().default(0),
+    deliverMs: bigint('deliver_ms', { mode: 'number' }).notNull().default(0),
+    late: integer('late').notNull().default(0),
+    lateWait: integer('late_wait').notNull().default(0),
+    latePickup: integer('late_pickup').notNull().default(0),
+    lateDeliver: integer('late_deliver').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.carrierId, t.zoneId] }), index('report_carrier_daily_zone_idx').on(t.zoneId, t.day)],
+);

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EMERGENCY_STATUSES, emergencySchema, raiseEmergencyBody, resolveEmergencyBody } from '@kurye/contracts/fieldops';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { authOf, requireClaim } from '../../plugins/policy';
+import type { DispatchDeps } from '../dispatch/dispatch.context';
+import { createEmergenciesService } from './emergencies.service';
+
+const tags = ['emergencies'];
+const idParams = z.object({ id: z.uuid() });
+
+/** Courier SOS and the operators' emergency page. */
+export function emergencyRoutes(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'index'>, carrierIdOf: (userId: string) => Promise<string | undefined>) {
+  const service = createEmergenciesService(deps);
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/carrier/emergency',
+      {
+        config: requireClaim('courier.work', { zoneScoped: false }),
+        schema: {
+          tags,
+          description: 'SOS from the courier app: stored with the courier’s current position and pushed at once (`emergency.raised`) to Admins and the zone’s operators and chief couriers.',
+          body: raiseEmergencyBody,
+          response: { 201: emergencySchema },
+        },
+      },
+      async (req, reply) => {
+        const carrierId = await carrierIdOf(authOf(req).userId);
+        if (!carrierId) throw new AppError(403, 'forbidden');
+        return reply.status(201).send(await service.raise(carrierId, req.body.description));
+      },
+    );
+
+    r.get(
+      '/api/emergencies',
+      {
+        config: requireClaim('emergencies.read', { zoneScoped: true }),
+        schema: { tags, querystring: z.object({ status: z.enum(EMERGENCY_STATUSES).optional() }), response: { 200: z.array(emergencySchema) } },
+      },
+      (req) => service.list(authOf(req), req.query.status),
+    );
+
+    r.post(
+      '/api/emergencies/:id/acknowledge',
+      { config: requireClaim('emergencies.manage', { zoneScoped: true }), schema: { tags, params: idParams, response: { 200: emergencySchema } } },
+      (req) => service.acknowledge(authOf(req), req.params.id),
+    );
+
+    r.post(
+      '/api/emergencies/:id/resolve',
+      { config: requireClaim('emergencies.manage', { zoneScoped: true }), schema: { tags, params: idParams, body: resolveEmergencyBody, response: { 200: emergencySchema } } },
+      (req) => service.resolve(authOf(req), req.params.id, req.body.note),
+    );
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  apiKeySchema,
+  createApiKeyBody,
+  createWebhookBody,
+  createdApiKeySchema,
+  createdWebhookSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+} from '@kurye/contracts/integrations';
+import type { Db } from '../../db/client';
+import { stores } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
+import { authOf, requireClaim } from '../../plugins/policy';
+import type { ApiKeyService } from './api-keys.service';
+import type { WebhookService } from './webhooks.service';
+
+const idParams = z.object({ id: z.uuid() });
+const ok = z.object({ ok: z.literal(true) });
+const tags = ['integrations'];
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const SIGNATURE_DOC = `Every webhook is a POST with a JSON body \`{ id, type, createdAt, data }\` and the header
+\`X-KuryeOfis-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1 = HMAC-SHA256(endpoint secret, "<t>.<raw body>")\`.
+Recompute it over the raw body, compare in constant time and refuse timestamps older than 5 minutes. Answer 2xx within
+10 s; anything else is retried with exponential backoff for 24 hours. Redirects are not followed. The same \`id\` may
+arrive twice ("send again", or a retry after a timeout): treat it as idempotent.`;
+
+export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks: WebhookService }) {
+  const { db, keys, webhooks } = deps;
+  async function storeIdOf(req: FastifyRequest) {
+    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.userId, authOf(req).userId));
+    if (!store) throw new AppError(403, 'forbidden');
+    return store.id;
+  }
+
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const own = requireClaim('integrations.own', { zoneScoped: false });
+    const admin = requireClaim('integrations.admin', { zoneScoped: false });
+
+    r.post(
+      '/api/store/api-keys',
+      {
+        config: own,
+        schema: {
+          tags,
+          summary: 'Create an API key (the key is shown only in this answer)',
+          description: 'Send it as `X-Api-Key: <key>` or `Authorization: Bearer <key>`. A key may only create, read, list and cancel its store’s requests.',
+          body: createApiKeyBody,
+          response: { 201: createdApiKeySchema.describe('Example: {"id":"…","key":"ko_3qV…","prefix":"ko_3qV…","name":"POS"}') },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await keys.create(await storeIdOf(req), req.body.name)),
+    );
+    r.get('/api/store/api-keys', { config: own, schema: { tags, response: { 200: z.array(apiKeySchema) } } }, async (req) => keys.list(await storeIdOf(req)));
+    r.delete('/api/store/api-keys/:id', { config: own, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) =>
+      keys.revoke(req.params.id, await storeIdOf(req)),
+    );
+    r.get(
+      '/api/admin/api-keys',
+      { config: admin, schema: { tags, querystring: z.object({ storeId: z.uuid().optional() }), response: { 200: z.array(apiKeySchema) } } },
+      async (req) => keys.list(req.query.storeId ?? null),
+    );
+    r.delete('/api/admin/api-keys/:id', { config: admin, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => keys.revoke(req.params.id, null));
+
+    r.post(
+      '/api/store/webhooks',
+      {
+        config: own,
+        schema: {
+          tags,
+          summary: 'Add a webhook endpoint (its signing secret is shown only in this answer)',
+          description: SIGNATURE_DOC,
+          body: createWebhookBody,
+          response: { 201: createdWebhookSchema },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await webhooks.create(await storeIdOf(req), req.body)),
+    );
+    r.get('/api/store/webhooks', { config: own, schema: { tags, response: { 200: z.array(webhookEndpointSchema) } } }, async (req) => webhooks.list(await storeIdOf(req)));
+    r.delete('/api/store/webhooks/:id', { config: own, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) =>
+      webhooks.remove(await storeIdOf(req), req.params.id),
+    );
+    r.get(
+      '/api/store/webhooks/:id/deliveries',
+      { config: own, schema: { tags, summary: 'The delivery log of an endpoint, newest first, with every attempt', params: idParams, querystring: pageQuery, response: { 200: pageOf(webhookDeliverySchema) } } },
+      async (req) => webhooks.deliveries(await storeIdOf(req), req.params.id, req.query),
+    );
+    r.post(
+      '/api/store/webhook-deliveries/:id/resend',
+      { config: own, schema: { tags, summary: 'Send a delivery again (same payload and event id)', params: idParams, response: { 201: z.object({ id: z.string() }) } } },
+      async (req, reply) => reply.status(201).send(await webhooks.resend(await storeIdOf(req), req.params.id)),
+    );
+  };
+}

@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '@kurye/contracts/integrations';
+import type { Db, Tx } from '../../db/client';
+import { deliveryRequests, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { BusEvent } from '../realtime/event-bus';
+import type { TxEventHook } from '../dispatch/dispatch.context';
+import { refuseUrl } from './ssrf';
+
+interface Mapped {
+  storeId?: string;
+  requestId: string;
+  event: WebhookEvent;
+  data: Record<string, unknown>;
+}
+
+const STATUS_EVENTS: Partial<Record<string, WebhookEvent>> = {
+  assigned: 'courier.assigned',
+  picked_up: 'request.picked_up',
+  cancelled: 'request.cancelled',
+  no_courier: 'request.no_courier',
+};
+
+/** Delivery events → webhook events (one delivery event may give two: an approval is also a charge). */
+export function toWebhookEvents(event: BusEvent): Mapped[] {
+  switch (event.type) {
+    case 'request.status_changed': {
+      const d = event.data;
+      // The creation's event is the only `searching` one at stage 0; later stage changes are not sent.
+      const name = d.status === 'searching' ? (d.stage === 0 ? 'request.created' : undefined) : STATUS_EVENTS[d.status];
+      if (!name) return [];
+      return [{ storeId: d.storeId, requestId: d.requestId, event: name, data: { requestId: d.requestId, status: d.status } }];
+    }
+    case 'packet.location_set': {
+      const d = event.data;
+      return [
+        {
+          requestId: d.requestId,
+          event: 'packet.delivered',
+          data: { requestId: d.requestId, packetId: d.id, location: d.toLocation, deliveredAt: d.toLocationSetDateTime, fee: d.fee, autoApproveAt: d.autoApproveAt },
+        },
+      ];
+    }
+    case 'packet.approved': {
+      const d = event.data;
+      return [
+        { requestId: d.requestId, event: 'packet.location_approved', data: { requestId: d.requestId, packetId: d.packetId, by: d.by } },
+        { requestId: d.requestId, event: 'packet.charged', data: { requestId: d.requestId, packetId: d.packetId, amount: d.fee, currency: 'TRY' } },
+      ];
+    }
+    case 'packet.location_rejected':
+      return [{ requestId: event.data.requestId, event: 'packet.location_rejected', data: { requestId: event.data.requestId, packetId: event.data.packetId } }];
+    default:
+      return [];
+  }
+}
+
+export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: boolean }) {
+  const { db, clock } = deps;
+
+  const endpointDto = (e: typeof webhookEndpoints.$inferSelect): WebhookEndpoint => ({
+    id: e.id,
+    url: e.url,
+    events: e.events.filter((x): x is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(x)),
+    active: !e.deletedAt,
+    createdAt: e.createdAt.toISOString(),
+  });
+
+  async function ownEndpoint(storeId: string, id: string) {
+    const [e] = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.storeId, storeId), isNull(webhookEndpoints.deletedAt)));
+    if (!e) throw new AppError(404, 'not_found');
+    return e;
+  }
+
+  /** Writes the webhook rows of a delivery transaction's events, in that transaction. */
+  const txHook: TxEventHook = async (tx: Tx, events: readonly BusEvent[]) => {
+    const mapped = events.flatMap(toWebhookEvents);
+    if (mapped.length === 0) return;
+    const missing = [...new Set(mapped.filter((m) => !m.storeId).map((m) => m.requestId))];
+    if (missing.length) {
+      const rows = await tx.select({ id: deliveryRequests.id, storeId: deliveryRequests.storeId }).from(deliveryRequests).where(inArray(deliveryRequests.id, missing));
+      const storeOf = new Map(rows.map((r) => [r.id, r.storeId]));
+      for (const m of mapped) m.storeId ??= storeOf.get(m.requestId);
+    }
+    const storeIds = [...new Set(mapped.map((m) => m.storeId).filter((s): s is string => !!s))];
+    if (storeIds.length === 0) return;
+    const endpoints = await tx.select().from(webhookEndpoints).where(and(inArray(webhookEndpoints.storeId, storeIds), isNull(webhookEndpoints.deletedAt)));
+    if (endpoints.length === 0) return;
+    const now = clock.now();
+    const rows = mapped.flatMap((m) => {
+      const payload = { id: randomUUID(), type: m.event, createdAt: now.toISOString(), data: m.data };
+      return endpoints
+        .filter((e) => e.storeId === m.storeId && e.events.includes(m.event))
+        .map((e) => ({ endpointId: e.id, event: m.event, payload, state: 'pending', nextAttemptAt: now, createdAt: now }));
+    });
+    if (rows.length) await tx.insert(webhookDeliveries).values(rows);
+  };
+
+  return {
+    txHook,
+
+    async create(storeId: string, body: { url: string; events: WebhookEvent[] }) {
+      const reason = refuseUrl(body.url, deps.allowLocal);
+      if (reason) throw new AppError(400, 'webhook_url_refused', { reason });
+      const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const [row] = await db
+        .insert(webhookEndpoints)
+        .values({ storeId, url: body.url, events: [...new Set(body.events)], secret, createdAt: clock.now() })
+        .returning();
+      return { ...endpointDto(row), secret };
+    },
+
+    async list(storeId: string) {
+      const rows = await db
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.storeId, storeId), isNull(webhookEndpoints.deletedAt)))
+        .orderBy(desc(webhookEndpoints.createdAt));
+      return rows.map(endpointDto);
+    },
+
+    async remove(storeId: string, id: string) {
+      await ownEndpoint(storeId, id);
+      await db.update(webhookEndpoints).set({ deletedAt: clock.now() }).where(eq(webhookEndpoints.id, id));
+      // Nothing more is sent to a removed endpoint.
+      await db.update(webhookDeliveries).set({ state: 'failed' }).where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.state, 'pending')));
+      return { ok: true as const };
+    },
+
+    async deliveries(storeId: string, endpointId: string, q: { page: number; size: number }) {
+      await ownEndpoint(storeId, endpointId);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, endpointId))
+          .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        db.select({ total: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
+      ]);
+      const attempts = rows.length
+        ? await db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, rows.map((r) => r.id))).orderBy(asc(webhookAttempts.at))
+        : [];
+      const items: WebhookDelivery[] = rows.map((r) => ({
+        id: r.id,
+        event: r.event as WebhookEvent,
+        state: r.state as WebhookDelivery['state'],
+        attempts: r.attempts,
+        nextAttemptAt: r.state === 'pending' ? r.nextAttemptAt.toISOString() : null,
+        createdAt: r.createdAt.toISOString(),
+        deliveredAt: r.deliveredAt?.toISOString() ?? null,
+        payload: r.payload,
+        log: attempts
+          .filter((a) => a.deliveryId === r.id)
+          .map((a) => ({ at: a.at.toISOString(), status: a.status, latencyMs: a.latencyMs, error: a.error, responseSnippet: a.responseSnippet })),
+      }));
+      return { items, total, page: q.page, size: q.size };
+    },
+
+    /** "Send again": a new delivery of the same payload (same event id, so a receiver can tell it is a repeat). */
+    async resend(storeId: string, deliveryId: string) {
+      const [d] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+      if (!d) throw new AppError(404, 'not_found');
+      await ownEndpoint(storeId, d.endpointId);
+      const now = clock.now();
+      const [row] = await db
+        .insert(webhookDeliveries)
+        .values({ endpointId: d.endpointId, event: d.event, payload: d.payload, state: 'pending', nextAttemptAt: now, createdAt: now })
+        .returning();
+      return { id: row.id };
+    },
+  };
+}
+export type WebhookService = ReturnType<typeof createWebhookService>;

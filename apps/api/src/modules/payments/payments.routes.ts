@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { listQuery, pageOf } from '../../lib/paging';
+import { authOf, publicRoute, requireClaim } from '../../plugins/policy';
+import { SANDBOX_CARDS } from './payment-provider';
+import { PAYMENT_STATUSES, type PaymentsService } from './payments.service';
+import { luhnValid, sandboxPage } from './sandbox-page';
+
+const tags = ['payments'];
+const paymentRow = z.object({
+  id: z.string(),
+  amount: z.number().int().describe('kuruş'),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.string(),
+  providerReference: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+  completedAt: z.date().nullable(),
+});
+const idParams = z.object({ id: z.uuid() });
+const tokenParams = z.object({ token: z.string().min(8).max(200) });
+const CREDIT_PAGE = '/store/credit/buy';
+
+export interface PaymentRouteDeps {
+  payments: PaymentsService;
+  storeIdOf: (userId: string) => Promise<string | undefined>;
+}
+
+/** Store top-ups: options, start a payment, its history; the provider's callback and return; the sandbox's page. */
+export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
+  async function ownStore(req: FastifyRequest) {
+    const id = await storeIdOf(authOf(req).userId);
+    if (!id) throw new AppError(403, 'forbidden');
+    return id;
+  }
+
+  return async (app: FastifyInstance) => {
+    // The provider's callback and the sandbox page post ordinary HTML forms.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const own = requireClaim('payments.own', { zoneScoped: false });
+
+    r.get(
+      '/api/store/top-up-options',
+      {
+        config: own,
+        schema: {
+          tags,
+          response: { 200: z.object({ packages: z.array(z.number().int()), minAmount: z.number().int(), maxAmount: z.number().int(), provider: z.enum(['sandbox', 'iyzico']) }) },
+        },
+      },
+      () => payments.limits(),
+    );
+
+    r.post(
+      '/api/store/payments',
+      {
+        config: own,
+        schema: {
+          tags,
+          description: 'Starts a credit top-up; send the payer to `redirectUrl`. Needs an `Idempotency-Key` header: a replay answers the same payment.',
+          headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() }),
+          body: z.object({ amount: z.number().int().positive().describe('kuruş') }),
+          response: { 200: z.object({ id: z.string(), redirectUrl: z.string() }), 201: z.object({ id: z.string(), redirectUrl: z.string() }) },
+        },
+      },
+      async (req, reply) => {
+        const key = req.headers['idempotency-key'];
+        if (!key) throw new AppError(400, 'idempotency_key_required');
+        const started = await payments.create(await ownStore(req), req.body.amount, key, req.ip);
+        return reply.status(started.replayed ? 200 : 201).send({ id: started.id, redirectUrl: started.redirectUrl });
+      },
+    );
+
+    r.get(
+      '/api/store/payments',
+      {
+        config: own,
+        schema: { tags, querystring: listQuery(['createdAt', 'amount', 'status'], '-createdAt' as 'createdAt').extend({ status: z.enum(PAYMENT_STATUSES).optional() }), response: { 200: pageOf(paymentRow) } },
+      },
+      async (req) => payments.list(await ownStore(req), req.query),
+    );
+
+    r.get(
+      '/api/store/payments/:id',
+      { config: own, schema: { tags, params: idParams, response: { 200: paymentRow.extend({ balance: z.number().int() }) } } },
+      async (req) => payments.one(await ownStore(req), req.params.id),
+    );
+
+    // ---- The provider sends the payer's browser back here; only a server-to-server retrieve decides the outcome.
+    const finish = async (token: string | undefined, reply: import('fastify').FastifyReply) => {
+      if (!token) throw new AppError(400, 'validation_error', { fields: 'token' });
+      const p = await payments.complete(token);
+      return reply.redirect(`${CREDIT_PAGE}?payment=${p.id}`, 303);
+    };
+    r.post(
+      '/api/payments/callback',
+      { config: publicRoute, schema: { tags, description: 'The provider posts `token` (form or JSON) when the payer is done.', body: z.object({ token: z.string().min(8).max(200) }).passthrough() } },
+      (req, reply) => finish(req.body.token, reply),
+    );
+    r.get(
+      '/api/payments/return',
+      { config: publicRoute, schema: { tags, querystring: z.object({ token: z.string().min(8).max(200) }) } },
+      (req, reply) => finish(req.query.token, reply),
+    );
+
+    // ---- The sandbox gateway's hosted 3-D Secure page.
+    r.get('/api/payments/sandbox/:token', { config: publicRoute, schema: { hide: true, params: tokenParams } }, async (req, reply) => {
+      const p = await payments.sandboxPayment(req.params.token);
+      return reply.type('text/html; charset=utf-8').send(sandboxPage({ token: req.params.token, amount: p.amount, storeName: p.storeName, status: p.status, decided: !!(p.providerData as { decision?: string } | null)?.decision }));
+    });
+    r.post(
+      '/api/payments/sandbox/:token',
+      {
+        config: publicRoute,
+        schema: { hide: true, params: tokenParams, body: z.object({ cardNumber: z.string().max(40).default(''), otp: z.string().max(10).optional(), action: z.enum(['approve', 'decline']) }) },
+      },
+      async (req, reply) => {
+        const p = await payments.sandboxPayment(req.params.token);
+        const digits = req.body.cardNumber.replace(/[\s-]/g, '');
+        if (req.body.action === 'approve' && !luhnValid(digits)) {
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(sandboxPage({ token: req.params.token, amount: p.amount, storeName: p.storeName, status: p.status, decided: false, card: req.body.cardNumber, error: 'Kart numarası geçersiz. Lütfen deneme kartlarından birini girin.' }));
+        }
+        const decision = req.body.action === 'approve' && digits !== SANDBOX_CARDS.decline ? 'approved' : 'declined';
+        await payments.sandboxDecide(req.params.token, decision, digits.slice(-4));
+        return reply.redirect(`/api/payments/return?token=${encodeURIComponent(req.params.token)}`, 303);
+      },
+    );
+  };
+}

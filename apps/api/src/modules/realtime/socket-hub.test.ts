@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { decodePositionsFrame, encodePositionsFrame, writeUuid } from '@kurye/contracts/live-frame';
+import { createLocalBus } from './event-bus';
+import { createSocketHub } from './socket-hub';
+
+function recordingSocket() {
+  const s = { readyState: 1, sent: [] as (string | Uint8Array)[], send: (d: string | Uint8Array) => void s.sent.push(d) };
+  return s;
+}
+
+describe('live position frames', () => {
+  it('round-trips ids, quantised coordinates and statuses', () => {
+    const zoneId = randomUUID();
+    const ids = [randomUUID(), randomUUID()];
+    const entries = ids.map((id, i) => {
+      const bytes = new Uint8Array(16);
+      writeUuid(bytes, 0, id);
+      return { id: bytes, lat: Math.round(40.9876543 * 1e6) + i, lng: Math.round(29.0123456 * 1e6), status: i + 1 };
+    });
+    const frame = decodePositionsFrame(encodePositionsFrame(zoneId, entries));
+    expect(frame).toEqual({
+      zoneId,
+      couriers: [
+        [ids[0], 40.987654, 29.012346, 'busy'],
+        [ids[1], 40.987655, 29.012346, 'break'],
+      ],
+    });
+  });
+
+  it('refuses what is not a whole positions frame', () => {
+    const good = encodePositionsFrame(randomUUID(), []);
+    expect(decodePositionsFrame(good)).toEqual({ zoneId: expect.any(String), couriers: [] });
+    expect(decodePositionsFrame(good.subarray(0, 10))).toBeNull();
+    expect(decodePositionsFrame(new Uint8Array([9, 1, ...good.subarray(2)]))).toBeNull();
+    expect(() => writeUuid(new Uint8Array(16), 0, 'c1')).toThrow();
+  });
+});
+
+describe('socket hub fan-out', () => {
+  it('encodes each zone once, sends the same buffer to its viewers, and leaves out couriers that did not move', () => {
+    const bus = createLocalBus();
+    const [zoneA, zoneB] = [randomUUID(), randomUUID()];
+    const [c1, c2, c3] = [randomUUID(), randomUUID(), randomUUID()];
+    const zoneOf = new Map<string, string>([
+      [c1, zoneA],
+      [c2, zoneA],
+      [c3, zoneB],
+    ]);
+    const hub = createSocketHub(bus, { zoneOf: (id) => zoneOf.get(id), statusOf: (id) => (id === c2 ? 'busy' : 'available') });
+    const viewerA = recordingSocket();
+    const viewerB = recordingSocket();
+    const admin = recordingSocket();
+    const courier = recordingSocket();
+    hub.add(viewerA, [`zone:${zoneA}`]);
+    hub.add(viewerB, [`zone:${zoneB}`]);
+    hub.add(admin, ['zone:*', `zone:${zoneA}`]);
+    hub.add(courier, [`carrier:${c1}`]);
+
+    bus.publish({ type: 'internal.positions', data: { points: [[c1, 41.01, 29.01, 1], [c2, 41.02, 29.02, 1], [c3, 41.03, 29.03, 1]] }, audiences: ['internal'] });
+    expect(hub.tick()).toBe(4); // zone A to viewerA and admin (once), zone B to viewerB and admin
+    expect(viewerA.sent).toHaveLength(1);
+    expect(admin.sent).toHaveLength(2);
+    expect(courier.sent).toHaveLength(0);
+    expect(admin.sent[0]).toBe(viewerA.sent[0]); // the same buffer, encoded once
+    expect(decodePositionsFrame(viewerA.sent[0] as Uint8Array)).toEqual({
+      zoneId: zoneA,
+      couriers: [
+        [c1, 41.01, 29.01, 'available'],
+        [c2, 41.02, 29.02, 'busy'],
+      ],
+    });
+
+    // c1 reports the same place (within a micro-degree), c2 moves: only c2 goes out; zone B has nothing to send.
+    bus.publish({ type: 'internal.positions', data: { points: [[c1, 41.0100000001, 29.01, 2], [c2, 41.025, 29.02, 2], [c3, 41.03, 29.03, 2]] }, audiences: ['internal'] });
+    expect(hub.tick()).toBe(2);
+    expect(decodePositionsFrame(viewerA.sent[1] as Uint8Array)?.couriers).toEqual([[c2, 41.025, 29.02, 'busy']]);
+    expect(viewerB.sent).toHaveLength(1);
+
+    // A courier moved to zone B by an operator shows up in zone B's frame.
+    zoneOf.set(c1, zoneB);
+    bus.publish({ type: 'internal.positions', data: { points: [[c1, 41.01, 29.01, 3]] }, audiences: ['internal'] });
+    hub.tick();
+    expect(decodePositionsFrame(viewerB.sent[1] as Uint8Array)).toEqual({ zoneId: zoneB, couriers: [[c1, 41.01, 29.01, 'available']] });
+    expect(viewerA.sent).toHaveLength(2);
+    hub.stop();
+  });
+});

@@ -1,0 +1,207 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { BusEvent } from '../realtime/event-bus';
+
+/** Targets (minutes) a completed request's stages are measured against: waiting for a courier, to pickup, to delivery. */
+export interface StageTargets {
+  waitMinutes: number;
+  pickupMinutes: number;
+  deliverMinutes: number;
+}
+export const DEFAULT_STAGE_TARGETS: StageTargets = { waitMinutes: 3, pickupMinutes: 12, deliverMinutes: 20 };
+
+/** The Istanbul calendar day (UTC+3 all year) of a timestamp column, as SQL. */
+export const istanbulDay = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
+const ms = (a: SQL, b: SQL) => sql`(extract(epoch from (${b} - ${a})) * 1000)::bigint`;
+
+type Rows<T> = { rows: T[] } | T[];
+const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
+async function query<T>(tx: Tx, q: SQL): Promise<T[]> {
+  return rowsOf((await tx.execute(q)) as unknown as Rows<T>);
+}
+
+/** The request ids a batch of delivery events touched. */
+export function touchedRequests(events: readonly BusEvent[]): string[] {
+  const ids = new Set<string>();
+  for (const e of events) {
+    const data = e.data as { requestId?: unknown };
+    if (typeof data?.requestId === 'string') ids.add(data.requestId);
+  }
+  return [...ids];
+}
+
+/** Rewrites the fact rows of the requests matched by `requestFilter` (a condition on `r`, the delivery request). */
+async function writeFacts(tx: Tx, requestFilter: SQL, t: StageTargets) {
+  const done = sql`r.status = 'completed' and r.completed_at is not null`;
+  const wait = ms(sql`r.created_at`, sql`r.assigned_at`);
+  const pickup = ms(sql`r.assigned_at`, sql`r.picked_up_at`);
+  const deliver = ms(sql`r.picked_up_at`, sql`r.completed_at`);
+  const total = ms(sql`r.created_at`, sql`r.completed_at`);
+  const over = (value: SQL, minutes: number) => sql`case when ${done} and ${value} > ${minutes * 60000} then 1 else 0 end`;
+  await tx.execute(sql`
+    insert into report_request_facts (request_id, day, store_id, zone_id, province_id, carrier_id, status, packets, delivered_packets,
+      fees, shares, wait_ms, pickup_ms, deliver_ms, late_wait, late_pickup, late_deliver, late)
+    select r.id, ${istanbulDay(sql`r.created_at`)}, r.store_id, r.zone_id, z.province_id, r.carrier_id, r.status,
+      coalesce(p.packets, r.packet_count)::int, coalesce(p.delivered, 0)::int, coalesce(p.fees, 0)::bigint, coalesce(p.shares, 0)::bigint,
+      ${wait}, ${pickup}, ${deliver},
+      ${over(wait, t.waitMinutes)}, ${over(pickup, t.pickupMinutes)}, ${over(deliver, t.deliverMinutes)},
+      ${over(total, t.waitMinutes + t.pickupMinutes + t.deliverMinutes)}
+    from delivery_requests r
+    join zones z on z.id = r.zone_id
+    left join (
+      select pk.request_id, count(*) as packets, count(*) filter (where pk.approved_at is not null) as delivered,
+        sum(pk.fee) filter (where pk.approved_at is not null) as fees, sum(pk.courier_share) filter (where pk.approved_at is not null) as shares
+      from packets pk join delivery_requests r on r.id = pk.request_id where ${requestFilter} group by pk.request_id
+    ) p on p.request_id = r.id
+    where ${requestFilter}
+    on conflict (request_id) do update set carrier_id = excluded.carrier_id, status = excluded.status, packets = excluded.packets,
+      delivered_packets = excluded.delivered_packets, fees = excluded.fees, shares = excluded.shares, wait_ms = excluded.wait_ms,
+      pickup_ms = excluded.pickup_ms, deliver_ms = excluded.deliver_ms, late_wait = excluded.late_wait, late_pickup = excluded.late_pickup,
+      late_deliver = excluded.late_deliver, late = excluded.late`);
+  await tx.execute(sql`delete from report_offer_facts f using delivery_requests r where r.id = f.request_id and ${requestFilter}`);
+  await tx.execute(sql`
+    insert into report_offer_facts (request_id, carrier_id, day, zone_id, province_id, offers, accepted, declined, expired, accept_ms)
+    select o.request_id, o.carrier_id, ${istanbulDay(sql`r.created_at`)}, r.zone_id, z.province_id, count(*)::int,
+      count(*) filter (where o.status = 'accepted')::int, count(*) filter (where o.status = 'declined')::int,
+      count(*) filter (where o.status = 'expired')::int,
+      coalesce(sum(${ms(sql`o.created_at`, sql`o.responded_at`)}) filter (where o.status = 'accepted'), 0)::bigint
+    from offers o join delivery_requests r on r.id = o.request_id join zones z on z.id = r.zone_id
+    where ${requestFilter}
+    group by o.request_id, o.carrier_id, r.created_at, r.zone_id, z.province_id`);
+}
+
+const STORE_SUMS = sql`count(*)::int as requests, count(*) filter (where f.status = 'completed')::int as completed,
+  count(*) filter (where f.status = 'no_courier')::int as no_courier, count(*) filter (where f.status = 'cancelled')::int as cancelled,
+  sum(f.packets)::int as packets, sum(f.delivered_packets)::int as delivered_packets, sum(f.fees)::bigint as fees, sum(f.shares)::bigint as shares,
+  coalesce(sum(f.wait_ms + f.pickup_ms + f.deliver_ms) filter (where f.status = 'completed'), 0)::bigint as delivery_ms, sum(f.late)::int as late`;
+const STORE_SET = sql`requests = excluded.requests, completed = excluded.completed, no_courier = excluded.no_courier,
+  cancelled = excluded.cancelled, packets = excluded.packets, delivered_packets = excluded.delivered_packets, fees = excluded.fees,
+  shares = excluded.shares, delivery_ms = excluded.delivery_ms, late = excluded.late`;
+
+const CARRIER_COLUMNS = sql`offers, accepted, declined, expired, accept_ms, requests, completed, packets, fees, earnings, wait_ms, pickup_ms,
+  deliver_ms, late, late_wait, late_pickup, late_deliver`;
+const CARRIER_SET = sql`offers = excluded.offers, accepted = excluded.accepted, declined = excluded.declined, expired = excluded.expired,
+  accept_ms = excluded.accept_ms, requests = excluded.requests, completed = excluded.completed, packets = excluded.packets,
+  fees = excluded.fees, earnings = excluded.earnings, wait_ms = excluded.wait_ms, pickup_ms = excluded.pickup_ms,
+  deliver_ms = excluded.deliver_ms, late = excluded.late, late_wait = excluded.late_wait, late_pickup = excluded.late_pickup,
+  late_deliver = excluded.late_deliver`;
+/** Daily courier sums from the facts whose (day, carrier, zone) is in `keys` (a relation with those columns). */
+const carrierSums = (keys: SQL) => sql`
+  select k.day, k.carrier_id, k.zone_id, k.province_id,
+    coalesce(o.offers, 0)::int, coalesce(o.accepted, 0)::int, coalesce(o.declined, 0)::int, coalesce(o.expired, 0)::int, coalesce(o.accept_ms, 0)::bigint,
+    coalesce(f.requests, 0)::int, coalesce(f.completed, 0)::int, coalesce(f.packets, 0)::int, coalesce(f.fees, 0)::bigint, coalesce(f.earnings, 0)::bigint,
+    coalesce(f.wait_ms, 0)::bigint, coalesce(f.pickup_ms, 0)::bigint, coalesce(f.deliver_ms, 0)::bigint,
+    coalesce(f.late, 0)::int, coalesce(f.late_wait, 0)::int, coalesce(f.late_pickup, 0)::int, coalesce(f.late_deliver, 0)::int
+  from (${keys}) k
+  left join (
+    select o.day, o.carrier_id, o.zone_id, sum(o.offers) as offers, sum(o.accepted) as accepted, sum(o.declined) as declined,
+      sum(o.expired) as expired, sum(o.accept_ms) as accept_ms
+    from report_offer_facts o join (${keys}) k2 on k2.day = o.day and k2.carrier_id = o.carrier_id and k2.zone_id = o.zone_id
+    group by o.day, o.carrier_id, o.zone_id
+  ) o on o.day = k.day and o.carrier_id = k.carrier_id and o.zone_id = k.zone_id
+  left join (
+    select f.day, f.carrier_id, f.zone_id, count(*) as requests, count(*) filter (where f.status = 'completed') as completed,
+      sum(f.delivered_packets) as packets, sum(f.fees) as fees, sum(f.shares) as earnings,
+      sum(f.wait_ms) filter (where f.status = 'completed') as wait_ms, sum(f.pickup_ms) filter (where f.status = 'completed') as pickup_ms,
+      sum(f.deliver_ms) filter (where f.status = 'completed') as deliver_ms, sum(f.late) as late, sum(f.late_wait) as late_wait,
+      sum(f.late_pickup) as late_pickup, sum(f.late_deliver) as late_deliver
+    from report_request_facts f join (${keys}) k3 on k3.day = f.day and k3.carrier_id = f.carrier_id and k3.zone_id = f.zone_id
+    group by f.day, f.carrier_id, f.zone_id
+  ) f on f.day = k.day and f.carrier_id = k.carrier_id and f.zone_id = k.zone_id`;
+
+/**
+ * Brings the facts and daily roll-ups of the given requests up to date, inside the caller's transaction. The courier
+ * keys a request had before (a reassignment moves it to another courier) are recomputed too, so old rows drop.
+ */
+export async function refreshRequests(tx: Tx, requestIds: readonly string[], targets: StageTargets) {
+  if (!requestIds.length) return;
+  const ids = sql`array[${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+  const carrierKeysOf = sql`
+    select f.day::text as day, f.carrier_id, f.zone_id, f.province_id from report_request_facts f where f.request_id = any(${ids}) and f.carrier_id is not null
+    union select o.day::text, o.carrier_id, o.zone_id, o.province_id from report_offer_facts o where o.request_id = any(${ids})`;
+  const before = await query<{ day: string; carrier_id: string; zone_id: string; province_id: number }>(tx, carrierKeysOf);
+  await writeFacts(tx, sql`r.id = any(${ids})`, targets);
+  const after = await query<{ day: string; carrier_id: string; zone_id: string; province_id: number }>(tx, carrierKeysOf);
+
+  await tx.execute(sql`
+    insert into report_store_daily (day, store_id, zone_id, province_id, requests, completed, no_courier, cancelled, packets, delivered_packets, fees, shares, delivery_ms, late)
+    select f.day, f.store_id, f.zone_id, f.province_id, ${STORE_SUMS}
+    from report_request_facts f
+    join (select distinct day, store_id, zone_id from report_request_facts where request_id = any(${ids})) k
+      on k.day = f.day and k.store_id = f.store_id and k.zone_id = f.zone_id
+    group by f.day, f.store_id, f.zone_id, f.province_id
+    on conflict (day, store_id, zone_id) do update set ${STORE_SET}`);
+
+  const keys = new Map<string, { day: string; carrier_id: string; zone_id: string; province_id: number }>();
+  for (const k of [...before, ...after]) keys.set(`${String(k.day)}|${k.carrier_id}|${k.zone_id}`, k);
+  if (!keys.size) return;
+  const list = [...keys.values()];
+  const keyRelation = sql`select * from unnest(
+    array[${sql.join(list.map((k) => sql`${String(k.day).slice(0, 10)}`), sql`, `)}]::date[],
+    array[${sql.join(list.map((k) => sql`${k.carrier_id}`), sql`, `)}]::uuid[],
+    array[${sql.join(list.map((k) => sql`${k.zone_id}`), sql`, `)}]::uuid[],
+    array[${sql.join(list.map((k) => sql`${k.province_id}`), sql`, `)}]::int[]) as t(day, carrier_id, zone_id, province_id)`;
+  await tx.execute(sql`
+    insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${CARRIER_COLUMNS})
+    ${carrierSums(keyRelation)}
+    on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
+}
+
+/** Rebuilds every fact and daily row from the delivery history (after a bulk load: the seed and the benchmark). */
+export async function rebuildAll(tx: Tx, targets: StageTargets) {
+  await tx.execute(sql`delete from report_offer_facts`);
+  await writeFacts(tx, sql`true`, targets);
+  await tx.execute(sql`
+    insert into report_store_daily (day, store_id, zone_id, province_id, requests, completed, no_courier, cancelled, packets, delivered_packets, fees, shares, delivery_ms, late)
+    select f.day, f.store_id, f.zone_id, f.province_id, ${STORE_SUMS}
+    from report_request_facts f group by f.day, f.store_id, f.zone_id, f.province_id
+    on conflict (day, store_id, zone_id) do update set ${STORE_SET}`);
+  const allKeys = sql`select day, carrier_id, zone_id, province_id from report_request_facts where carrier_id is not null
+    union select day, carrier_id, zone_id, province_id from report_offer_facts`;
+  await tx.execute(sql`
+    insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${CARRIER_COLUMNS})
+    ${carrierSums(allKeys)}
+    on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
+}
+
+/** Adds a store's credit top-up to its day (the ledger is append-only, so a running sum stays exact). */
+export async function addTopUp(tx: Tx, storeId: string, at: Date, amount: number) {
+  await tx.execute(sql`
+    insert into report_store_daily (day, store_id, zone_id, province_id, top_ups)
+    select ${istanbulDay(sql`${at.toISOString()}::timestamptz`)}, s.id, s.zone_id, z.province_id, ${amount}
+    from stores s join zones z on z.id = s.zone_id where s.id = ${storeId}
+    on conflict (day, store_id, zone_id) do update set top_ups = report_store_daily.top_ups + excluded.top_ups`);
+}
+
+/** Top-ups from the ledger in bulk (the seed and the benchmark): every `top_up` credit to a store account. */
+export async function rebuildTopUps(tx: Tx) {
+  await tx.execute(sql`update report_store_daily set top_ups = 0 where top_ups <> 0`);
+  await tx.execute(sql`
+    insert into report_store_daily (day, store_id, zone_id, province_id, top_ups)
+    select ${istanbulDay(sql`t.created_at`)}, s.id, s.zone_id, z.province_id, sum(p.amount)::bigint
+    from ledger_transactions t join ledger_postings p on p.transaction_id = t.id join ledger_accounts a on a.id = p.account_id
+    join stores s on a.code = 'store:' || s.id::text join zones z on z.id = s.zone_id
+    where t.kind = 'top_up' and p.amount > 0
+    group by 1, s.id, s.zone_id, z.province_id
+    on conflict (day, store_id, zone_id) do update set top_ups = excluded.top_ups`);
+}
+
+/** The ledger hook: a store's `top_up` credit counts on its day. */
+export const reportsLedgerHook = async (tx: Tx, posted: { kind: string; createdAt: Date; postings: readonly { accountCode: string; amount: number }[] }) => {
+  if (posted.kind !== 'top_up') return;
+  for (const p of posted.postings) {
+    if (p.accountCode.startsWith('store:') && p.amount > 0) await addTopUp(tx, p.accountCode.slice(6), posted.createdAt, p.amount);
+  }
+};
+
+/** The stage targets from settings, read with the transaction's own connection (PGlite has only one). */
+export async function stageTargets(tx: Tx): Promise<StageTargets> {
+  const [row] = await query<{ value: { reports?: Partial<StageTargets> } | null }>(tx, sql`select value from app_settings where key = 'system'`);
+  return { ...DEFAULT_STAGE_TARGETS, ...(row?.value?.reports ?? {}) };
+}
+
+/** The transaction hook: every delivery transaction refreshes the roll-ups of the requests it touched. */
+export async function reportsTxHook(tx: Tx, events: readonly BusEvent[]) {
+  const ids = touchedRequests(events);
+  if (ids.length) await refreshRequests(tx, ids, await stageTargets(tx));
+}

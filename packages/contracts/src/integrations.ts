@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Events a store's webhook endpoint can subscribe to. */
+export const WEBHOOK_EVENTS = [
+  'request.created',
+  'courier.assigned',
+  'request.picked_up',
+  'packet.delivered',
+  'packet.location_approved',
+  'packet.location_rejected',
+  'request.no_courier',
+  'request.cancelled',
+  'packet.charged',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'X-KuryeOfis-Signature';
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const createApiKeyBody = z.object({ name: z.string().trim().min(1).max(80) });
+export const createdApiKeySchema = z.object({ id: z.string(), key: z.string(), prefix: z.string(), name: z.string() });
+
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+export const createWebhookBody = z.object({ url: z.string().trim().url().max(2000), events: z.array(z.enum(WEBHOOK_EVENTS)).min(1) });
+/** The endpoint's signing secret is shown only when it is created. */
+export const createdWebhookSchema = webhookEndpointSchema.extend({ secret: z.string() });
+
+export const webhookAttemptSchema = z.object({
+  at: z.string(),
+  status: z.number().int().nullable(),
+  latencyMs: z.number().int(),
+  error: z.string().nullable(),
+  responseSnippet: z.string().nullable(),
+});
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  payload: z.unknown(),
+  log: z.array(webhookAttemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** The public tracking page's data: nothing personal beyond the courier's first name. */
+export const trackingSchema = z.object({
+  storeName: z.string(),
+  status: z.enum(['waiting', 'on_the_way', 'delivered', 'cancelled']),
+  packetPosition: z.number().int(),
+  courierFirstName: z.string().nullable(),
+  courierPosition: z.object({ latitude: z.number(), longitude: z.number(), at: z.string().nullable() }).nullable(),
+  updatedAt: z.string(),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
