@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
-import { directoryPages } from '../features/directory/pages';
-import { liveMapPages } from '../features/live-map/pages';
-import { organisationPages } from '../features/organisation/pages';
-import { storeRequestPages } from '../features/store-requests/pages';
 
 /** A page key of `AREAS` (contracts) → its screen, loaded on demand. Each feature lists its own pages. */
 export type PageLoaders = Record<string, () => Promise<ComponentType>>;
 
-const loaders: PageLoaders = { ...storeRequestPages, ...liveMapPages, ...organisationPages, ...directoryPages };
+/** Every feature's `pages.ts` (`export const pages: PageLoaders`); the loaders themselves stay lazy chunks. */
+const featurePages = import.meta.glob<PageLoaders>('../features/*/pages.ts', { eager: true, import: 'pages' });
+const loaders: PageLoaders = Object.assign({}, ...Object.values(featurePages));
 
 /** The screen for a page key, or the placeholder for screens that are not built yet. */
 export async function loadAreaPage(page: string): Promise<ComponentType> {

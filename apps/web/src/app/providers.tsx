@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, Empty, theme } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import trTR from 'antd/es/locale/tr_TR';
 import enUS from 'antd/es/locale/en_US';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,12 +18,23 @@ const queryClient = new QueryClient({
   },
 });
 
+/** antd's Turkish, with our words: "isteğe bağlı" (not "opsiyonel") beside optional fields. */
+const turkish: Locale = { ...trTR, Form: { ...trTR.Form!, optional: '(isteğe bağlı)' } } as Locale;
+
 function ThemedAntd({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const scheme = useScheme();
   return (
     <ConfigProvider
-      locale={i18n.language === 'en' ? enUS : trTR}
+      locale={i18n.language === 'en' ? enUS : turkish}
+      // Our own empty texts instead of antd's "Veri Yok" (a page's own emptyText still wins).
+      renderEmpty={(component) =>
+        component === 'Select' || component === 'Cascader' || component === 'TreeSelect' ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.emptyOptions')} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
+        )
+      }
       theme={{
         algorithm: scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: '#1668dc', fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },

@@ -33,6 +33,8 @@ const publicRoutes: RouteObject[] = [
     handle: empty,
     lazy: () => import('../features/public/routes/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
   },
+  // A packet's public tracking page for the end customer.
+  { path: 't/:token', handle: empty, lazy: () => import('../features/tracking/routes/tracking-page').then((m) => ({ Component: m.TrackingPage })) },
   // Signed-in only, but it guards itself: see SignOutPage.
   { path: 'sign-out', handle: empty, lazy: () => import('../features/auth/routes/sign-out-page').then((m) => ({ Component: m.SignOutPage })) },
 ];

@@ -6,6 +6,12 @@ export const DATE_TIME_FORMAT = 'D MMMM YYYY dddd HH:mm';
 export const formatDateTime = (value: string | number | Date | dayjs.Dayjs | null | undefined): string =>
   value === null || value === undefined || value === '' ? '' : dayjs(value).format(DATE_TIME_FORMAT);
 
+/** Tables show the short form, e.g. "22.11.2026 16:34" (details keep the long one). */
+export const SHORT_DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+
+export const formatShortDateTime = (value: string | number | Date | dayjs.Dayjs | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '' : dayjs(value).format(SHORT_DATE_TIME_FORMAT);
+
 const tryFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /** Money is stored in kuruş (integer); 123456 → "₺1.234,56". */

@@ -3,14 +3,23 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import 'dayjs/locale/en';
-import tr from '../locales/tr.json';
+import trShell from '../locales/tr.json';
 import { rememberLanguage, storedLanguage, type Language } from './language';
 
-/** Turkish is bundled (default and fallback); English is a separate chunk fetched when chosen. */
+type Texts = Record<string, string>;
+
+/**
+ * The shell's texts live in `locales/`, each feature's in `features/<feature>/locales/` (flat keys prefixed with the
+ * feature). Turkish is bundled (default and fallback); English is a separate chunk fetched when chosen.
+ */
+const featureTr = import.meta.glob<Texts>('../features/*/locales/tr.json', { eager: true, import: 'default' });
+const featureEn = import.meta.glob<Texts>('../features/*/locales/en.json', { import: 'default' });
+const tr: Texts = Object.assign({}, trShell, ...Object.values(featureTr));
+
 const loadEnglish = async () => {
   if (!i18n.hasResourceBundle('en', 'translation')) {
-    const en = (await import('../locales/en.json')).default;
-    i18n.addResourceBundle('en', 'translation', en);
+    const [shell, ...features] = await Promise.all([import('../locales/en.json').then((m) => m.default as Texts), ...Object.values(featureEn).map((load) => load())]);
+    i18n.addResourceBundle('en', 'translation', Object.assign({}, shell, ...features));
   }
 };
 

@@ -4,6 +4,7 @@ import { getAccessToken } from './session';
 
 type Handler<T extends SocketEventType> = (data: SocketEvents[T]) => void;
 type AnyHandler = (data: unknown) => void;
+type BinaryHandler = (data: ArrayBuffer) => void;
 
 /**
  * One WebSocket to `/api/ws` per tab, opened while something listens and a token exists, authenticated with the
@@ -13,6 +14,9 @@ type AnyHandler = (data: unknown) => void;
 class SocketClient {
   private ws: WebSocket | null = null;
   private handlers = new Map<string, Set<AnyHandler>>();
+  private binaryHandlers = new Set<BinaryHandler>();
+  private nextId = 1;
+  private pending = new Map<number, (ok: boolean) => void>();
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private users = 0;
@@ -27,11 +31,38 @@ class SocketClient {
     return () => set.delete(handler);
   }
 
+  /** Binary messages (the live map's position frames: `@kurye/contracts/live-frame`); the listener decodes them. */
+  onBinary(handler: BinaryHandler) {
+    this.binaryHandlers.add(handler);
+    return () => void this.binaryHandlers.delete(handler);
+  }
+
   /** Sends a message if the socket is open; returns whether it went out. */
   send(type: string, data: unknown) {
     if (this.ws?.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify({ type, data }));
     return true;
+  }
+
+  /**
+   * Sends a message the server acknowledges (`{ type: "ack", data: { id, ok } }`, e.g. a courier's position once it is
+   * stored). Resolves true on a positive ack; false when the socket is not open, the server refused it, the socket
+   * closed or no ack came within `timeoutMs` — the caller then falls back to HTTP.
+   */
+  sendWithAck(type: string, data: unknown, timeoutMs = 5000): Promise<boolean> {
+    const ws = this.ws;
+    if (ws?.readyState !== WebSocket.OPEN) return Promise.resolve(false);
+    const id = this.nextId++;
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => settle(false), timeoutMs);
+      const settle = (ok: boolean) => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        resolve(ok);
+      };
+      this.pending.set(id, settle);
+      ws.send(JSON.stringify({ type, id, data }));
+    });
   }
 
   acquire() {
@@ -48,6 +79,7 @@ class SocketClient {
     if (!token || this.ws) return;
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
     const ws = new WebSocket(url, ['bearer', token]);
+    ws.binaryType = 'arraybuffer';
     this.ws = ws;
     ws.onopen = () => {
       if (this.opened) this.handlers.get('reconnected')?.forEach((h) => h(undefined));
@@ -55,8 +87,13 @@ class SocketClient {
       this.retry = 0;
     };
     ws.onmessage = (e) => {
+      if (e.data instanceof ArrayBuffer) {
+        this.binaryHandlers.forEach((h) => h(e.data));
+        return;
+      }
       try {
         const { type, data } = JSON.parse(String(e.data));
+        if (type === 'ack') this.pending.get(data?.id)?.(data.ok === true);
         this.handlers.get(type)?.forEach((h) => h(data));
       } catch {
         /* ignore malformed frames */
@@ -64,6 +101,7 @@ class SocketClient {
     };
     ws.onclose = () => {
       this.ws = null;
+      for (const settle of [...this.pending.values()]) settle(false);
       if (this.users > 0) {
         const delay = Math.min(15_000, 500 * 2 ** this.retry++);
         this.timer = setTimeout(() => this.connect(), delay);
@@ -94,6 +132,20 @@ export function useSocketEvent<T extends SocketEventType>(type: T, handler: Hand
       release();
     };
   }, [type]);
+}
+
+/** Subscribes a component to the socket's binary messages while it is mounted. */
+export function useSocketBinary(handler: BinaryHandler) {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const release = socket.acquire();
+    const off = socket.onBinary((data) => ref.current(data));
+    return () => {
+      off();
+      release();
+    };
+  }, []);
 }
 
 /** Runs `handler` after the socket reconnects (refetch what may have been missed). */

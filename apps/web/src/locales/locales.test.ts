@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +7,17 @@ import { NAVIGATION, type NavigationItem } from '@kurye/contracts/navigation';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(here, '..');
-const load = (lang: string) => JSON.parse(readFileSync(join(here, `${lang}.json`), 'utf8')) as Record<string, unknown>;
-const files = { tr: load('tr'), en: load('en') };
 const LANGS = ['tr', 'en'] as const;
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+/** The shell's file and every feature's `features/<feature>/locales/<lang>.json`, as the app merges them. */
+const localeFiles = (lang: string) => [
+  join(here, `${lang}.json`),
+  ...readdirSync(join(srcDir, 'features'))
+    .map((feature) => join(srcDir, 'features', feature, 'locales', `${lang}.json`))
+    .filter((path) => existsSync(path)),
+];
+const load = (lang: string) => Object.assign({}, ...localeFiles(lang).map(readJson)) as Record<string, unknown>;
+const files = { tr: load('tr'), en: load('en') };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,6 +49,19 @@ function navIds(items: NavigationItem[], out = new Set<string>()): Set<string> {
 const missingIn = (lang: (typeof LANGS)[number], keys: Iterable<string>) => [...keys].filter((k) => !(k in files[lang]));
 
 describe('locale files', () => {
+  it('no key is defined in two files', () => {
+    for (const lang of LANGS) {
+      const seen = new Map<string, string>();
+      const twice: string[] = [];
+      for (const path of localeFiles(lang))
+        for (const key of Object.keys(readJson(path))) {
+          if (seen.has(key)) twice.push(`${key}: ${relative(srcDir, seen.get(key)!)} and ${relative(srcDir, path)}`);
+          seen.set(key, path);
+        }
+      expect(twice, lang).toEqual([]);
+    }
+  });
+
   it('tr.json and en.json have the same keys', () => {
     expect(Object.keys(files.en).filter((k) => !(k in files.tr)), 'in en.json but not in tr.json').toEqual([]);
     expect(Object.keys(files.tr).filter((k) => !(k in files.en)), 'in tr.json but not in en.json').toEqual([]);

@@ -6,6 +6,12 @@ import { SchemeSwitch } from '../../components/scheme-switch';
 import { FullscreenToggle } from '../../components/fullscreen-toggle';
 import { SettingsDrawer } from '../../components/settings-drawer';
 import { UserMenu } from '../../features/user/components/user-menu';
+import { EmergencyWatcher } from '../../features/emergencies/components/emergency-watcher';
+import { StoreRequestWatcher } from '../../features/packet-update-requests/components/store-request-watcher';
+import { hasClaim } from '../../lib/authorization';
+import { AnnouncementBell } from '../../features/announcements/components/announcement-bell';
+import { GlobalSearch } from '../../features/search/components/global-search';
+import { QuickChat } from '../../features/messages/components/quick-chat';
 
 /**
  * The right side of every signed-in header. antd's App (message/notification holders) lives here rather than at the
@@ -16,11 +22,16 @@ export function HeaderTools({ routeLayout }: { routeLayout?: LayoutName }) {
   return (
     <AntApp component={false}>
     <div className="header-tools">
+      {user && <GlobalSearch />}
+      {hasClaim(user, 'announcements.own') && <AnnouncementBell />}
+      {user && <QuickChat />}
       <LangSwitch />
       <SchemeSwitch />
       <FullscreenToggle />
       <SettingsDrawer routeLayout={routeLayout} />
       {user && <UserMenu user={user} />}
+      <EmergencyWatcher />
+      <StoreRequestWatcher />
     </div>
     </AntApp>
   );

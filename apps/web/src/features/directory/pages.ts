@@ -1,7 +1,7 @@
 import type { PageLoaders } from '../../app/area-pages';
 
 /** This feature's area pages by page key (see AREAS in @kurye/contracts/areas). */
-export const directoryPages: PageLoaders = {
+export const pages: PageLoaders = {
   storeList: () => import('./routes/store-list-page').then((m) => m.StoreListPage),
   storeDetails: () => import('./routes/store-details-page').then((m) => m.StoreDetailsPage),
   storeCredit: () => import('./routes/store-credit-page').then((m) => m.StoreCreditPage),

@@ -1,7 +1,7 @@
 import type { PageLoaders } from '../../app/area-pages';
 
 /** This feature's area pages by page key (see AREAS in @kurye/contracts/areas). */
-export const organisationPages: PageLoaders = {
+export const pages: PageLoaders = {
   zoneList: () => import('./routes/zone-list-page').then((m) => m.ZoneListPage),
   zoneCreate: () => import('./routes/zone-create-page').then((m) => m.ZoneCreatePage),
   zoneDetails: () => import('./routes/zone-details-page').then((m) => m.ZoneDetailsPage),

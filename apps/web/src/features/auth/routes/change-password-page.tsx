@@ -23,7 +23,7 @@ export function ChangePasswordPage() {
       <Card>
         <ServerError error={change.error} />
         {change.isSuccess && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('changePassword.done')} />}
-        <Form<ChangeForm>
+        <Form<ChangeForm> noValidate
           form={form}
           layout="vertical"
           requiredMark={false}

@@ -44,7 +44,7 @@ export function SignUpPage() {
   return (
     <AuthCard title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
       <ServerError error={signUp.error} />
-      <Form<SignUpForm> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={signUp.isPending}>
+      <Form<SignUpForm> noValidate layout="vertical" requiredMark={false} onFinish={onFinish} disabled={signUp.isPending}>
         <Form.Item name="name" label={t('fields.name')} rules={[...nameRules, { max: 80, message: t('validation.maxLength', { count: 80 }) }]}>
           <Input autoComplete="given-name" />
         </Form.Item>

@@ -21,7 +21,7 @@ export function UnlockSessionPage() {
   return (
     <AuthCard title={t('unlockSession.title')} subtitle={t('unlockSession.subtitle', { name: user?.name ?? '' })}>
       <ServerError error={unlock.error} />
-      <Form<{ password: string }>
+      <Form<{ password: string }> noValidate
         layout="vertical"
         requiredMark={false}
         onFinish={(v) =>

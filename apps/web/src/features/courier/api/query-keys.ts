@@ -5,4 +5,5 @@ export const courierKeys = {
   offers: () => ['courier', 'offers'] as const,
   active: () => ['courier', 'active'] as const,
   today: () => ['courier', 'today'] as const,
+  payout: () => ['courier', 'payout'] as const,
 };

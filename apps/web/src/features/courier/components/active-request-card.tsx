@@ -3,6 +3,7 @@ import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design
 import { useTranslation } from 'react-i18next';
 import type { ActiveRequest } from '../api/types';
 import { mapLink, telLink } from '../lib/format';
+import { CashNotice } from './cash-notice';
 import { PacketRow } from './packet-row';
 
 interface Props {
@@ -41,6 +42,7 @@ export function ActiveRequestCard({ request, hasFix, pending, onArrived, onPicke
           <MessageOutlined aria-hidden /> {request.note}
         </p>
       )}
+      <CashNotice requestId={request.id} />
       <div className="courier-actions">
         <Button size="large" icon={<PhoneOutlined />} href={telLink(store.phone)}>
           {t('courier.active.callStore')}

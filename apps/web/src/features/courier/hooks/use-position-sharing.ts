@@ -7,6 +7,7 @@ import type { PositionPoint } from '../api/types';
 import { PositionOutbox } from '../lib/position-outbox';
 
 export const SHARE_INTERVAL_MS = 5000;
+const ACK_TIMEOUT_MS = 4000;
 export type LocationProblem = 'denied' | 'unavailable' | 'unsupported';
 
 export interface Fix {
@@ -27,7 +28,7 @@ const isNetworkError = (err: unknown) => err instanceof ApiError && err.status =
 
 /**
  * Watches the device position (high accuracy) while `enabled` and shares it every ~5 s: over the socket when it is
- * open, else with a POST; points that cannot be sent (no network) wait in memory (max 500) and go as one batch later.
+ * open (acknowledged by the server once stored), else — or when no acknowledgement comes — with a POST; points that cannot be sent (no network) wait in memory (max 500) and go as one batch later.
  */
 export function usePositionSharing(enabled: boolean) {
   const [fix, setFix] = useState<Fix | null>(null);
@@ -53,8 +54,8 @@ export function usePositionSharing(enabled: boolean) {
           }
         }
       }
-      const { latitude, longitude, accuracy } = point;
-      if (socket.send('position', { latitude, longitude, accuracy })) return;
+      // Over the socket when it is open, acknowledged once stored; HTTP when it is not open or no ack comes.
+      if (await socket.sendWithAck('position', point, ACK_TIMEOUT_MS)) return;
       try {
         await sendLocation(point);
       } catch (err) {

@@ -9,8 +9,12 @@ import { courierKeys } from '../api/query-keys';
 import type { SettableStatus } from '../api/types';
 import { ActivePanel } from '../components/active-panel';
 import { CourierMenu } from '../components/courier-menu';
+// Mounted from the messages feature: the courier app has no shared header (see the notify branch report).
+import { QuickChat } from '../../messages/components/quick-chat';
 import { LocationNotice } from '../components/location-notice';
 import { OffersPanel } from '../components/offers-panel';
+import { PayoutPanel } from '../components/payout-panel';
+import { SosButton } from '../components/sos-button';
 import { StatusSwitch } from '../components/status-switch';
 import { TodayPanel } from '../components/today-panel';
 import { useCourierPwa } from '../hooks/use-courier-pwa';
@@ -20,7 +24,7 @@ import { usePositionSharing } from '../hooks/use-position-sharing';
 import { unlockAudio } from '../lib/chime';
 import '../courier.css';
 
-type TabKey = 'offers' | 'active' | 'today';
+type TabKey = 'offers' | 'active' | 'today' | 'payout';
 
 /** The courier app (mobile first, installable): status, offers, the job in hand and today's summary. */
 export function CourierPage() {
@@ -63,6 +67,7 @@ function CourierApp() {
     void queryClient.invalidateQueries({ queryKey: courierKeys.active() });
     void queryClient.invalidateQueries({ queryKey: courierKeys.today() });
     void queryClient.invalidateQueries({ queryKey: courierKeys.me() });
+    void queryClient.invalidateQueries({ queryKey: courierKeys.payout() });
   });
   useSocketEvent('carrier.status_changed', () => void queryClient.invalidateQueries({ queryKey: courierKeys.me() }));
 
@@ -82,6 +87,8 @@ function CourierApp() {
             {t('courier.status.busy')}
           </Tag>
         )}
+        <SosButton currentFix={position.currentFix} />
+        <QuickChat />
         <CourierMenu />
       </header>
 
@@ -150,6 +157,7 @@ function CourierApp() {
                 label: t('courier.tabs.today'),
                 children: <TodayPanel today={today.data} loading={me.isPending || today.isPending} error={today.error} onRetry={() => void today.refetch()} />,
               },
+              { key: 'payout', label: t('courier.payout.tab'), children: tab === 'payout' && <PayoutPanel /> },
             ]}
           />
         </>

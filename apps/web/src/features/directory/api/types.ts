@@ -38,6 +38,7 @@ export interface StoreLedgerEntry {
 
 export interface StoreRecentRequest {
   id: string;
+  number: number;
   status: string;
   packetCount: number;
   estimatedFee: number;

@@ -1,8 +1,4 @@
-/** "+905321234567" → "+90 532 123 45 67"; a masked or foreign number is shown as the server sent it. */
-export function formatPhone(phone: string): string {
-  const m = /^\+90(5\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone.replace(/\s/g, ''));
-  return m ? `+90 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : phone;
-}
+export { formatPhone } from '../../../lib/phone';
 
 /** A `tel:` link only for a full number (roles without `personal.read` get a masked one). */
 export const telHref = (phone: string): string | undefined => (phone.includes('*') ? undefined : `tel:${phone.replace(/\s/g, '')}`);

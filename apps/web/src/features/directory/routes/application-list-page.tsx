@@ -1,23 +1,23 @@
 import { Flex, Input, Table, Tabs } from 'antd';
-import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationKind, type ApplicationStatus } from '@kurye/contracts/applications';
-import { formatDateTime } from '../../../lib/format';
+import { formatShortDateTime } from '../../../lib/format';
 import { useApplicationList } from '../api/list-applications';
 import type { ApplicationListParams, ApplicationRow } from '../api/types';
 import { DirectoryPage } from '../components/directory-page';
 import { LoadError } from '../components/load-error';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../lib/use-area-prefix';
-import { PAGE_SIZES, sortOrderOf, useListParams } from '../lib/use-list-params';
+import { useTableState } from '../../../lib/use-table-state';
 
-const SORTS = ['createdAt', '-createdAt', 'name', '-name'];
+const SORTS = ['-createdAt', 'name'];
 
 function ApplicationList({ kind }: { kind: ApplicationKind }) {
   const { t } = useTranslation();
   const prefix = useAreaPrefix();
-  const list = useListParams('-createdAt');
+  const list = useTableState(SORTS);
   const statusParam = list.get('status');
   const status: ApplicationStatus = APPLICATION_STATUSES.includes(statusParam as ApplicationStatus) ? (statusParam as ApplicationStatus) : 'pending';
   const params: ApplicationListParams = {
@@ -25,7 +25,7 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
     status,
     page: list.page,
     size: list.size,
-    sort: SORTS.includes(list.sort) ? list.sort : '-createdAt',
+    sort: list.sort,
     q: list.get('q'),
   };
   const { data, isPending, isFetching, isError, error, refetch } = useApplicationList(params);
@@ -38,7 +38,7 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
       title: t('directory.applications.applicant'),
       dataIndex: 'name',
       sorter: true,
-      sortOrder: sortOrderOf(params.sort!, 'name'),
+      sortOrder: list.sortOrder('name'),
       render: (name: string, row) => <Link to={detailsPath(row.id)}>{name}</Link>,
     },
     ...(kind === 'store' ? [{ key: 'storeName', title: t('directory.store.name'), dataIndex: 'storeName', render: (v: string | null) => v ?? '—' }] : []),
@@ -50,11 +50,11 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
       title: t('directory.applications.submittedAt'),
       dataIndex: 'createdAt',
       sorter: true,
-      sortOrder: sortOrderOf(params.sort!, 'createdAt'),
-      render: (v: string) => formatDateTime(v),
+      sortOrder: list.sortOrder('createdAt'),
+      render: (v: string) => formatShortDateTime(v),
     },
     ...(status !== 'pending'
-      ? [{ key: 'decidedAt', title: t('directory.applications.decidedAt'), dataIndex: 'decidedAt', render: (v: string | null) => formatDateTime(v) }]
+      ? [{ key: 'decidedAt', title: t('directory.applications.decidedAt'), dataIndex: 'decidedAt', render: (v: string | null) => formatShortDateTime(v) }]
       : []),
     {
       key: 'actions',
@@ -67,12 +67,6 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
     },
   ];
 
-  const onChange: TableProps<ApplicationRow>['onChange'] = (pagination, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined;
-    if ((sort ?? '-createdAt') !== params.sort) list.update({ sort });
-    else list.update({ page: pagination.current === 1 ? undefined : pagination.current, size: pagination.pageSize === 20 ? undefined : pagination.pageSize });
-  };
 
   return (
     <DirectoryPage title={t(`pages.${pageKey}`)}>
@@ -100,17 +94,10 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isPending || isFetching}
-          onChange={onChange}
+          onChange={list.onTableChange}
           scroll={{ x: 900 }}
           locale={{ emptyText: params.q ? t('directory.emptyFiltered') : t(`directory.applications.empty.${status}`) }}
-          pagination={{
-            current: params.page,
-            pageSize: params.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('directory.total', { count: total }),
-          }}
+          pagination={list.pagination(data?.total, (total) => t('directory.total', { count: total }))}
         />
       )}
     </DirectoryPage>

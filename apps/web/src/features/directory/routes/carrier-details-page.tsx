@@ -4,12 +4,13 @@ import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-desi
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useRelativeTime } from '../../store-requests/lib/relative-time';
+import { useRelativeTime } from '../../store/lib/relative-time';
 import { useCarrier } from '../api/get-carrier';
 import type { CarrierDetail } from '../api/types';
 import { useUpdateCarrier, type CarrierPatch } from '../api/update-carrier';
 import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';
+import { IbanCard } from '../components/iban-card';
 import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
 import { ConfirmButton } from '../components/confirm-toggle';
@@ -29,6 +30,8 @@ export function CarrierDetailsPage() {
   const prefix = useAreaPrefix();
   const { data: carrier, isPending, isError, error, refetch } = useCarrier(id);
   const canWrite = usePermission('carriers.write');
+  const canSeeIban = usePermission('payments.read');
+  const canEditIban = usePermission('payments.write');
   const [editing, setEditing] = useState(false);
   const back = { to: `${prefix}/carrier/list`, label: t('pages.carrierList') };
 
@@ -115,6 +118,7 @@ export function CarrierDetailsPage() {
             <Card title={<CardTitle>{t('directory.carrier.lastPosition')}</CardTitle>}>
               <LastPosition position={carrier.lastPosition} />
             </Card>
+            {canSeeIban && <IbanCard carrierId={carrier.id} canEdit={canEditIban} />}
           </Space>
         </Col>
       </Row>
@@ -216,7 +220,7 @@ function EditCarrierDialog({ carrier, open, onClose }: { carrier: CarrierDetail;
       afterOpenChange={(o) => !o && update.reset()}
     >
       {update.error && <Typography.Paragraph type="danger" role="alert">{errorText(update.error)}</Typography.Paragraph>}
-      <Form<EditValues>
+      <Form<EditValues> noValidate
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -1,5 +1,5 @@
 import { Button, Flex, Input, Select, Table, Tag } from 'antd';
-import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCarrierList } from '../api/list-carriers';
@@ -12,7 +12,8 @@ import { LoadError } from '../components/load-error';
 import { ZoneSelect } from '../components/zone-select';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../lib/use-area-prefix';
-import { PAGE_SIZES, sortOrderOf, useListParams } from '../lib/use-list-params';
+import { useTableState } from '../../../lib/use-table-state';
+import { formatShortDateTime } from '../../../lib/format';
 
 const SORTS = ['name', '-name', 'createdAt', '-createdAt'];
 const bool = (v: string | undefined) => (v === 'true' || v === 'false' ? v : undefined);
@@ -21,11 +22,11 @@ const bool = (v: string | undefined) => (v === 'true' || v === 'false' ? v : und
 export function CarrierListPage() {
   const { t } = useTranslation();
   const prefix = useAreaPrefix();
-  const list = useListParams('name');
+  const list = useTableState(SORTS);
   const params: CarrierListParams = {
     page: list.page,
     size: list.size,
-    sort: SORTS.includes(list.sort) ? list.sort : 'name',
+    sort: list.sort,
     q: list.get('q'),
     zoneId: list.get('zoneId'),
     carrierTypeId: list.get('carrierTypeId'),
@@ -41,7 +42,7 @@ export function CarrierListPage() {
       title: t('directory.carrier.name'),
       dataIndex: 'name',
       sorter: true,
-      sortOrder: sortOrderOf(params.sort!, 'name'),
+      sortOrder: list.sortOrder('name'),
       render: (name: string, row) => <Link to={`${prefix}/carrier/details/${row.id}`}>{name}</Link>,
     },
     { key: 'type', title: t('directory.carrier.type'), dataIndex: 'carrierTypeName' },
@@ -55,17 +56,11 @@ export function CarrierListPage() {
       title: t('directory.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
-      sortOrder: sortOrderOf(params.sort!, 'createdAt'),
-      render: (v: string) => new Date(v).toLocaleDateString('tr-TR'),
+      sortOrder: list.sortOrder('createdAt'),
+      render: (v: string) => formatShortDateTime(v),
     },
   ];
 
-  const onChange: TableProps<CarrierRow>['onChange'] = (pagination, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined;
-    if ((sort ?? 'name') !== params.sort) list.update({ sort });
-    else list.update({ page: pagination.current === 1 ? undefined : pagination.current, size: pagination.pageSize === 20 ? undefined : pagination.pageSize });
-  };
 
   const yesNo = (all: string, yes: string, no: string) => [
     { value: '', label: all },
@@ -121,17 +116,10 @@ export function CarrierListPage() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isPending || isFetching}
-          onChange={onChange}
+          onChange={list.onTableChange}
           scroll={{ x: 960 }}
           locale={{ emptyText: filtered ? t('directory.emptyFiltered') : t('directory.carrier.empty') }}
-          pagination={{
-            current: params.page,
-            pageSize: params.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('directory.total', { count: total }),
-          }}
+          pagination={list.pagination(data?.total, (total) => t('directory.total', { count: total }))}
         />
       )}
     </DirectoryPage>

@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { hasClaim } from '../../../lib/authorization';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreditStore, type CreditResult } from '../api/credit-store';
 import { useStore } from '../api/get-store';
@@ -17,6 +20,7 @@ import { SignedMoney } from './store-details-page';
 interface CreditForm {
   amount: number | null;
   reason: string;
+  overdraft?: boolean;
 }
 
 const MAX_TL = 10_000_000;
@@ -40,15 +44,22 @@ export function StoreCreditPage() {
   const key = useRef(newIdempotencyKey());
   const [result, setResult] = useState<(CreditResult & { amount: number; reason: string }) | null>(null);
   const amount = Form.useWatch('amount', form);
+  // A debit beyond the available credit is refused until an Admin confirms the overdraft (the server checks the claim).
+  const [overdraftAsked, setOverdraftAsked] = useState(false);
+  const mayOverdraw = hasClaim(useSession()?.user, 'stores.overdraft');
 
   const back = { to: `${prefix}/store/details/${id}`, label: store.data?.name ?? t('pages.storeDetails') };
 
   const onFinish = (v: CreditForm) => {
-    const body = { amount: toKurus(v.amount ?? 0), reason: v.reason.trim() };
+    const body = { amount: toKurus(v.amount ?? 0), reason: v.reason.trim(), ...(overdraftAsked && v.overdraft ? { overdraft: true } : {}) };
     credit.mutate(
       { body, idempotencyKey: key.current },
       {
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'debit_exceeds_available') setOverdraftAsked(true);
+        },
         onSuccess: (res) => {
+          setOverdraftAsked(false);
           setResult({ ...res, ...body });
           key.current = newIdempotencyKey();
           form.resetFields();
@@ -96,14 +107,15 @@ export function StoreCreditPage() {
                 )}
               </div>
               {credit.error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={errorText(credit.error)} />}
-              <Form<CreditForm>
+              <Form<CreditForm> noValidate
                 form={form}
                 layout="vertical"
                 requiredMark={false}
                 onFinish={onFinish}
-                onValuesChange={() => {
+                onValuesChange={(changed: Partial<CreditForm>) => {
                   key.current = newIdempotencyKey();
                   if (credit.error) credit.reset();
+                  if ('amount' in changed) setOverdraftAsked(false);
                 }}
                 disabled={credit.isPending}
               >
@@ -142,6 +154,15 @@ export function StoreCreditPage() {
                 >
                   <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('directory.credit.reasonPlaceholder')} />
                 </Form.Item>
+                {overdraftAsked && mayOverdraw && (
+                  <Form.Item
+                    name="overdraft"
+                    valuePropName="checked"
+                    rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('directory.credit.overdraftRequired')))) }]}
+                  >
+                    <Checkbox>{t('directory.credit.overdraftConfirm')}</Checkbox>
+                  </Form.Item>
+                )}
                 {preview !== null && (
                   <Typography.Paragraph type="secondary">{t('directory.credit.preview', { balance: formatMoney(preview) })}</Typography.Paragraph>
                 )}

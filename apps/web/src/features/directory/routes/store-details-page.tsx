@@ -2,9 +2,9 @@ import { App, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Statistic, T
 import { CheckCircleOutlined, StopOutlined, WalletOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RequestStatus } from '@kurye/contracts/delivery';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { RequestStatusTag, shortId } from '../../store-requests/components/status-tags';
+import { formatRequestNumber, type RequestStatus } from '@kurye/contracts/delivery';
+import { formatDateTime, formatMoney, formatShortDateTime } from '../../../lib/format';
+import { RequestStatusTag } from '../../store/components/status-tags';
 import { useStore } from '../api/get-store';
 import type { StoreLedgerEntry, StoreRecentRequest } from '../api/types';
 import { useUpdateStore } from '../api/update-store';
@@ -55,7 +55,7 @@ export function StoreDetailsPage() {
     );
 
   const ledgerColumns = [
-    { key: 'date', title: t('directory.date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { key: 'date', title: t('directory.date'), dataIndex: 'createdAt', render: (v: string) => formatShortDateTime(v) },
     {
       key: 'kind',
       title: t('directory.ledger.kind'),
@@ -66,8 +66,8 @@ export function StoreDetailsPage() {
     { key: 'amount', title: t('directory.ledger.amount'), dataIndex: 'amount', align: 'right' as const, render: (v: number) => <SignedMoney amount={v} /> },
   ];
   const requestColumns = [
-    { key: 'id', title: t('directory.request.id'), dataIndex: 'id', render: (v: string) => <code>{shortId(v)}</code> },
-    { key: 'date', title: t('directory.date'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { key: 'number', title: t('directory.request.id'), dataIndex: 'number', render: (v: number) => formatRequestNumber(v) },
+    { key: 'date', title: t('directory.date'), dataIndex: 'createdAt', render: (v: string) => formatShortDateTime(v) },
     { key: 'status', title: t('directory.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag status={v as RequestStatus} /> },
     { key: 'packets', title: t('directory.request.packets'), dataIndex: 'packetCount', align: 'right' as const },
     { key: 'fee', title: t('directory.request.fee'), dataIndex: 'estimatedFee', align: 'right' as const, render: (v: number) => formatMoney(v) },

@@ -1,8 +1,8 @@
 import { Button, Flex, Input, Select, Space, Table, Typography } from 'antd';
-import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useStoreList } from '../api/list-stores';
 import type { StoreListParams, StoreRow } from '../api/types';
 import { ActiveTag } from '../components/active-tag';
@@ -11,7 +11,7 @@ import { LoadError } from '../components/load-error';
 import { ZoneSelect } from '../components/zone-select';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../lib/use-area-prefix';
-import { PAGE_SIZES, sortOrderOf, useListParams } from '../lib/use-list-params';
+import { useTableState } from '../../../lib/use-table-state';
 import { usePermission } from '../lib/use-permission';
 
 const SORTS = ['name', '-name', 'createdAt', '-createdAt'];
@@ -21,12 +21,12 @@ export function StoreListPage() {
   const { t } = useTranslation();
   const prefix = useAreaPrefix();
   const canCredit = usePermission('stores.credit') && prefix !== '/zone-operator';
-  const list = useListParams('name');
+  const list = useTableState(SORTS);
   const active = list.get('active');
   const params: StoreListParams = {
     page: list.page,
     size: list.size,
-    sort: SORTS.includes(list.sort) ? list.sort : 'name',
+    sort: list.sort,
     q: list.get('q'),
     zoneId: list.get('zoneId'),
     active: active === 'true' || active === 'false' ? active : undefined,
@@ -39,7 +39,7 @@ export function StoreListPage() {
       title: t('directory.store.name'),
       dataIndex: 'name',
       sorter: true,
-      sortOrder: sortOrderOf(params.sort!, 'name'),
+      sortOrder: list.sortOrder('name'),
       render: (name: string, row) => <Link to={`${prefix}/store/details/${row.id}`}>{name}</Link>,
     },
     { key: 'zone', title: t('directory.zone'), dataIndex: 'zoneName' },
@@ -61,8 +61,8 @@ export function StoreListPage() {
       title: t('directory.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
-      sortOrder: sortOrderOf(params.sort!, 'createdAt'),
-      render: (v: string) => formatDateTime(v),
+      sortOrder: list.sortOrder('createdAt'),
+      render: (v: string) => formatShortDateTime(v),
     },
     {
       key: 'actions',
@@ -82,12 +82,6 @@ export function StoreListPage() {
     },
   ];
 
-  const onChange: TableProps<StoreRow>['onChange'] = (pagination, _filters, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined;
-    if ((sort ?? 'name') !== params.sort) list.update({ sort });
-    else list.update({ page: pagination.current === 1 ? undefined : pagination.current, size: pagination.pageSize === 20 ? undefined : pagination.pageSize });
-  };
 
   return (
     <DirectoryPage title={t('pages.storeList')}>
@@ -131,17 +125,10 @@ export function StoreListPage() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isPending || isFetching}
-          onChange={onChange}
+          onChange={list.onTableChange}
           scroll={{ x: 900 }}
           locale={{ emptyText: params.q || params.zoneId || params.active ? t('directory.emptyFiltered') : t('directory.store.empty') }}
-          pagination={{
-            current: params.page,
-            pageSize: params.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('directory.total', { count: total }),
-          }}
+          pagination={list.pagination(data?.total, (total) => t('directory.total', { count: total }))}
         />
       )}
     </DirectoryPage>

@@ -6,6 +6,7 @@ import type { CourierState } from '../lib/courier-store';
 import { fromNow, useNow } from '../lib/relative-time';
 import { STATUS_COLORS } from '../lib/status-colors';
 import { useAreaPrefix } from '../lib/use-area-prefix';
+import { formatPhone } from '../../../lib/phone';
 
 interface Props {
   courier: CourierState | null;
@@ -24,7 +25,7 @@ export function CourierDrawer({ courier, zoneName, onClose, onShow }: Props) {
         <>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('liveMap.phone')}>
-              <a href={`tel:${courier.phone.replace(/\s/g, '')}`}>{courier.phone}</a>
+              <a href={`tel:${courier.phone.replace(/\s/g, '')}`}>{formatPhone(courier.phone)}</a>
             </Descriptions.Item>
             <Descriptions.Item label={t('liveMap.state')}>
               <Tag color={STATUS_COLORS[courier.status]}>{t(`liveMap.status.${courier.status}`)}</Tag>

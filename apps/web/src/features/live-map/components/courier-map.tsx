@@ -5,7 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
 import { CourierOverlay } from './courier-overlay';
-import { loadBasemap } from '../../../lib/offline-basemap';
+import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
 import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
 
 setWorkerUrl(workerUrl);
@@ -132,7 +132,8 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       setLoaded(true);
       onReadyRef.current?.();
       loadBasemap(abort.signal).then(
-        ({ land, borders }) => {
+        ({ land, borders, tileUrl }) => {
+          applyTiles(map, tileUrl);
           (map.getSource('land') as GeoJSONSource).setData(land);
           (map.getSource('borders') as GeoJSONSource).setData(borders);
         },

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatShortDateTime } from '../../../lib/format';
 import type { RequestPacket } from '../api/get-request-details';
 import { PacketStatusTag } from './request-status-tag';
 
@@ -29,7 +29,7 @@ export function PacketsTable({ packets, loading }: { packets: RequestPacket[] | 
         },
         { title: t('daily.distance'), dataIndex: 'distanceMeters', render: (m: number | null) => (m === null ? '—' : t('daily.km', { value: (m / 1000).toFixed(2) })) },
         { title: t('daily.fee'), dataIndex: 'fee', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) },
-        { title: t('daily.approvedAt'), dataIndex: 'approvedAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+        { title: t('daily.approvedAt'), dataIndex: 'approvedAt', render: (v: string | null) => (v ? formatShortDateTime(v) : '—') },
       ]}
     />
   );

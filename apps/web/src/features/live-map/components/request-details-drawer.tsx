@@ -1,12 +1,14 @@
 import { Alert, Descriptions, Drawer, Skeleton, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatRequestNumber } from '@kurye/contracts/delivery';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { LiveCourier } from '../api/get-live-snapshot';
 import { useRequestDetails, type OfferLogEntry } from '../api/get-request-details';
 import { AssignCourier } from './assign-courier';
 import { PacketsTable } from './packets-table';
 import { RequestStatusTag } from './request-status-tag';
+import { formatPhone } from '../../../lib/phone';
 
 interface Props {
   requestId: string | null;
@@ -38,7 +40,7 @@ export function RequestDetailsDrawer({ requestId, onClose, couriers, zoneNames }
   const eventText = (e: OfferLogEntry) => (i18n.exists(`daily.event.${e.event}`) ? t(`daily.event.${e.event}`) : e.event);
 
   return (
-    <Drawer open={!!requestId} onClose={onClose} size={560} title={r ? `${r.storeName} · ${t('daily.request')}` : t('daily.request')} data-testid="request-drawer" destroyOnHidden>
+    <Drawer open={!!requestId} onClose={onClose} size={560} title={r ? `${formatRequestNumber(r.number)} · ${r.storeName}` : t('daily.request')} data-testid="request-drawer" destroyOnHidden>
       {details.isPending && <Skeleton active />}
       {details.isError && <Alert type="error" showIcon title={details.error.message || t('errors.generic')} />}
       {r && (
@@ -55,14 +57,14 @@ export function RequestDetailsDrawer({ requestId, onClose, couriers, zoneNames }
               <br />
               <Typography.Text type="secondary">{r.store.address}</Typography.Text>
               <br />
-              <a href={`tel:${r.store.phone.replace(/\s/g, '')}`}>{r.store.phone}</a>
+              <a href={`tel:${r.store.phone.replace(/\s/g, '')}`}>{formatPhone(r.store.phone)}</a>
             </Descriptions.Item>
             <Descriptions.Item label={t('liveMap.zone')}>{zoneNames.get(r.zoneId) ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('daily.courier')}>
               <span data-testid="request-courier">
                 {r.courier ? (
                   <>
-                    {r.courier.name} · <a href={`tel:${r.courier.phone.replace(/\s/g, '')}`}>{r.courier.phone}</a>
+                    {r.courier.name} · <a href={`tel:${r.courier.phone.replace(/\s/g, '')}`}>{formatPhone(r.courier.phone)}</a>
                   </>
                 ) : (
                   '—'

@@ -122,6 +122,13 @@ export class CourierStore {
         c.requestId = e.requestId;
         changed = true;
       }
+      // A courier carrying a request is busy at once (the next position frame says so too).
+      if (c && c.status === 'available') {
+        c.status = 'busy';
+        this.layoutVersion++;
+        this.emitPositions();
+        changed = true;
+      }
     }
     if (changed) this.emitList();
   }

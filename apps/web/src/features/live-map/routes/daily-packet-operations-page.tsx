@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Segmented, Space, Table, Typography } from 'antd';
 import type { DeliveryRequest, RequestStatus } from '@kurye/contracts/delivery';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useDailyRequests } from '../api/get-daily-requests';
+import { formatShortDateTime } from '../../../lib/format';
+import { dailyRequestsQueryOptions, useDailyRequests } from '../api/get-daily-requests';
+import { useTableState } from '../../../lib/use-table-state';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
 import { useRequestDetails } from '../api/get-request-details';
 import { PacketsTable } from '../components/packets-table';
@@ -18,9 +20,12 @@ const STATUSES: RequestStatus[] = ['picked_up', 'delivered', 'completed'];
  */
 export function DailyPacketOperationsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<RequestStatus>('delivered');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
+  const table = useTableState(['-createdAt']);
+  const { page, size } = table;
+  // Without a chosen tab, open on the first one that has rows today (not on an empty tab).
+  const firsts = useQueries({ queries: STATUSES.map((s) => dailyRequestsQueryOptions({ status: s, page: 1, size: 1, sort: '-createdAt' })) });
+  const chosen = table.get('status') as RequestStatus | undefined;
+  const status: RequestStatus = chosen && STATUSES.includes(chosen) ? chosen : (STATUSES.find((_, i) => (firsts[i]?.data?.total ?? 0) > 0) ?? 'delivered');
   const list = useDailyRequests({ status, page, size, sort: '-createdAt' });
   const snapshot = useLiveSnapshot();
   useLiveRequestUpdates();
@@ -35,10 +40,7 @@ export function DailyPacketOperationsPage() {
         <Segmented<RequestStatus>
           aria-label={t('daily.statusFilter')}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={(v) => table.update({ status: v })}
           options={STATUSES.map((s) => ({ value: s, label: t(`daily.status.${s}`) }))}
         />
       </Space>
@@ -50,26 +52,17 @@ export function DailyPacketOperationsPage() {
         dataSource={list.data?.items ?? []}
         scroll={{ x: 800 }}
         locale={{ emptyText: list.isError ? list.error.message || t('errors.generic') : t('daily.emptyToday') }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (p, s) => {
-            setPage(p);
-            setSize(s);
-          },
-          showTotal: (total) => t('daily.total', { count: total }),
-        }}
+        onChange={table.onTableChange}
+        pagination={table.pagination(list.data?.total, (total) => t('daily.total', { count: total }))}
         expandable={{ expandedRowRender: (r) => <RequestPackets id={r.id} />, rowExpandable: () => true }}
         columns={[
-          { key: 'createdAt', title: t('daily.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+          { key: 'createdAt', title: t('daily.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatShortDateTime(v) },
           { key: 'store', title: t('daily.store'), dataIndex: 'storeName' },
           { key: 'zone', title: t('liveMap.zone'), dataIndex: 'zoneId', render: (z: string) => zoneNames.get(z) ?? '—' },
           { key: 'courier', title: t('daily.courier'), dataIndex: 'courier', render: (c: DeliveryRequest['courier']) => c?.name ?? '—' },
           { key: 'packets', title: t('daily.packetCount'), dataIndex: 'packetCount', align: 'right' },
           { key: 'status', title: t('daily.state'), dataIndex: 'status', render: (s: RequestStatus) => <RequestStatusTag status={s} /> },
-          { key: 'pickedUpAt', title: t('daily.pickedUpAt'), dataIndex: 'pickedUpAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+          { key: 'pickedUpAt', title: t('daily.pickedUpAt'), dataIndex: 'pickedUpAt', render: (v: string | null) => (v ? formatShortDateTime(v) : '—') },
         ]}
       />
     </section>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { App, Badge, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
-import { REQUEST_STATUSES, type DeliveryRequest, type RequestStatus } from '@kurye/contracts/delivery';
+import { formatRequestNumber, REQUEST_STATUSES, type DeliveryRequest, type RequestStatus } from '@kurye/contracts/delivery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useDailyRequests, type DailySort } from '../api/get-daily-requests';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
@@ -94,7 +94,8 @@ function DailyRequests() {
         }}
         onRow={(r) => ({ onClick: () => open(r.id), style: { cursor: 'pointer' } })}
         columns={[
-          { key: 'createdAt', title: t('daily.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: order('createdAt'), render: (v: string) => formatDateTime(v) },
+          { key: 'number', title: t('daily.number'), dataIndex: 'number', width: 100, render: (v: number) => <span data-testid="request-number">{formatRequestNumber(v)}</span> },
+          { key: 'createdAt', title: t('daily.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: order('createdAt'), render: (v: string) => formatShortDateTime(v) },
           { key: 'store', title: t('daily.store'), dataIndex: 'storeName' },
           { key: 'zone', title: t('liveMap.zone'), dataIndex: 'zoneId', render: (z: string) => zoneNames.get(z) ?? '—' },
           { key: 'packets', title: t('daily.packetCount'), dataIndex: 'packetCount', align: 'right', width: 90 },

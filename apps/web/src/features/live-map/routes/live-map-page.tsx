@@ -2,7 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, us
 import { Alert, Button, Card, Input, Select, Space, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
+import { decodePositionsFrame } from '@kurye/contracts/live-frame';
+import { useSocketBinary, useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
 import { CourierDrawer } from '../components/courier-drawer';
 import { CourierMap, type CourierMapHandle } from '../components/courier-map';
@@ -35,8 +36,10 @@ export function LiveMapPage() {
   }, [snapshot.data, store]);
 
   const refetch = useThrottled(() => void qc.invalidateQueries({ queryKey: ['live', 'snapshot'] }), 3000);
-  useSocketEvent('live.positions', (frame) => {
-    if (store.applyPositions(frame).length) refetch();
+  // Position frames are binary (one per zone per tick, quantised, only couriers that moved).
+  useSocketBinary((data) => {
+    const frame = decodePositionsFrame(data);
+    if (frame && store.applyPositions(frame).length) refetch();
   });
   useSocketEvent('carrier.status_changed', (e) => {
     if (!store.applyStatus(e.carrierId, e.status)) refetch();

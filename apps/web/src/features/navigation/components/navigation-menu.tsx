@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Menu } from 'antd';
+import { Badge, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '@kurye/contracts/navigation';
+import { useNavBadges } from '../../../lib/nav-badges';
 import { navIcon } from './nav-icons';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -51,6 +52,7 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
   }, [activePath]);
 
   const title = (item: NavigationItem) => t(`nav.${item.id}`, { defaultValue: item.title ?? item.id });
+  const badgeOf = useNavBadges();
 
   const convert = (list: NavigationItem[], depth: number): MenuItem[] =>
     list
@@ -77,7 +79,7 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
               children: convert(item.children ?? [], depth + 1),
             };
           default:
-            return { key: item.id, icon: navIcon(item.icon), disabled: item.disabled, label: renderLink(item, text) };
+            return { key: item.id, icon: navIcon(item.icon), disabled: item.disabled, label: renderLink(item, text, badgeOf(item.id)) };
         }
       });
 
@@ -104,7 +106,16 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
   );
 }
 
-function renderLink(item: NavigationItem, text: string) {
+function renderLink(item: NavigationItem, label: string, badge = 0) {
+  // A count (open emergencies, unseen store requests) set by the feature that watches it (lib/nav-badges).
+  const text = badge > 0 ? (
+    <span>
+      {label}{' '}
+      <Badge count={badge} size="small" data-testid={`nav-badge-${item.id}`} aria-label={`${badge}`} style={{ marginInlineStart: 4 }} />
+    </span>
+  ) : (
+    label
+  );
   if (item.disabled || !item.link) return <span aria-disabled={item.disabled || undefined}>{text}</span>;
   if (item.externalLink) {
     const target = item.target ?? '_self';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatShortDateTime } from '../../../lib/format';
 import { useAudit, type AuditEntry, type AuditParams } from '../api/list-audit';
 import { useErrorText } from '../lib/use-error-text';
 
@@ -63,7 +63,7 @@ export function AuditLog() {
 
   return (
     <>
-      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item label={t('organisation.audit.entityFilter')} htmlFor="audit-entity">
           <Select
             id="audit-entity"
@@ -121,7 +121,7 @@ export function AuditLog() {
             sorter: true,
             sortOrder: params.sort === 'createdAt' ? 'ascend' : 'descend',
             sortDirections: ['descend', 'ascend', 'descend'],
-            render: (v: string) => formatDateTime(v),
+            render: (v: string) => formatShortDateTime(v),
           },
           { key: 'actor', title: t('organisation.audit.who'), dataIndex: 'actorName', render: (name: string | null) => name ?? t('organisation.audit.system') },
           { key: 'action', title: t('organisation.audit.what'), dataIndex: 'action', render: (a: string) => <Tag color={ACTION_COLORS[a]}>{actionName(a)}</Tag> },

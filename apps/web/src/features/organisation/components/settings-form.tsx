@@ -27,7 +27,20 @@ interface Values {
   attribution: string;
   emergencySound: boolean;
   notificationSound: boolean;
+  /** Top-up packages in TL, comma separated ("500, 1000, 2500"). */
+  topUpPackages: string;
+  minTopUpTl: number;
+  maxTopUpTl: number;
+  vatPercent: number;
+  company: Settings['invoicing']['company'];
 }
+
+const parsePackages = (text: string) =>
+  text
+    .split(/[;,\s]+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => Number(p.replace(/\./g, '').replace(',', '.')));
 
 const tl = (kurus: number) => kurus / 100;
 const kurus = (lira: number) => Math.round(lira * 100);
@@ -49,11 +62,18 @@ function toValues(s: Settings): Values {
     attribution: s.map.attribution,
     emergencySound: s.sounds.emergency,
     notificationSound: s.sounds.notification,
+    topUpPackages: s.topUp.packages.map(tl).join(', '),
+    minTopUpTl: tl(s.topUp.minAmount),
+    maxTopUpTl: tl(s.topUp.maxAmount),
+    vatPercent: s.invoicing.vatPercent,
+    company: s.invoicing.company,
   };
 }
 
-function toSettings(v: Values): Settings {
+/** Settings this form has no fields for (top-up limits, invoicing) are sent back as loaded. */
+function toSettings(v: Values, loaded: Settings): Settings {
   return {
+    ...loaded,
     pricing: {
       baseFee: kurus(v.baseFeeTl),
       perKmFee: kurus(v.perKmFeeTl),
@@ -71,6 +91,8 @@ function toSettings(v: Values): Settings {
     pollingIntervalsMs: { announcements: Math.round(v.announcementsSeconds * 1000), storeRequests: Math.round(v.storeRequestsSeconds * 1000) },
     map: { tileUrl: v.tileUrl.trim(), attribution: v.attribution.trim() },
     sounds: { emergency: v.emergencySound, notification: v.notificationSound },
+    topUp: { packages: parsePackages(v.topUpPackages).map(kurus), minAmount: kurus(v.minTopUpTl), maxAmount: kurus(v.maxTopUpTl) },
+    invoicing: { vatPercent: v.vatPercent, company: { ...loaded.invoicing.company, ...v.company } },
   };
 }
 
@@ -96,7 +118,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const submit = async (v: Values) => {
     setError(null);
     try {
-      const saved = await update.mutateAsync(toSettings(v));
+      const saved = await update.mutateAsync(toSettings(v, settings));
       form.setFieldsValue(toValues(saved));
       void message.success(t('organisation.settings.saved'));
     } catch (err) {
@@ -115,7 +137,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const money = { min: 0, step: 1, precision: 2, decimalSeparator: ',', suffix: '₺', style: { width: '100%' } } as const;
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={toValues(settings)} onFinish={submit} scrollToFirstError>
+    <Form<Values> noValidate form={form} layout="vertical" initialValues={toValues(settings)} onFinish={submit} scrollToFirstError>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={cardTitle(t('organisation.settings.pricing'))}>
@@ -291,6 +313,82 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             <Form.Item name="attribution" label={t('organisation.settings.attribution')} rules={[{ max: 300, message: t('organisation.settings.tooLong', { max: 300 }) }]}>
               <Input autoComplete="off" />
             </Form.Item>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={cardTitle(t('organisation.settings.money.title'))}>
+            <Form.Item
+              name="topUpPackages"
+              label={t('organisation.settings.money.packages')}
+              extra={t('organisation.settings.money.packagesHelp')}
+              rules={[
+                {
+                  validator: (_, v: string) => {
+                    const list = parsePackages(v ?? '');
+                    return list.length >= 1 && list.length <= 6 && list.every((x) => Number.isFinite(x) && x >= 1 && x <= 1_000_000)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('organisation.settings.money.packagesInvalid')));
+                  },
+                },
+              ]}
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Row gutter={16}>
+              <Col xs={24} sm={8}>
+                <Form.Item name="minTopUpTl" label={t('organisation.settings.money.min')} rules={[between(1, 1_000_000)]}>
+                  <InputNumber {...money} min={1} max={1_000_000} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={8}>
+                <Form.Item
+                  name="maxTopUpTl"
+                  label={t('organisation.settings.money.max')}
+                  dependencies={['minTopUpTl']}
+                  rules={[
+                    between(1, 1_000_000),
+                    ({ getFieldValue }) => ({
+                      validator: (_, v: number) => (v >= getFieldValue('minTopUpTl') ? Promise.resolve() : Promise.reject(new Error(t('organisation.settings.money.maxBelowMin')))),
+                    }),
+                  ]}
+                >
+                  <InputNumber {...money} min={1} max={1_000_000} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={8}>
+                <Form.Item name="vatPercent" label={t('organisation.settings.money.vat')} rules={[between(0, 100)]}>
+                  <InputNumber min={0} max={100} precision={0} prefix="%" style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item name={['company', 'name']} label={t('organisation.settings.money.companyName')} rules={[{ required: true, whitespace: true, message: t('organisation.settings.required') }, { max: 200, message: t('organisation.settings.tooLong', { max: 200 }) }]}>
+              <Input autoComplete="organization" />
+            </Form.Item>
+            <Form.Item name={['company', 'address']} label={t('organisation.settings.money.companyAddress')} rules={[{ max: 400, message: t('organisation.settings.tooLong', { max: 400 }) }]}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                <Form.Item name={['company', 'taxOffice']} label={t('organisation.settings.money.taxOffice')} rules={[{ max: 100, message: t('organisation.settings.tooLong', { max: 100 }) }]}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item name={['company', 'taxNumber']} label={t('organisation.settings.money.taxNumber')} rules={[{ pattern: /^\d{10,11}$/, message: t('organisation.settings.money.taxNumberInvalid') }]}>
+                  <Input inputMode="numeric" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item name={['company', 'phone']} label={t('organisation.settings.money.phone')} rules={[{ max: 40, message: t('organisation.settings.tooLong', { max: 40 }) }]}>
+                  <Input inputMode="tel" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item name={['company', 'email']} label={t('organisation.settings.money.email')} rules={[{ type: 'email', message: t('organisation.settings.money.emailInvalid') }]}>
+                  <Input inputMode="email" />
+                </Form.Item>
+              </Col>
+            </Row>
           </Card>
         </Col>
       </Row>

@@ -9,7 +9,7 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useTranslation } from 'react-i18next';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 import { closeRing } from '../lib/polygon';
-import { loadBasemap } from '../../../lib/offline-basemap';
+import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
 import { boundsOf, buildZoneEditorStyle, zonesToGeoJSON } from './zone-map-style';
 
 setWorkerUrl(workerUrl);
@@ -101,7 +101,8 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
 
     map.on('load', () => {
       loadBasemap(abort.signal).then(
-        ({ land, borders }) => {
+        ({ land, borders, tileUrl }) => {
+          applyTiles(map, tileUrl);
           (map.getSource('land') as GeoJSONSource | undefined)?.setData(land);
           (map.getSource('borders') as GeoJSONSource | undefined)?.setData(borders);
         },

@@ -57,7 +57,7 @@ export function ZoneForm({ initial, context, submitLabel, onSubmit, actions }: P
   };
 
   return (
-    <Form<Values>
+    <Form<Values> noValidate
       form={form}
       layout="vertical"
       initialValues={{ name: initial?.name ?? '', provinceId: initial?.provinceId ?? ISTANBUL_ID, active: initial?.active ?? true, polygon: initial?.polygon ?? null }}

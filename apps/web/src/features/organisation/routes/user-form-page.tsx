@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Descriptions, Flex, Form, Input, Popconfirm, Result, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Flex, Form, Input, Popconfirm, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, MailOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { OrgPage } from '../components/org-page';
 import { STAFF_ROLES, ZONE_ROLES } from '../lib/roles';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { useErrorText } from '../lib/use-error-text';
+import { LoadError } from '../../../components/load-error';
 
 interface Values {
   name: string;
@@ -54,7 +55,7 @@ export function UserFormPage() {
   if (user.isError)
     return (
       <OrgPage page="userForm" extra={back}>
-        <Result status="warning" title={errorText(user.error)} extra={<Button onClick={() => void user.refetch()}>{t('common.retry')}</Button>} />
+        <LoadError page error={user.error} text={errorText(user.error)} onRetry={() => void user.refetch()} />
       </OrgPage>
     );
   return (
@@ -122,7 +123,7 @@ function UserForm({ user }: { user?: UserDetails }) {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={14} xl={12}>
-        <Form<Values>
+        <Form<Values> noValidate
           form={form}
           layout="vertical"
           onFinish={submit}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useUserList, type UserListParams, type UserRow } from '../api/list-user
 import { OrgPage } from '../components/org-page';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { useErrorText } from '../lib/use-error-text';
-import { orderOf, useListParams } from '../lib/use-list-params';
+import { useTableState } from '../../../lib/use-table-state';
 
 const SORTS = ['name', '-name', 'email', '-email', 'createdAt', '-createdAt'] as const;
 
@@ -19,21 +19,18 @@ export function UsersPage() {
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
   const errorText = useErrorText();
-  const { q, page, size, sort, filters, update, sizes } = useListParams(SORTS, ['role', 'active'] as const);
-  const role = ROLES.includes(filters.role as Role) ? (filters.role as Role) : undefined;
-  const active = filters.active === 'true' || filters.active === 'false' ? filters.active : undefined;
-  const params: UserListParams = { page, size, sort, q, role, active };
+  const table = useTableState(SORTS);
+  const { page, size, sort, update } = table;
+  const q = table.get('q');
+  const roleParam = table.get('role');
+  const role = ROLES.includes(roleParam as Role) ? (roleParam as Role) : undefined;
+  const activeParam = table.get('active');
+  const active = activeParam === 'true' || activeParam === 'false' ? activeParam : undefined;
+  const params: UserListParams = { page, size, sort: sort as UserListParams['sort'], q, role, active };
   const list = useUserList(params);
   const zones = useAllZones();
   const zoneNames = useMemo(() => new Map((zones.data?.items ?? []).map((z) => [z.id, z.name])), [zones.data]);
 
-  const onChange: TableProps<UserRow>['onChange'] = (pagination, _f, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = s?.columnKey === 'email' ? 'email' : 'name';
-      update({ sort: !s?.order ? undefined : s.order === 'ascend' ? field : `-${field}`, page: undefined });
-    } else if (extra.action === 'paginate') update({ page: pagination.current, size: pagination.pageSize });
-  };
 
   return (
     <OrgPage
@@ -44,14 +41,14 @@ export function UsersPage() {
         </Button>
       }
     >
-      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
+      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
         <Form.Item label={t('organisation.common.search')} htmlFor="user-search">
           <Input.Search
             id="user-search"
             allowClear
             defaultValue={q}
             placeholder={t('organisation.user.searchPlaceholder')}
-            onSearch={(v) => update({ q: v.trim() || undefined, page: undefined })}
+            onSearch={(v) => update({ q: v.trim() || undefined })}
             style={{ width: 280 }}
             enterButton={t('organisation.common.searchButton')}
           />
@@ -63,7 +60,7 @@ export function UsersPage() {
             placeholder={t('organisation.common.all')}
             style={{ width: 180 }}
             value={role}
-            onChange={(v) => update({ role: v, page: undefined })}
+            onChange={(v) => update({ role: v })}
             options={ROLES.map((r) => ({ value: r, label: t(`organisation.role.${r}`) }))}
           />
         </Form.Item>
@@ -74,7 +71,7 @@ export function UsersPage() {
             placeholder={t('organisation.common.all')}
             style={{ width: 150 }}
             value={active}
-            onChange={(v) => update({ active: v, page: undefined })}
+            onChange={(v) => update({ active: v })}
             options={[
               { value: 'true', label: t('organisation.common.active') },
               { value: 'false', label: t('organisation.common.inactive') },
@@ -90,27 +87,20 @@ export function UsersPage() {
         data-testid="user-table"
         dataSource={list.data?.items ?? []}
         loading={list.isPending || list.isPlaceholderData}
-        onChange={onChange}
+        onChange={table.onTableChange}
         scroll={{ x: 900 }}
         locale={{ emptyText: q || role || active ? t('organisation.user.noMatch') : t('organisation.user.empty') }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: sizes,
-          showTotal: (total) => t('organisation.user.total', { count: total }),
-        }}
+        pagination={table.pagination(list.data?.total, (total) => t('organisation.user.total', { count: total }))}
         columns={[
           {
             key: 'name',
             title: t('organisation.user.name'),
             dataIndex: 'name',
             sorter: true,
-            sortOrder: orderOf(sort, 'name'),
+            sortOrder: table.sortOrder('name'),
             render: (name: string, u) => <Link to={`${prefix}/user/user-form/${u.id}`}>{name}</Link>,
           },
-          { key: 'email', title: t('organisation.user.email'), dataIndex: 'email', sorter: true, sortOrder: orderOf(sort, 'email') },
+          { key: 'email', title: t('organisation.user.email'), dataIndex: 'email', sorter: true, sortOrder: table.sortOrder('email') },
           {
             key: 'roles',
             title: t('organisation.user.roles'),

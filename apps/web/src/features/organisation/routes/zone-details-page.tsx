@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Popconfirm, Result, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Popconfirm, Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ZoneForm } from '../components/zone-form';
 import { ZoneMembers } from '../components/zone-members';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { useErrorText } from '../lib/use-error-text';
+import { LoadError } from '../../../components/load-error';
 
 /** /admin/zone/details/:id: edit the outline and fields, see who belongs to the zone, delete it when nothing does. */
 export function ZoneDetailsPage() {
@@ -37,7 +38,7 @@ export function ZoneDetailsPage() {
   if (zone.isError)
     return (
       <OrgPage page="zoneDetails" extra={back}>
-        <Result status="warning" title={errorText(zone.error)} extra={<Button onClick={() => void zone.refetch()}>{t('common.retry')}</Button>} />
+        <LoadError page error={zone.error} text={errorText(zone.error)} onRetry={() => void zone.refetch()} />
       </OrgPage>
     );
 

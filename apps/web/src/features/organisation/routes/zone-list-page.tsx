@@ -1,11 +1,11 @@
-import { Alert, Button, Form, Input, Select, Table, Tag, type TableProps } from 'antd';
+import { Alert, Button, Form, Input, Select, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProvinces } from '../api/list-provinces';
 import { useZoneList, type Zone, type ZoneListParams } from '../api/list-zones';
 import { OrgPage } from '../components/org-page';
-import { orderOf, useListParams } from '../lib/use-list-params';
+import { useTableState } from '../../../lib/use-table-state';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { useErrorText } from '../lib/use-error-text';
 
@@ -17,19 +17,16 @@ export function ZoneListPage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
-  const { q, page, size, sort, filters, update, sizes } = useListParams(SORTS, ['active', 'province'] as const);
+  const table = useTableState(SORTS);
+  const { page, size, sort, update } = table;
+  const q = table.get('q');
   const provinces = useProvinces();
-  const active = filters.active === 'true' || filters.active === 'false' ? filters.active : undefined;
-  const provinceId = Number(filters.province) || undefined;
-  const params: ZoneListParams = { page, size, sort, q, active, provinceId };
+  const activeParam = table.get('active');
+  const active = activeParam === 'true' || activeParam === 'false' ? activeParam : undefined;
+  const provinceId = Number(table.get('province')) || undefined;
+  const params: ZoneListParams = { page, size, sort: sort as ZoneListParams['sort'], q, active, provinceId };
   const list = useZoneList(params);
 
-  const onChange: TableProps<Zone>['onChange'] = (pagination, _f, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      update({ sort: !s?.order ? undefined : s.order === 'ascend' ? 'name' : '-name', page: undefined });
-    } else if (extra.action === 'paginate') update({ page: pagination.current, size: pagination.pageSize });
-  };
 
   return (
     <OrgPage
@@ -40,14 +37,14 @@ export function ZoneListPage() {
         </Button>
       }
     >
-      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
+      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
         <Form.Item label={t('organisation.common.search')} htmlFor="zone-search">
           <Input.Search
             id="zone-search"
             allowClear
             defaultValue={q}
             placeholder={t('organisation.zone.searchPlaceholder')}
-            onSearch={(v) => update({ q: v.trim() || undefined, page: undefined })}
+            onSearch={(v) => update({ q: v.trim() || undefined })}
             style={{ width: 300 }}
             enterButton={t('organisation.common.searchButton')}
           />
@@ -59,7 +56,7 @@ export function ZoneListPage() {
             placeholder={t('organisation.common.all')}
             style={{ width: 150 }}
             value={active}
-            onChange={(v) => update({ active: v, page: undefined })}
+            onChange={(v) => update({ active: v })}
             options={[
               { value: 'true', label: t('organisation.common.active') },
               { value: 'false', label: t('organisation.common.inactive') },
@@ -75,7 +72,7 @@ export function ZoneListPage() {
             style={{ width: 180 }}
             value={provinceId}
             loading={provinces.isPending}
-            onChange={(v) => update({ province: v, page: undefined })}
+            onChange={(v) => update({ province: v })}
             options={(provinces.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
           />
         </Form.Item>
@@ -94,24 +91,17 @@ export function ZoneListPage() {
         data-testid="zone-table"
         dataSource={list.data?.items ?? []}
         loading={list.isPending || list.isPlaceholderData}
-        onChange={onChange}
+        onChange={table.onTableChange}
         scroll={{ x: 640 }}
         locale={{ emptyText: q || active || provinceId ? t('organisation.zone.noMatch') : t('organisation.zone.empty') }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: sizes,
-          showTotal: (total) => t('organisation.zone.total', { count: total }),
-        }}
+        pagination={table.pagination(list.data?.total, (total) => t('organisation.zone.total', { count: total }))}
         columns={[
           {
             key: 'name',
             title: t('organisation.zone.name'),
             dataIndex: 'name',
             sorter: true,
-            sortOrder: orderOf(sort, 'name'),
+            sortOrder: table.sortOrder('name'),
             render: (name: string, z) => <Link to={`${prefix}/zone/details/${z.id}`}>{name}</Link>,
           },
           { key: 'province', title: t('organisation.zone.province'), dataIndex: 'provinceName' },

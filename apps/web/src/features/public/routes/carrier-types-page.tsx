@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCarrierTypes } from '../api/get-carrier-types';
 
 export function CarrierTypesPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data, isPending, error, refetch } = useCarrierTypes();
 
   let body;
@@ -30,9 +31,10 @@ export function CarrierTypesPage() {
               title={<h2 style={{ fontSize: 18, margin: 0 }}>{type.name}</h2>}
               style={{ height: '100%' }}
               actions={[
-                <Link key="apply" to={`/carrier-application/${encodeURIComponent(type.code)}`}>
+                // A link that looks like the card's main action (antd greys card actions, which read as disabled).
+                <Button key="apply" type="primary" onClick={() => navigate(`/carrier-application/${encodeURIComponent(type.code)}`)}>
                   {t('carrierTypes.apply')}
-                </Link>,
+                </Button>,
               ]}
             >
               <Typography.Paragraph>{type.description}</Typography.Paragraph>

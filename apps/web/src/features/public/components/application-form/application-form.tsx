@@ -137,7 +137,7 @@ export function ApplicationForm(props: Props) {
             <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={submit.error.message || t('errors.generic')} />
           )}
         </div>
-        <Form<FormValues>
+        <Form<FormValues> noValidate
           form={form}
           layout="vertical"
           requiredMark={false}

@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react';
+import { AttributionControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { loadBasemap, offlineStyle } from '../lib/offline-basemap';
+
+setWorkerUrl(workerUrl);
+
+export interface MapPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** Marker colour (CSS). */
+  color?: string;
+  /** Accessible name and hover title of the marker. */
+  label: string;
+  /** Short text drawn under the marker. */
+  caption?: string;
+}
+
+interface Props {
+  points: MapPoint[];
+  /** Accessible name of the map. */
+  label: string;
+  height?: number;
+  /** When given, a click on the map picks a point (a form's location field). */
+  onPick?(point: { latitude: number; longitude: number }): void;
+  onPointClick?(id: string): void;
+  /** Zoom used when there is a single point. */
+  zoom?: number;
+  testId?: string;
+}
+
+function markerElement(p: MapPoint, onClick?: (id: string) => void) {
+  const el = document.createElement('div');
+  el.className = 'point-map-marker';
+  el.setAttribute('role', 'img');
+  el.setAttribute('aria-label', p.label);
+  el.title = p.label;
+  el.dataset.pointId = p.id;
+  el.style.cssText = 'display:flex;flex-direction:column;align-items:center;cursor:pointer;pointer-events:auto';
+  const pin = document.createElement('div');
+  pin.style.cssText = `width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${p.color ?? '#e5484d'};border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4)`;
+  el.appendChild(pin);
+  if (p.caption) {
+    const text = document.createElement('div');
+    text.textContent = p.caption;
+    text.style.cssText = 'margin-top:4px;padding:0 4px;border-radius:4px;background:rgba(255,255,255,.9);color:#222;font-size:11px;white-space:nowrap';
+    el.appendChild(text);
+  }
+  if (onClick) el.addEventListener('click', (e) => (e.stopPropagation(), onClick(p.id)));
+  return el;
+}
+
+/**
+ * A small MapLibre map on the offline basemap with pin markers; optionally a click picks a point. Used by the emergency
+ * dialog and page, the store request resolution and the joker stations.
+ */
+export function PointMap({ points, label, height = 260, onPick, onPointClick, zoom = 13, testId }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const markers = useRef<Marker[]>([]);
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  const onPointRef = useRef(onPointClick);
+  onPointRef.current = onPointClick;
+  const fittedKey = useRef('');
+
+  useEffect(() => {
+    const first = points[0];
+    const map = new MapLibreMap({
+      container: container.current!,
+      style: offlineStyle({ sources: {}, layers: [] }),
+      center: first ? [first.longitude, first.latitude] : [29.03, 41.01],
+      zoom: first ? zoom : 10,
+      attributionControl: false,
+      dragRotate: false,
+      pitchWithRotate: false,
+      fadeDuration: 0,
+    });
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.addControl(new AttributionControl({ compact: true, customAttribution: 'Natural Earth' }), 'bottom-right');
+    map.getCanvas().setAttribute('aria-label', label);
+    const abort = new AbortController();
+    map.on('load', () => {
+      loadBasemap(abort.signal).then(
+        ({ land, borders }) => {
+          (map.getSource('land') as GeoJSONSource | undefined)?.setData(land);
+          (map.getSource('borders') as GeoJSONSource | undefined)?.setData(borders);
+        },
+        () => undefined,
+      );
+    });
+    map.on('click', (e) => onPickRef.current?.({ latitude: e.lngLat.lat, longitude: e.lngLat.lng }));
+    return () => {
+      abort.abort();
+      map.remove();
+      mapRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    for (const m of markers.current) m.remove();
+    markers.current = points.map((p) =>
+      new Marker({ element: markerElement(p, onPointRef.current ? (id) => onPointRef.current?.(id) : undefined), anchor: 'bottom' })
+        .setLngLat([p.longitude, p.latitude])
+        .addTo(map),
+    );
+    const key = points.map((p) => p.id).join(',');
+    if (key !== fittedKey.current && points.length) {
+      fittedKey.current = key;
+      if (points.length === 1) map.jumpTo({ center: [points[0].longitude, points[0].latitude], zoom: Math.max(map.getZoom(), zoom) });
+      else {
+        const bounds = new LngLatBounds();
+        for (const p of points) bounds.extend([p.longitude, p.latitude]);
+        map.fitBounds(bounds, { padding: 72, maxZoom: 14, duration: 0 });
+      }
+    }
+  }, [points, zoom]);
+
+  return (
+    <div
+      ref={container}
+      data-testid={testId}
+      style={{ height, width: '100%', borderRadius: 8, overflow: 'hidden', border: '1px solid rgba(127,127,127,.3)', cursor: onPick ? 'crosshair' : undefined }}
+    />
+  );
+}

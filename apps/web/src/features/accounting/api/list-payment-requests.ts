@@ -1,0 +1,9 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountingKeys } from './keys';
+import type { ListParams, Page, PaymentRequestRow, RequestStatus } from './types';
+
+export type RequestParams = ListParams & { status?: RequestStatus };
+export const listPaymentRequests = (p: RequestParams) => api.get<Page<PaymentRequestRow>>('/api/accounting/payment-requests', { params: { ...p } });
+export const paymentRequestsQuery = (p: RequestParams) => queryOptions({ queryKey: accountingKeys.requests(p), queryFn: () => listPaymentRequests(p), placeholderData: keepPreviousData });
+export const usePaymentRequests = (p: RequestParams) => useQuery(paymentRequestsQuery(p));

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { App, Button, Flex, Form, Input, Modal, Space, Switch, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatIban } from '@kurye/contracts/iban';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useTableState } from '../../../lib/use-table-state';
+import { useCreatePaymentGroup } from '../api/create-payment-group';
+import { useCarrierBalances } from '../api/list-carrier-balances';
+import type { CarrierBalance } from '../api/types';
+import { AccountingPage, LoadError } from '../components/accounting-page';
+import { Money } from '../components/money';
+import { useErrorText } from '../lib/use-error-text';
+
+/** …/accounting/current-carrier-payments: what each courier is owed now; select couriers → a draft payment group. */
+export function CurrentCarrierPaymentsPage() {
+  // antd's message and modal hooks need the App context around the component that calls them.
+  return (
+    <App component={false}>
+      <CurrentCarrierPaymentsPageContent />
+    </App>
+  );
+}
+
+function CurrentCarrierPaymentsPageContent() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const table = useTableState(['name', '-available', 'balance']);
+  const owed = table.get('owed') === 'false' ? 'false' : 'true';
+  const params = { ...table.paging, q: table.get('q'), owed: owed as 'true' | 'false' };
+  const { data, isPending, isFetching, isError, error, refetch } = useCarrierBalances(params);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+  const create = useCreatePaymentGroup();
+  const errorText = useErrorText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ description?: string }>();
+
+  const chosen = (data?.items ?? []).filter((r) => selected.includes(r.carrierId));
+  const chosenTotal = chosen.reduce((s, r) => s + r.available, 0);
+
+  const columns: ColumnsType<CarrierBalance> = [
+    { key: 'name', title: t('accounting.courier'), dataIndex: 'name', sorter: true, sortOrder: table.sortOrder('name') },
+    { key: 'zone', title: t('accounting.zone'), dataIndex: 'zoneName' },
+    {
+      key: 'iban',
+      title: t('accounting.iban'),
+      dataIndex: 'iban',
+      render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{formatIban(v)}</span> : <Typography.Text type="warning">{t('accounting.noIban')}</Typography.Text>),
+    },
+    { key: 'packets', title: t('accounting.packets'), dataIndex: 'packets', align: 'right' },
+    { key: 'earned', title: t('accounting.earned'), dataIndex: 'earned', align: 'right', render: (v: number) => <Money value={v} /> },
+    { key: 'paid', title: t('accounting.paid'), dataIndex: 'paid', align: 'right', render: (v: number) => <Money value={v} /> },
+    { key: 'inGroup', title: t('accounting.inGroup'), dataIndex: 'inGroup', align: 'right', render: (v: number) => <Money value={v} /> },
+    { key: 'available', title: t('accounting.available'), dataIndex: 'available', align: 'right', sorter: true, sortOrder: table.sortOrder('available'), render: (v: number) => <Money value={v} strong /> },
+    { key: 'lastPayout', title: t('accounting.lastPayout'), dataIndex: 'lastPayoutAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+  ];
+
+  const submit = async (values: { description?: string }) => {
+    try {
+      const group = await create.mutateAsync({ carrierIds: selected, description: values.description });
+      setOpen(false);
+      setSelected([]);
+      form.resetFields();
+      void message.success(t('accounting.groupCreated', { number: group.number }));
+      const area = window.location.pathname.split('/')[1];
+      navigate(`/${area}/accounting/payment-groups?group=${group.id}`);
+    } catch (e) {
+      void message.error(errorText(e));
+    }
+  };
+
+  return (
+    <AccountingPage
+      title={t('pages.currentCarrierPayments')}
+      extra={
+        <Button type="primary" disabled={!selected.length} onClick={() => setOpen(true)}>
+          {selected.length ? t('accounting.createGroupFor', { count: selected.length }) : t('accounting.createGroup')}
+        </Button>
+      }
+    >
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }} role="search" aria-label={t('accounting.filters')}>
+        <Input.Search
+          key={params.q ?? ''}
+          defaultValue={params.q}
+          allowClear
+          placeholder={t('accounting.searchCourier')}
+          aria-label={t('accounting.searchCourier')}
+          onSearch={(q) => table.update({ q: q.trim() })}
+          style={{ width: 280 }}
+        />
+        <Space>
+          <Switch id="owed-only" checked={owed === 'true'} onChange={(v) => table.update({ owed: v ? undefined : 'false' })} />
+          <label htmlFor="owed-only">{t('accounting.owedOnly')}</label>
+        </Space>
+      </Flex>
+      {isError && !data ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Table<CarrierBalance>
+          rowKey="carrierId"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isPending || isFetching}
+          onChange={table.onTableChange as never}
+          scroll={{ x: 1100 }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as string[]),
+            getCheckboxProps: (r) => ({ disabled: r.available <= 0, 'aria-label': t('accounting.selectCourier', { name: r.name }) }),
+          }}
+          locale={{ emptyText: params.q ? t('accounting.emptyFiltered') : t('accounting.balancesEmpty') }}
+          pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}
+        />
+      )}
+      <Modal
+        open={open}
+        title={t('accounting.createGroup')}
+        okText={t('accounting.create')}
+        cancelText={t('accounting.cancel')}
+        confirmLoading={create.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{t('accounting.createGroupSummary', { count: chosen.length, total: formatMoney(chosenTotal) })}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item name="description" label={t('accounting.description')} rules={[{ max: 200, message: t('accounting.tooLong') }]}>
+            <Input placeholder={t('accounting.descriptionPlaceholder')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </AccountingPage>
+  );
+}

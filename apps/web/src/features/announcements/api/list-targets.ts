@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { announcementKeys, type Page } from './keys';
+
+export interface TargetOption {
+  id: string;
+  name: string;
+}
+
+/** Zones an announcement may target. */
+export const listTargetZones = () => api.get<Page<TargetOption>>('/api/zones', { params: { size: 100 } });
+export const useTargetZones = () => useQuery(queryOptions({ queryKey: announcementKeys.zones, queryFn: listTargetZones, staleTime: 60_000 }));
+
+/** Stores matching a search (by name or phone), for a chosen-stores audience. */
+export const listTargetStores = (q: string) => api.get<Page<TargetOption & { zoneName: string }>>('/api/stores', { params: { size: 50, q: q || undefined } });
+export const useTargetStores = (q: string) =>
+  useQuery(queryOptions({ queryKey: announcementKeys.stores(q), queryFn: () => listTargetStores(q), staleTime: 30_000 }));

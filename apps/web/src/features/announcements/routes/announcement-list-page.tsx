@@ -1,0 +1,136 @@
+import { Alert, Button, Form, Input, Select, Table, Tag, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { useTableState } from '../../../lib/use-table-state';
+import type { Announcement, Audience } from '../api/keys';
+import { useAnnouncementList, type AnnouncementListParams } from '../api/list-announcements';
+import { PageFrame } from '../components/page-frame';
+import { stateOf, useErrorText } from '../lib/use-error-text';
+
+const SORTS = ['-scheduledAt', 'scheduledAt', 'expiresAt', '-expiresAt', 'title', '-title'] as const;
+const STATE_COLORS = { scheduled: 'blue', live: 'green', expired: 'default' } as const;
+
+export function useAudienceText() {
+  const { t } = useTranslation();
+  return (a: Audience) =>
+    a.kind === 'all'
+      ? t('announcements.audience.all')
+      : a.kind === 'zones'
+        ? t('announcements.audience.zonesCount', { count: a.zoneIds.length })
+        : t('announcements.audience.storesCount', { count: a.storeIds.length });
+}
+
+/** /admin/announcement-list: every announcement with search, state filter, paging and sorting. */
+export function AnnouncementListPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const prefix = `/${useLocation().pathname.split('/')[1] ?? 'admin'}`;
+  const audienceText = useAudienceText();
+  const table = useTableState(SORTS);
+  const q = table.get('q');
+  const stateFilter = table.get('state') as AnnouncementListParams['state'];
+  const list = useAnnouncementList({ ...table.paging, q, state: stateFilter });
+
+  return (
+    <PageFrame
+      title={t('pages.announcementList')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(`${prefix}/create-announcement`)}>
+          {t('announcements.list.create')}
+        </Button>
+      }
+    >
+      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
+        <Form.Item label={t('announcements.list.search')} htmlFor="announcement-search">
+          <Input.Search
+            id="announcement-search"
+            allowClear
+            defaultValue={q}
+            placeholder={t('announcements.list.searchPlaceholder')}
+            onSearch={(v) => table.update({ q: v.trim() })}
+            style={{ width: 280 }}
+            enterButton={t('announcements.list.searchButton')}
+          />
+        </Form.Item>
+        <Form.Item label={t('announcements.list.state')} htmlFor="announcement-state">
+          <Select
+            id="announcement-state"
+            allowClear
+            placeholder={t('announcements.list.all')}
+            style={{ width: 170 }}
+            value={stateFilter}
+            onChange={(v) => table.update({ state: v })}
+            options={(['scheduled', 'live', 'expired'] as const).map((s) => ({ value: s, label: t(`announcements.state.${s}`) }))}
+          />
+        </Form.Item>
+      </Form>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(list.error)}
+          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
+      <Table<Announcement>
+        rowKey="id"
+        data-testid="announcement-table"
+        dataSource={list.data?.items ?? []}
+        loading={list.isPending || list.isPlaceholderData}
+        onChange={table.onTableChange as TableProps<Announcement>['onChange']}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: q || stateFilter ? t('announcements.list.noMatch') : t('announcements.list.empty') }}
+        pagination={table.pagination(list.data?.total, (total) => t('announcements.list.total', { count: total }))}
+        columns={[
+          {
+            key: 'title',
+            dataIndex: 'title',
+            title: t('announcements.field.title'),
+            sorter: true,
+            sortOrder: table.sortOrder('title'),
+            render: (title: string, a) => <Link to={`${prefix}/edit-announcement/${a.id}`}>{title}</Link>,
+          },
+          {
+            key: 'state',
+            title: t('announcements.list.state'),
+            render: (_: unknown, a) => {
+              const s = stateOf(a);
+              return <Tag color={STATE_COLORS[s]}>{t(`announcements.state.${s}`)}</Tag>;
+            },
+          },
+          { key: 'audience', title: t('announcements.field.audience'), render: (_: unknown, a) => audienceText(a.audience) },
+          {
+            key: 'scheduledAt',
+            dataIndex: 'scheduledAt',
+            title: t('announcements.field.scheduledAt'),
+            sorter: true,
+            sortOrder: table.sortOrder('scheduledAt'),
+            render: (v: string) => formatDateTime(v),
+          },
+          {
+            key: 'expiresAt',
+            dataIndex: 'expiresAt',
+            title: t('announcements.field.expiresAt'),
+            sorter: true,
+            sortOrder: table.sortOrder('expiresAt'),
+            render: (v: string) => formatDateTime(v),
+          },
+          { key: 'views', title: t('announcements.list.views'), align: 'right', render: (_: unknown, a) => `${a.viewCount} / ${a.targetCount}` },
+          {
+            key: 'actions',
+            title: <span className="visually-hidden">{t('announcements.list.actions')}</span>,
+            render: (_: unknown, a) => (
+              <Link to={`${prefix}/announcement-history/${a.id}`} aria-label={t('announcements.list.historyOf', { title: a.title })}>
+                {t('announcements.list.history')}
+              </Link>
+            ),
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,202 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Emergency, EmergencyStatus } from '@kurye/contracts/fieldops';
+import { PointMap } from '../../../components/point-map';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useTableState } from '../../../lib/use-table-state';
+import { useAcknowledgeEmergency } from '../api/acknowledge-emergency';
+import { useEmergencies } from '../api/list-emergencies';
+import { useResolveEmergency } from '../api/resolve-emergency';
+
+const SORTS = ['-createdAt', 'courier'];
+
+/** Acil Durumlar: open emergencies with the courier's live position, resolved ones with who acknowledged and resolved. */
+export function EmergencyPage() {
+  return (
+    <App component={false}>
+      <EmergencyPageBody />
+    </App>
+  );
+}
+
+function EmergencyPageBody() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const table = useTableState(SORTS);
+  const status: EmergencyStatus = table.get('status') === 'resolved' ? 'resolved' : 'open';
+  const query = useEmergencies(status);
+  const acknowledge = useAcknowledgeEmergency();
+  const resolve = useResolveEmergency();
+  const [resolving, setResolving] = useState<Emergency | null>(null);
+  const [focus, setFocus] = useState<string | null>(null);
+  const [form] = Form.useForm<{ note: string }>();
+
+  const rows = useMemo(() => {
+    const list = [...(query.data ?? [])];
+    const desc = table.sort.startsWith('-');
+    const field = table.sort.replace('-', '');
+    list.sort((a, b) => {
+      const cmp = field === 'courier' ? `${a.carrierName} ${a.carrierSurname}`.localeCompare(`${b.carrierName} ${b.carrierSurname}`, 'tr') : a.createdAt.localeCompare(b.createdAt);
+      return desc ? -cmp : cmp;
+    });
+    return list;
+  }, [query.data, table.sort]);
+
+  const points = (status === 'open' ? rows : rows.filter((e) => e.id === focus))
+    .filter((e) => e.carrierLocation ?? e.location)
+    .map((e) => ({
+      id: e.id,
+      ...(e.carrierLocation ?? e.location)!,
+      color: e.id === focus ? '#d4380d' : '#e5484d',
+      label: t('emergencies.map.marker', { name: `${e.carrierName} ${e.carrierSurname}` }),
+      caption: `${e.carrierName} ${e.carrierSurname}`,
+    }));
+
+  const submitResolve = async () => {
+    const { note } = await form.validateFields();
+    try {
+      await resolve.mutateAsync({ id: resolving!.id, note });
+      message.success(t('emergencies.resolved'));
+      setResolving(null);
+      form.resetFields();
+    } catch (err) {
+      message.error(err instanceof ApiError ? err.message : t('emergencies.error'));
+    }
+  };
+
+  const columns: TableProps<Emergency>['columns'] = [
+    {
+      key: 'createdAt',
+      title: t('emergencies.field.time'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: table.sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      key: 'courier',
+      title: t('emergencies.field.courier'),
+      sorter: true,
+      sortOrder: table.sortOrder('courier'),
+      render: (_, e) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{`${e.carrierName} ${e.carrierSurname}`}</Typography.Text>
+          <a href={`tel:${e.carrierPhone}`}>{e.carrierPhone}</a>
+        </Space>
+      ),
+    },
+    { key: 'zone', title: t('emergencies.field.zone'), dataIndex: 'zoneName' },
+    { key: 'description', title: t('emergencies.field.description'), dataIndex: 'description', render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text> },
+    {
+      key: 'position',
+      title: t('emergencies.field.position'),
+      render: (_, e) =>
+        e.carrierLocation ? (
+          <Space direction="vertical" size={0}>
+            <Typography.Text>{`${e.carrierLocation.latitude.toFixed(5)}, ${e.carrierLocation.longitude.toFixed(5)}`}</Typography.Text>
+            {e.carrierLocationTime && <Typography.Text type="secondary">{formatDateTime(e.carrierLocationTime)}</Typography.Text>}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('emergencies.noPosition')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'audit',
+      title: t('emergencies.field.audit'),
+      render: (_, e) => (
+        <Space direction="vertical" size={0}>
+          {e.acknowledgedAt ? (
+            <Typography.Text>{t('emergencies.acknowledgedBy', { name: e.acknowledgedBy ?? '—', time: formatDateTime(e.acknowledgedAt) })}</Typography.Text>
+          ) : (
+            <Tag color="red">{t('emergencies.notAcknowledged')}</Tag>
+          )}
+          {e.resolvedAt && <Typography.Text>{t('emergencies.resolvedBy', { name: e.resolvedBy ?? '—', time: formatDateTime(e.resolvedAt) })}</Typography.Text>}
+          {e.resolutionNote && <Typography.Text type="secondary">{t('emergencies.note', { note: e.resolutionNote })}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('emergencies.field.actions'),
+      render: (_, e) => (
+        <Space wrap>
+          <Button size="small" onClick={() => setFocus(e.id)} aria-label={t('emergencies.showOnMap', { name: `${e.carrierName} ${e.carrierSurname}` })}>
+            {t('emergencies.map.show')}
+          </Button>
+          {e.status === 'open' && !e.acknowledgedAt && (
+            <Button size="small" onClick={() => acknowledge.mutate(e.id)} loading={acknowledge.isPending && acknowledge.variables === e.id}>
+              {t('emergencies.acknowledge')}
+            </Button>
+          )}
+          {e.status === 'open' && (
+            <Button size="small" type="primary" danger onClick={() => setResolving(e)}>
+              {t('emergencies.resolve')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page" style={{ padding: 24 }}>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {t('emergencies.title')}
+      </Typography.Title>
+      <Tabs
+        activeKey={status}
+        onChange={(key) => table.update({ status: key === 'open' ? undefined : key })}
+        items={[
+          { key: 'open', label: t('emergencies.tab.open') },
+          { key: 'resolved', label: t('emergencies.tab.resolved') },
+        ]}
+      />
+      {query.isError ? (
+        <Alert type="error" showIcon message={t('emergencies.error')} action={<Button onClick={() => query.refetch()}>{t('emergencies.retry')}</Button>} />
+      ) : (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          {(status === 'open' || focus) && (
+            <Card size="small" title={status === 'open' ? t('emergencies.map.live') : t('emergencies.map.at')}>
+              <PointMap points={points} label={t('emergencies.map.pageLabel')} height={320} onPointClick={setFocus} testId="emergency-page-map" />
+            </Card>
+          )}
+          <Table<Emergency>
+            rowKey="id"
+            loading={query.isLoading}
+            dataSource={rows}
+            columns={columns}
+            onChange={table.onTableChange as TableProps<Emergency>['onChange']}
+            pagination={table.pagination(rows.length)}
+            locale={{ emptyText: status === 'open' ? t('emergencies.emptyOpen') : t('emergencies.emptyResolved') }}
+            scroll={{ x: 900 }}
+          />
+        </Space>
+      )}
+      <Modal
+        open={!!resolving}
+        title={t('emergencies.resolveTitle', { name: resolving ? `${resolving.carrierName} ${resolving.carrierSurname}` : '' })}
+        okText={t('emergencies.resolve')}
+        cancelText={t('emergencies.cancel')}
+        onOk={submitResolve}
+        confirmLoading={resolve.isPending}
+        onCancel={() => setResolving(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" requiredMark>
+          <Form.Item
+            name="note"
+            label={t('emergencies.resolveNote')}
+            rules={[
+              { required: true, whitespace: true, message: t('emergencies.noteRequired') },
+              { min: 3, message: t('emergencies.noteMin') },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

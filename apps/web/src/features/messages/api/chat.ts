@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ChatSummary {
+  contactId: string;
+  contactName: string;
+  lastMessage: string;
+  lastMessageFromMe: boolean;
+  lastMessageAt: string;
+  unreadCount: number;
+}
+export interface ChatMessage {
+  id: string;
+  fromMe: boolean;
+  text: string;
+  createdAt: string;
+  readAt: string | null;
+}
+export interface Conversation {
+  contact: { id: string; name: string };
+  canReply: boolean;
+  messages: ChatMessage[];
+}
+export interface Contact {
+  id: string;
+  name: string;
+  kind: 'store' | 'courier' | 'staff';
+}
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  chats: ['chat', 'chats'] as const,
+  chat: (id: string) => ['chat', 'chat', id] as const,
+  contacts: (q: string) => ['chat', 'contacts', q] as const,
+};
+
+export const getChats = () => api.get<ChatSummary[]>('/api/apps/chat/chats');
+export const chatsQuery = () => queryOptions({ queryKey: chatKeys.chats, queryFn: getChats, refetchInterval: 30_000 });
+export const useChats = () => useQuery(chatsQuery());
+
+export const getChat = (id: string) => api.get<Conversation>('/api/apps/chat/chat', { params: { id } });
+export const useChat = (id: string | null) => useQuery({ queryKey: chatKeys.chat(id ?? ''), queryFn: () => getChat(id!), enabled: !!id });
+
+export const getContacts = (q: string) => api.get<Contact[]>('/api/apps/chat/contacts', { params: { q: q || undefined } });
+export const useContacts = (q: string, enabled: boolean) => useQuery({ queryKey: chatKeys.contacts(q), queryFn: () => getContacts(q), enabled, staleTime: 30_000 });
+
+export const sendMessage = (input: { toUserId: string; text: string }) => api.post<{ id: string }>('/api/common/messages', { message: input });
+export function useSendMessage() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: sendMessage, onSuccess: () => qc.invalidateQueries({ queryKey: chatKeys.all }) });
+}

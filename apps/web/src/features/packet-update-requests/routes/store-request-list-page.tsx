@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PacketUpdateRequest } from '@kurye/contracts/fieldops';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useTableState } from '../../../lib/use-table-state';
+import { useStoreRequestList } from '../api/list-store-requests';
+import { useMarkStoreRequestsSeen } from '../api/mark-seen';
+import { ResolveDialog } from '../components/resolve-dialog';
+
+const SORTS = ['-createdAt', 'status'];
+const STATUS_COLOR: Record<string, string> = { open: 'orange', resolved: 'green', rejected: 'default' };
+
+/** İşletme Talepleri: the stores' packet update requests of the caller's zones; opening the page marks them seen. */
+export function StoreRequestListPage() {
+  return (
+    <App component={false}>
+      <StoreRequestListPageBody />
+    </App>
+  );
+}
+
+function StoreRequestListPageBody() {
+  const { t } = useTranslation();
+  const table = useTableState(SORTS);
+  const status = table.get('status') ?? 'open';
+  const query = useStoreRequestList({ status: status === 'all' ? undefined : status, ...table.paging });
+  const markSeen = useMarkStoreRequestsSeen();
+  const [resolving, setResolving] = useState<PacketUpdateRequest | null>(null);
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void markSeen.mutate(), []);
+
+  const columns: TableProps<PacketUpdateRequest>['columns'] = [
+    { key: 'createdAt', title: t('storeRequests.col.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
+    { key: 'store', title: t('storeRequests.col.store'), dataIndex: 'storeName' },
+    { key: 'packet', title: t('storeRequests.col.packet'), render: (_, r) => `#${r.requestId.slice(0, 8)} / ${r.packetPosition}` },
+    { key: 'kind', title: t('storeRequests.col.kind'), render: (_, r) => <Tag color={r.kind === 'wrong_location' ? 'red' : r.kind === 'cancel' ? 'volcano' : 'gold'}>{t(`storeRequests.kind.${r.kind}`)}</Tag> },
+    { key: 'note', title: t('storeRequests.col.note'), dataIndex: 'note', render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text> },
+    { key: 'fee', title: t('storeRequests.col.fee'), align: 'right', render: (_, r) => (r.fee !== null ? formatMoney(r.fee) : '—') },
+    {
+      key: 'status',
+      title: t('storeRequests.col.status'),
+      sorter: true,
+      sortOrder: table.sortOrder('status'),
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <Space size={4}>
+            <Tag color={STATUS_COLOR[r.status]}>{t(`storeRequests.status.${r.status}`)}</Tag>
+            {!r.seen && r.status === 'open' && <Tag color="blue">{t('storeRequests.new')}</Tag>}
+          </Space>
+          {r.resolution && (
+            <Typography.Text type="secondary">
+              {t(`storeRequests.action.${String(r.resolution.action)}`)}
+              {r.resolvedBy ? ` · ${r.resolvedBy}` : ''}
+              {r.resolution.reason ? ` · ${String(r.resolution.reason)}` : ''}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('storeRequests.col.actions'),
+      render: (_, r) =>
+        r.status === 'open' ? (
+          <Button type="primary" size="small" onClick={() => setResolving(r)}>
+            {t('storeRequests.resolve')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="page" style={{ padding: 24 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {t('storeRequests.title')}
+        </Typography.Title>
+        <label>
+          <span style={{ marginInlineEnd: 8 }}>{t('storeRequests.filter.status')}</span>
+          <Select
+            value={status}
+            style={{ width: 180 }}
+            onChange={(v) => table.update({ status: v === 'open' ? undefined : v })}
+            options={['open', 'resolved', 'rejected', 'all'].map((s) => ({ value: s, label: t(`storeRequests.status.${s}`) }))}
+          />
+        </label>
+      </Space>
+      {query.isError ? (
+        <Alert type="error" showIcon message={t('storeRequests.error')} action={<Button onClick={() => query.refetch()}>{t('storeRequests.retry')}</Button>} />
+      ) : (
+        <Table<PacketUpdateRequest>
+          rowKey="id"
+          loading={query.isLoading}
+          dataSource={query.data?.items}
+          columns={columns}
+          onChange={table.onTableChange as TableProps<PacketUpdateRequest>['onChange']}
+          pagination={table.pagination(query.data?.total)}
+          locale={{ emptyText: t('storeRequests.empty') }}
+          scroll={{ x: 900 }}
+        />
+      )}
+      <ResolveDialog request={resolving} onClose={() => setResolving(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type ReportRow = Record<string, string | number | null>;
+export interface ReportResult {
+  items: ReportRow[];
+  total: number;
+  page: number;
+  size: number;
+  totals: Record<string, number>;
+  series?: ReportRow[];
+  filters: { from: string; to: string };
+}
+export type ReportParams = Record<string, string | number | undefined>;
+
+export const getReport = (path: string, params: ReportParams) => api.get<ReportResult>(`/api/reports/${path}`, { params });
+
+export const reportQuery = (path: string, params: ReportParams) =>
+  queryOptions({ queryKey: ['reports', path, params], queryFn: () => getReport(path, params), placeholderData: keepPreviousData });
+
+export const useReport = (path: string, params: ReportParams) => useQuery(reportQuery(path, params));

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { AutoComplete, Input, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, useSearch } from '../api/search';
+
+/** The header's search box: 300 ms after typing stops and from 2 characters; choosing a result opens it. */
+export function GlobalSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed.length < SEARCH_MIN_LENGTH) {
+      setQuery('');
+      return;
+    }
+    const timer = setTimeout(() => setQuery(trimmed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const result = useSearch(query);
+  const sets = query ? (result.data ?? []) : [];
+
+  const options = sets.map((set) => ({
+    label: t(`search.sets.${set.id}`),
+    options: set.results.map((r, i) => ({
+      value: `${set.id}:${i}:${r.link ?? ''}`,
+      label: (
+        <div>
+          <div>{r.value}</div>
+          {r.detail && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.detail}
+            </Typography.Text>
+          )}
+        </div>
+      ),
+    })),
+  }));
+
+  return (
+    <AutoComplete
+      className="global-search"
+      style={{ width: 'min(260px, 36vw)', alignSelf: 'center' }}
+      options={options}
+      value={text}
+      onChange={setText}
+      onSelect={(value: string) => {
+        const link = value.split(':').slice(2).join(':');
+        if (link) navigate(link);
+        setText('');
+      }}
+      notFoundContent={query && !result.isFetching ? t('search.noResults') : undefined}
+      popupMatchSelectWidth={360}
+    >
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        data-testid="global-search"
+      />
+    </AutoComplete>
+  );
+}

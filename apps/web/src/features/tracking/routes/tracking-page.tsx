@@ -1,0 +1,64 @@
+import { Card, Result, Spin, Steps, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { useTracking } from '../api/get-tracking';
+
+const STEP = { waiting: 0, on_the_way: 1, delivered: 2, cancelled: 0 } as const;
+
+/** /t/:token — the end customer's page: status, store, courier's first name and position while on the way. */
+export function TrackingPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const tracking = useTracking(token);
+
+  if (tracking.isLoading) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spin size="large" aria-label={t('tracking.loading')} />
+      </div>
+    );
+  }
+  if (tracking.isError || !tracking.data) {
+    return <Result status="404" title={t('tracking.notFound')} subTitle={t('tracking.notFoundText')} />;
+  }
+  const d = tracking.data;
+  const position = d.courierPosition;
+  return (
+    <main style={{ maxWidth: 560, margin: '0 auto', padding: 24 }}>
+      <Card>
+        <Typography.Text type="secondary">{t('tracking.from')}</Typography.Text>
+        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="tracking-store">
+          {d.storeName}
+        </Typography.Title>
+        <Typography.Title level={4} data-testid="tracking-status">
+          {t(`tracking.status.${d.status}`)}
+        </Typography.Title>
+        {d.status !== 'cancelled' && (
+          <Steps
+            size="small"
+            current={STEP[d.status]}
+            status={d.status === 'delivered' ? 'finish' : 'process'}
+            items={[{ title: t('tracking.step.preparing') }, { title: t('tracking.step.onTheWay') }, { title: t('tracking.step.delivered') }]}
+            style={{ margin: '16px 0' }}
+          />
+        )}
+        {d.courierFirstName && (
+          <Typography.Paragraph data-testid="tracking-courier">{t('tracking.courier', { name: d.courierFirstName })}</Typography.Paragraph>
+        )}
+        {position && (
+          <Typography.Paragraph>
+            {t('tracking.position')}{' '}
+            <Typography.Link href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=16/${position.latitude}/${position.longitude}`} target="_blank" rel="noreferrer">
+              {t('tracking.openMap')}
+            </Typography.Link>
+            {position.at && <Typography.Text type="secondary"> · {formatDateTime(position.at)}</Typography.Text>}
+          </Typography.Paragraph>
+        )}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('tracking.updated', { time: formatDateTime(d.updatedAt) })}
+        </Typography.Text>
+      </Card>
+    </main>
+  );
+}
