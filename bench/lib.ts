@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
 /** Small helpers shared by the benchmarks: percentiles and a uniform report line. */
 export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
@@ -17,4 +21,27 @@ export const short = process.argv.includes('--short') || process.env.BENCH_SHORT
 export function report(title: string, rows: Record<string, string | number>[]) {
   console.log(`\n## ${title}${short ? ' (short mode)' : ''}`);
   console.table(rows);
+}
+
+/**
+ * Starts `ingest-server.ts <mode>` in its own process; resolves with its port and courier tokens. With
+ * BENCH_CPU_PROF=<dir> the server writes a V8 CPU profile there when it stops (`node --cpu-prof`).
+ */
+export async function startIngestServer(mode: string) {
+  const script = path.join(import.meta.dirname, 'ingest-server.ts');
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const child = profileDir
+    ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
+    : spawn(path.resolve(import.meta.dirname, '../node_modules/.bin/tsx'), [script, mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /READY \d+ \S+/.exec(out);
+      if (m) resolve(m[0]);
+    });
+    child.on('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
+  });
+  const [, port, file] = line.split(' ');
+  return { child, port: Number(port), tokens: JSON.parse(fs.readFileSync(file, 'utf8')) as string[] };
 }

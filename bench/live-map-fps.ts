@@ -69,7 +69,7 @@ async function startServer(webDist: string) {
     cwd: root,
     detached: true, // own process group: tsx starts a node child, both are stopped together
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: webDist },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: webDist },
   });
   child.stderr!.on('data', (d) => (log = (log + d).slice(-4000)));
   const origin = `http://localhost:${port}`;

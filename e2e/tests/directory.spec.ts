@@ -157,7 +157,7 @@ test('the accountant posts a manual credit and sees the new balance', async ({ p
 
   await page.goto('/accounting/store/list');
   await expect(page.getByRole('heading', { level: 1, name: 'İşletmeler' })).toBeVisible();
-  await page.getByRole('row').filter({ hasText: store.name }).getByRole('link', { name: `${store.name} için kredi işle` }).click();
+  await page.getByRole('row').filter({ hasText: store.name }).getByRole('link', { name: `${store.name} için kontör işle` }).click();
   await expect(page).toHaveURL(new RegExp(`/accounting/store/credit/${store.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'İşletme Kontör Hareketleri' })).toBeVisible();
   await expect(page.getByText(money(before)).first()).toBeVisible();
@@ -171,7 +171,7 @@ test('the accountant posts a manual credit and sees the new balance', async ({ p
   await page.getByLabel('Açıklama').fill('Havale ile ödeme, dekont 4711');
   await page.getByRole('button', { name: 'İşlemi kaydet' }).click();
   await expect(page.getByTestId('credit-result-balance')).toHaveText(`Yeni bakiye: ${money(before + 12550)}`);
-  await expect(page.getByRole('status').filter({ hasText: `${money(12550)} kredi işlendi.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${money(12550)} kontör işlendi.` })).toBeVisible();
   await shot(page, 'store-credit');
   const after = (await apiGet<{ balance: number }>(request, token, `/api/stores/${store.id}`)).balance;
   expect(after).toBe(before + 12550);

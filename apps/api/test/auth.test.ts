@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)('sign-in and accounts on %s', (kind) => {
     expect(res.json().accessToken).not.toBe(first.accessToken);
     const bad = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in-with-token', payload: { accessToken: 'garbage.token.here' } });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ code: 'invalid_token', message: 'Invalid token' });
+    expect(bad.json()).toEqual({ code: 'invalid_token', message: 'Oturum anahtarı geçersiz ya da süresi dolmuş. Lütfen yeniden giriş yapın.' });
   });
 
   it('tokens expire after the configured lifetime', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliveryRequests, ledgerPostings, offers } from '../src/db/schema';
+import { DEMO_STATIONS } from '../src/db/seed/demo-data';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { KADIKOY_STORE, eastOf, onlineCourier, recordEvents, signInEmail, zoneCarriers } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
@@ -34,6 +35,11 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     const request = created.json();
     expect(request.status).toBe('searching');
+    // A readable sequence number ("T-24117"), a new one for each request.
+    expect(request.number).toBeGreaterThanOrEqual(24101);
+    const next = (await create(1)).json();
+    expect(next.number).toBeGreaterThan(request.number);
+    expect((await t.app.inject({ method: 'POST', url: `/api/requests/${next.id}/cancel`, headers: store })).statusCode).toBe(200);
 
     const offersList = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json();
     const offer = offersList.find((o: { requestId: string }) => o.requestId === request.id);
@@ -44,6 +50,8 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     const assigned = (await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: store })).json();
     expect(assigned.status).toBe('assigned');
     expect(assigned.courier.phone).toMatch(/^\+905/);
+    // One request below capacity is still busy to the people watching the map.
+    expect((await t.app.inject({ method: 'GET', url: '/api/carrier/me', headers: courier.headers })).json().status).toBe('busy');
 
     expect((await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/arrived`, headers: courier.headers })).json().status).toBe('arrived');
     expect((await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier.headers })).json().status).toBe('picked_up');
@@ -83,7 +91,7 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     try {
       const res = await create(1);
       expect(res.statusCode).toBe(402);
-      expect(res.json()).toEqual({ code: 'insufficient_credit', message: 'Krediniz bu talebin tahmini ücretini karşılamıyor. Lütfen kredi yükleyin.' });
+      expect(res.json()).toEqual({ code: 'insufficient_credit', message: 'Kontörünüz bu talebin tahmini ücretini karşılamıyor. Lütfen kontör yükleyin.' });
     } finally {
       await t.app.services.settings.update({ pricing: { minimumFee: 75_00 } });
     }
@@ -152,7 +160,9 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     const events = recordEvents(t);
     const near = await onlineCourier(t, zoneCarriers('kadikoy')[2], eastOf(storePoint, 1));
     const far = await onlineCourier(t, zoneCarriers('kadikoy')[3], eastOf(storePoint, 3));
-    const joker = await onlineCourier(t, zoneCarriers('kadikoy', true)[0], eastOf(storePoint, 6));
+    // The joker stage offers only to jokers waiting at one of the zone's stations.
+    const station = DEMO_STATIONS.find((s) => s.key === 'station-kadikoy-bostanci')!;
+    const joker = await onlineCourier(t, zoneCarriers('kadikoy', true)[0], { latitude: station.latitude, longitude: station.longitude });
     const request = (await create(1)).json();
     const stageOf = async () => (await t.database.db.select().from(deliveryRequests).where(eq(deliveryRequests.id, request.id)))[0];
     const offeredTo = async () => (await t.database.db.select().from(offers).where(eq(offers.requestId, request.id))).map((o) => [o.stage, o.carrierId, o.status]);

@@ -333,11 +333,11 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       expect(events.of('internal.settings_changed')).toHaveLength(1);
       expect((await t.app.services.settings.get()).dispatch.stageTimeoutSeconds).toBe(45);
       const pub = (await call('GET', '/api/settings/public', (await signIn(t.app, 'store')).accessToken)).json();
-      expect(pub).toEqual({ map: { ...before.map, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' }, pollingIntervalsMs: before.pollingIntervalsMs, sounds: before.sounds });
+      expect(pub).toEqual({ map: { ...before.map, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' }, pollingIntervalsMs: before.pollingIntervalsMs, sounds: before.sounds, estimatedFeePerPacket: expect.any(Number) });
 
       const bad = await call('PATCH', '/api/settings', admin, { dispatch: { stageTimeoutSeconds: 5 } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('Gönderilen bilgiler geçersiz: dispatch.stageTimeoutSeconds');
+      expect(bad.json().message).toBe('Gönderilen bilgiler geçersiz: Aşama süresi (saniye)');
       expect((await call('GET', '/api/settings', admin)).json().dispatch.stageTimeoutSeconds).toBe(45);
       expect((await call('PATCH', '/api/settings', operator, { autoApproveMinutes: 3 })).statusCode).toBe(403);
       expect((await call('GET', '/api/settings', accountant)).statusCode).toBe(403);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type DemoAccount, type TestApp } from './test-app';
+import { ALL_ACCOUNTS, bearer, createTestApp, type DemoAccount, signInEveryone, SOME_ID, type TestApp } from './test-app';
 
-const ACCOUNTS: DemoAccount[] = ['admin', 'operator', 'chief', 'accountant', 'store', 'carrier'];
-const SOME_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+const ACCOUNTS = ALL_ACCOUNTS;
 
 /**
  * Generated from the registered routes: every route × every role. A role without the route's claim gets 403, a
@@ -10,16 +9,12 @@ const SOME_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
  */
 describe('every route against every role', () => {
   let t: TestApp;
-  const tokens = {} as Record<DemoAccount, string>;
-  const claimsOf = {} as Record<DemoAccount, Set<string>>;
+  let tokens: Record<DemoAccount, string>;
+  let claimsOf: Record<DemoAccount, Set<string>>;
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    for (const account of ACCOUNTS) {
-      const res = await signIn(t.app, account);
-      tokens[account] = res.accessToken;
-      claimsOf[account] = new Set(res.user.permissions);
-    }
+    ({ tokens, claimsOf } = await signInEveryone(t.app));
   });
   afterAll(() => t?.close());
 

@@ -37,6 +37,38 @@ const MATRIX: { url: string; allowed: DemoAccount[] }[] = [
   { url: '/api/zones', allowed: ['admin', 'operator', 'chief', 'accountant'] },
   { url: '/api/common/user', allowed: ['admin', 'operator', 'chief', 'accountant', 'store', 'carrier'] },
   { url: '/api/common/navigation', allowed: ['admin', 'operator', 'chief', 'accountant', 'store', 'carrier'] },
+  { url: '/api/accounting/carrier-balances', allowed: ['admin', 'accountant'] },
+  { url: '/api/accounting/payment-groups', allowed: ['admin', 'accountant'] },
+  { url: '/api/accounting/payment-requests', allowed: ['admin', 'accountant'] },
+  { url: '/api/accounting/payments', allowed: ['admin', 'accountant'] },
+  { url: '/api/accounting/payments/export', allowed: ['admin', 'accountant'] },
+  { url: '/api/accounting/cash', allowed: ['admin', 'accountant'] },
+  { url: '/api/accounting/store-payables', allowed: ['admin', 'accountant'] },
+  { url: '/api/carrier/payout', allowed: ['carrier'] },
+  // Field operations (zone-scoped: each answers only the caller's zones).
+  { url: '/api/emergencies', allowed: ['admin', 'operator', 'chief'] },
+  { url: '/api/emergencies?status=open', allowed: ['admin', 'operator', 'chief'] },
+  { url: '/api/packet-update-requests', allowed: ['admin', 'operator'] },
+  { url: '/api/PacketUpdateRequest/GetNotSeenCount', allowed: ['admin', 'operator'] },
+  { url: '/api/joker-stations', allowed: ['admin', 'operator'] },
+  { url: '/api/store/packet-update-requests', allowed: ['store'] },
+  { url: '/api/store/top-up-options', allowed: ['store'] },
+  { url: '/api/store/payments', allowed: ['store'] },
+  { url: '/api/store/usage', allowed: ['store'] },
+  { url: '/api/store/usage/export', allowed: ['store'] },
+  { url: '/api/store/invoice-requests', allowed: ['store'] },
+  { url: '/api/accounting/invoice-requests', allowed: ['admin', 'accountant'] },
+  { url: '/api/store/api-keys', allowed: ['store'] },
+  { url: '/api/store/webhooks', allowed: ['store'] },
+  { url: '/api/admin/api-keys', allowed: ['admin'] },
+  { url: '/api/reports/carrier-backlogs', allowed: ['admin', 'operator', 'chief', 'accountant'] },
+  { url: '/api/reports/store-summary', allowed: ['admin', 'operator', 'chief', 'accountant'] },
+  { url: '/api/reports/profit-by-date', allowed: ['admin'] },
+  { url: '/api/reports/profit-by-date-and-province', allowed: ['admin'] },
+  { url: '/api/reports/store-usage/own', allowed: ['store'] },
+  { url: '/api/announcements', allowed: ['admin'] },
+  { url: '/api/Announcement/GetByStore', allowed: ['store'] },
+  { url: '/api/Announcement/GetUnreadCount', allowed: ['store'] },
 ];
 const ACCOUNTS: DemoAccount[] = ['admin', 'operator', 'chief', 'accountant', 'store', 'carrier'];
 
@@ -55,6 +87,31 @@ describe.each(testDatabaseKinds)('roles against routes on %s', (kind) => {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokens[account]) });
       expect({ account, status: res.statusCode }).toEqual({ account, status: allowed.includes(account) ? 200 : 403 });
       if (res.statusCode === 403) expect(res.json()).toEqual({ code: 'forbidden', message: 'Bu işlem için yetkiniz yok.' });
+    }
+  });
+
+  it('field operations calls declare their claim and zone scope', () => {
+    const policyOf = (method: string, url: string) => t.app.registeredRoutes.find((r) => r.method === method && r.url === url)?.policy;
+    const expected: [string, string, string, boolean][] = [
+      ['POST', '/api/carrier/emergency', 'courier.work', false],
+      ['GET', '/api/emergencies', 'emergencies.read', true],
+      ['POST', '/api/emergencies/:id/acknowledge', 'emergencies.manage', true],
+      ['POST', '/api/emergencies/:id/resolve', 'emergencies.manage', true],
+      ['POST', '/api/packet-update-requests', 'requests.own', false],
+      ['GET', '/api/store/packet-update-requests', 'requests.own', false],
+      ['GET', '/api/packet-update-requests', 'store-requests.read', true],
+      ['POST', '/api/packet-update-requests/mark-seen', 'store-requests.read', true],
+      ['POST', '/api/packet-update-requests/:id/resolve', 'store-requests.resolve', true],
+      ['GET', '/api/PacketUpdateRequest/GetNotSeenCount', 'store-requests.read', true],
+      ['GET', '/api/joker-stations', 'joker-stations.read', true],
+      ['POST', '/api/joker-stations', 'joker-stations.write', true],
+      ['PATCH', '/api/joker-stations/:id', 'joker-stations.write', true],
+      ['DELETE', '/api/joker-stations/:id', 'joker-stations.write', true],
+      ['POST', '/api/joker-stations/:id/jokers', 'joker-stations.write', true],
+      ['DELETE', '/api/joker-stations/:id/jokers/:carrierId', 'joker-stations.write', true],
+    ];
+    for (const [method, url, claim, zoneScoped] of expected) {
+      expect({ method, url, policy: policyOf(method, url) }).toEqual({ method, url, policy: { access: 'claim', claim, zoneScoped } });
     }
   });
 

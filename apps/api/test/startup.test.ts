@@ -56,7 +56,7 @@ describe('PGlite data directory lock', () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     fs.writeFileSync(path.join(dataDir, 'kurye-ofis.lock'), String(holder.pid));
     try {
-      const { code, output } = await runMain({ DATA_DIR: dataDir, PORT: '0', SIMULATOR: 'off' });
+      const { code, output } = await runMain({ DATA_DIR: dataDir, PORT: '0', SIMULATOR: 'off', SEED_HISTORY_DAYS: '0' });
       expect(code).toBe(1);
       expect(output).toContain(`in use by another Kurye Ofis process (PID ${holder.pid})`);
     } finally {

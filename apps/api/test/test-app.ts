@@ -42,6 +42,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl.toString() });
       await dropper.connect();
+      // pool.end() resolves before its clients' sockets are closed: wait for them to leave, so the forced drop does
+      // not kill a client that is still closing (an unhandled "terminating connection" error in the test run).
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
@@ -55,15 +62,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DatabaseKind, options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Extra configuration variables (e.g. WEBHOOKS_ALLOW_LOCAL, API_KEY_RATE_LIMIT). */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDatabase(database.db, { demo: true });
   return startTestApp(database, manualClock(), options);
 }
 
 /** An app on an existing database: a second start on the same data is how tests model a restart after a crash. */
-export async function startTestApp(database: Database, clock: ReturnType<typeof manualClock>, options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent' });
+export async function startTestApp(database: Database, clock: ReturnType<typeof manualClock>, options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', ...options.env });
   const app = await buildApp({ config, database, clock, logger: false, background: false });
   options.beforeReady?.(app);
   await app.ready();
@@ -79,6 +92,21 @@ export async function startTestApp(database: Database, clock: ReturnType<typeof 
 }
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+export const ALL_ACCOUNTS: DemoAccount[] = ['admin', 'operator', 'chief', 'accountant', 'store', 'carrier'];
+/** A well-formed id that names no record. */
+export const SOME_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+
+/** Every demo account signed in: its token and its claims. */
+export async function signInEveryone(app: FastifyInstance) {
+  const tokens = {} as Record<DemoAccount, string>;
+  const claimsOf = {} as Record<DemoAccount, Set<string>>;
+  for (const account of ALL_ACCOUNTS) {
+    const res = await signIn(app, account);
+    tokens[account] = res.accessToken;
+    claimsOf[account] = new Set(res.user.permissions);
+  }
+  return { tokens, claimsOf };
+}
 
 export async function signIn(app: FastifyInstance, account: DemoAccount | { email: string; password: string }) {
   const body = typeof account === 'string' ? { email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD } : account;

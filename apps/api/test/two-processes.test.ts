@@ -14,7 +14,7 @@ const apiDir = path.resolve(import.meta.dirname, '..');
 function startApi(port: number, databaseUrl: string) {
   const child = spawn(path.join(apiDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SIMULATOR: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
   });
   let output = '';
   child.stderr.on('data', (d) => (output += d));
@@ -66,6 +66,19 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes sharing PostgreSQL a
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
+  });
+
+  it('the rate limits are one limit across both processes (counted in Redis)', async () => {
+    // Sign-in failures for one address, alternating between the processes: the sixth is refused wherever it lands.
+    const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await post(i % 2 ? portB : portA, '/api/auth/sign-in', { email, password: `wrong-${i}` })).status);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    // The public forms: ten per address an hour, whichever process answers.
+    const forms: number[] = [];
+    for (let i = 0; i < 11; i++) forms.push((await post(i % 2 ? portB : portA, '/api/applications/carrier', { name: 'x' })).status);
+    expect(forms.slice(0, 10).every((c) => c === 400)).toBe(true);
+    expect(forms[10]).toBe(429);
   });
 
   it('a request created through one process reaches a courier connected to the other', async () => {

@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import { KADIKOY_STORE, eastOf } from './delivery-helpers';
+import type { TestApp } from './test-app';
+
+export const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
+
+/**
+ * A store request carried by the courier to the end: accepted, picked up, every packet dropped and (unless told
+ * otherwise) confirmed by the store, so the fees are charged and the courier's share is payable. An optional door
+ * payment is set before delivery.
+ */
+export async function deliverAndApprove(
+  t: TestApp,
+  store: Record<string, string>,
+  courier: Record<string, string>,
+  options: { packetCount?: number; cash?: { amount: number; method: 'cash' | 'card' }; confirm?: boolean } = {},
+) {
+  const request = (await t.app.inject({ method: 'POST', url: '/api/requests', headers: store, payload: { packetCount: options.packetCount ?? 1 } })).json();
+  if (!request.id) throw new Error(JSON.stringify(request));
+  if (options.cash) {
+    const res = await t.app.inject({ method: 'PUT', url: `/api/requests/${request.id}/cash-on-delivery`, headers: store, payload: options.cash });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const offers = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier })).json();
+  const offer = offers.find((o: { requestId: string }) => o.requestId === request.id);
+  if (!offer) throw new Error('no offer');
+  expect((await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier })).statusCode).toBe(200);
+  await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier });
+  const details = (await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: store })).json();
+  for (const [i, p] of details.packets.entries()) {
+    const res = await t.app.inject({ method: 'POST', url: `/api/packets/${p.id}/delivered`, headers: courier, payload: eastOf(storePoint, 1 + i) });
+    expect(res.statusCode, res.body).toBe(200);
+    if (options.confirm !== false) {
+      const ok = await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Confirm', headers: store, payload: { packetId: p.id } });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+  }
+  return { requestId: request.id as string };
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { decodePositionsFrame } from '@kurye/contracts/live-frame';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
+import { KADIKOY_STORE, eastOf, onlineCourier, signInEmail } from './delivery-helpers';
+import { createTestApp, testDatabaseKinds, type TestApp } from './test-app';
+
+type Message = { type: string; data: any } | Uint8Array;
+
+async function openSocket(port: number, token: string) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, ['bearer', token]);
+  const messages: Message[] = [];
+  ws.on('message', (raw, isBinary) => messages.push(isBinary ? new Uint8Array(raw as Buffer) : JSON.parse(String(raw))));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return { ws, messages };
+}
+
+async function until<T>(fn: () => T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = fn();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The courier's state row trails the stored pings by one statement (one writer): wait for it to settle. */
+async function eventually(check: () => Promise<void>, ms = 5000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
+  let t: TestApp;
+  let port: number;
+  const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
+  const count = async (carrierId: string) =>
+    Number(((await t.database.db.execute(sql`select count(*) as n from carrier_positions where carrier_id = ${carrierId}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+  const state = async (carrierId: string) =>
+    ((await t.database.db.execute(sql`select latitude, longitude from carrier_states where carrier_id = ${carrierId}`)) as unknown as { rows: { latitude: number; longitude: number }[] }).rows[0];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t?.close());
+
+  it('stores pings sent over the courier socket and acknowledges each once it is stored', async () => {
+    const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, storePoint);
+    const before = await count(courier.carrierId);
+    const { ws, messages } = await openSocket(port, courier.token);
+    const last = eastOf(storePoint, 1.5);
+    for (let i = 1; i <= 30; i++) ws.send(JSON.stringify({ type: 'position', id: i, data: i === 30 ? last : eastOf(storePoint, i / 100) }));
+    ws.send(JSON.stringify({ type: 'position', id: 31, data: { latitude: 'north', longitude: 29 } }));
+    const acks = await until(() => {
+      const a = messages.filter((m): m is { type: string; data: any } => !(m instanceof Uint8Array) && m.type === 'ack');
+      return a.length === 31 ? a : undefined;
+    });
+    expect(acks.filter((a) => a.data.ok).map((a) => a.data.id).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(acks.find((a) => a.data.id === 31)!.data).toEqual({ id: 31, ok: false, code: 'validation_error' });
+    // Every acknowledged ping is a stored row, and the courier's state holds the latest.
+    expect(await count(courier.carrierId)).toBe(before + 30);
+    await eventually(async () => expect(await state(courier.carrierId)).toEqual(last));
+    ws.close();
+  });
+
+  it('keeps the newest position when an older ping commits after a newer one', async () => {
+    const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, storePoint);
+    t.clock.advance(120_000);
+    const now = t.clock.now().getTime();
+    const newer = eastOf(storePoint, 0.7);
+    const older = eastOf(storePoint, 0.2);
+    await t.app.services.live.record(courier.carrierId, [{ ...newer, recordedAt: new Date(now - 1000).toISOString() }]);
+    await t.app.services.live.record(courier.carrierId, [{ ...older, recordedAt: new Date(now - 60_000).toISOString() }]);
+    await eventually(async () => expect(await state(courier.carrierId)).toEqual(newer));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await state(courier.carrierId)).toEqual(newer);
+  });
+
+  it("sends the zone's viewers one binary frame with the couriers that moved", async () => {
+    const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, storePoint);
+    const admin = await openSocket(port, await signInEmail(t.app, DEMO_ACCOUNTS.admin.email));
+    t.app.services.hub.tick();
+    await new Promise((r) => setTimeout(r, 200)); // the frames of earlier moves arrive, then are set aside
+    admin.messages.length = 0;
+    const to = eastOf(storePoint, 0.9);
+    const res = await t.app.inject({ method: 'POST', url: '/api/carrier/location', headers: courier.headers, payload: to });
+    expect(res.statusCode).toBe(200);
+    t.app.services.hub.tick();
+    const frame = await until(() => admin.messages.find((m): m is Uint8Array => m instanceof Uint8Array));
+    const decoded = decodePositionsFrame(frame)!;
+    expect(decoded.couriers).toEqual([[courier.carrierId, Number(to.latitude.toFixed(6)), Number(to.longitude.toFixed(6)), 'available']]);
+    admin.ws.close();
+  });
+});

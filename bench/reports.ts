@@ -1,0 +1,99 @@
+// Reports on a million packets (QUALITY.md: each report p95 ≤ 100 ms and ≥ 100× faster than the raw GROUP BY).
+// Writes delivery history with the demo seed's generator until about 1,000,000 packets, then times every report route
+// (through the whole app: auth, validation, roll-up query, JSON) against the raw GROUP BY over the same rows, in the
+// same process. PGlite by default, PostgreSQL with BENCH_DATABASE_URL. BENCH_SHORT=1: a few days, a few samples.
+import { performance } from 'node:perf_hooks';
+import { sql, type SQL } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { seedDatabase } from '../apps/api/src/db/seed';
+import { seedHistory } from '../apps/api/src/db/seed/history';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-seed';
+import { fmt, report, short, summarise } from './lib';
+
+const TARGET_PACKETS = Number(process.env.BENCH_PACKETS ?? (short ? 2_000 : 1_000_000));
+const DAYS = short ? 3 : 730;
+const ROUTE_SAMPLES = short ? 3 : 40;
+const RAW_SAMPLES = short ? 1 : 3;
+
+const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
+const db = database.db;
+await seedDatabase(db, { demo: true });
+// The generator makes about 1.3 packets per request and ~15 requests per store-day at volume 1 (32 stores).
+const volume = TARGET_PACKETS / (DAYS * 32 * 15 * 1.33);
+let started = performance.now();
+const figures = await db.transaction((tx) => seedHistory(tx, { days: DAYS, seed: 1, volume }));
+const loadSeconds = (performance.now() - started) / 1000;
+console.log(`history: ${figures.packets} packets, ${figures.requests} requests, ${figures.offers} offers, ${figures.ledgerTransactions} ledger transactions in ${fmt(loadSeconds, 1)} s (${database.kind})`);
+if (database.kind === 'postgres') await db.execute(sql`analyze`);
+
+const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused' });
+const app = await buildApp({ config, database, logger: false, background: false });
+await app.ready();
+const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD } });
+const headers = { authorization: `Bearer ${signIn.json().accessToken as string}` };
+
+const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+const from = new Date(Date.now() + 3 * 3600_000 - DAYS * 86_400_000).toISOString().slice(0, 10);
+const yesterday = new Date(Date.now() + 3 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+const day = sql.raw(`((r.created_at at time zone 'UTC') + interval '3 hours')::date`);
+const range = (a: string, b: string) => sql`${day} between ${a}::date and ${b}::date`;
+
+// The raw GROUP BY each report would need without roll-ups.
+const rawStore = (a: string, b: string) => sql`
+  select r.store_id, count(distinct r.id), count(distinct r.id) filter (where r.status = 'completed'),
+    count(distinct r.id) filter (where r.status = 'no_courier'), count(p.id), sum(p.fee) filter (where p.approved_at is not null)
+  from delivery_requests r left join packets p on p.request_id = r.id where ${range(a, b)} group by r.store_id order by 6 desc nulls last limit 20`;
+const rawCarrier = (a: string, b: string) => sql`
+  select o.carrier_id, o.offers, o.accepted, w.packets, w.earnings from (
+    select o.carrier_id, count(*) as offers, count(*) filter (where o.status = 'accepted') as accepted
+    from offers o join delivery_requests r on r.id = o.request_id where ${range(a, b)} group by o.carrier_id) o
+  left join (
+    select r.carrier_id, count(p.id) as packets, sum(p.courier_share) as earnings, avg(extract(epoch from r.completed_at - r.created_at)) as t
+    from delivery_requests r join packets p on p.request_id = r.id where ${range(a, b)} and p.approved_at is not null group by r.carrier_id) w
+  on w.carrier_id = o.carrier_id order by 4 desc nulls last limit 20`;
+const rawDay = sql`
+  select ${day}, count(distinct r.id), count(p.id), count(distinct r.id) filter (where r.status = 'no_courier'), count(distinct r.carrier_id)
+  from delivery_requests r left join packets p on p.request_id = r.id where ${range(from, today)} group by 1 order by 1 desc limit 20`;
+const rawProfit = (byProvince: boolean) => sql`
+  select date_trunc('day', ${day}) ${byProvince ? sql`, z.province_id` : sql``}, count(*), sum(p.fee), sum(p.courier_share), sum(p.fee) - sum(p.courier_share)
+  from packets p join delivery_requests r on r.id = p.request_id ${byProvince ? sql`join zones z on z.id = r.zone_id` : sql``}
+  where p.approved_at is not null and ${range(from, today)} group by 1 ${byProvince ? sql`, 2` : sql``} order by 1 desc limit 20`;
+
+const cases: [string, string, SQL][] = [
+  ['carrier-performance', `from=${from}&to=${today}`, rawCarrier(from, today)],
+  ['work-summary', `from=${from}&to=${today}`, rawDay],
+  ['profit-by-date', `from=${from}&to=${today}`, rawProfit(false)],
+  ['profit-by-date-and-province', `from=${from}&to=${today}`, rawProfit(true)],
+  ['store-usage', `from=${from}&to=${today}`, rawStore(from, today)],
+  ['carrier-summary', `date=${yesterday}`, rawCarrier(yesterday, yesterday)],
+  ['store-summary', `date=${yesterday}`, rawStore(yesterday, yesterday)],
+  ['carrier-backlogs', `from=${from}&to=${today}`, rawCarrier(from, today)],
+  ['store-backlogs', `from=${from}&to=${today}`, rawStore(from, today)],
+];
+
+const rows: Record<string, string | number>[] = [];
+for (const [path, query, raw] of cases) {
+  const url = `/api/reports/${path}?${query}`;
+  const warm = await app.inject({ method: 'GET', url, headers });
+  if (warm.statusCode !== 200) throw new Error(`${url}: ${warm.statusCode} ${warm.body}`);
+  const routeMs: number[] = [];
+  for (let i = 0; i < ROUTE_SAMPLES; i++) {
+    started = performance.now();
+    await app.inject({ method: 'GET', url, headers });
+    routeMs.push(performance.now() - started);
+  }
+  const rawMs: number[] = [];
+  for (let i = 0; i < RAW_SAMPLES; i++) {
+    started = performance.now();
+    await db.execute(raw);
+    rawMs.push(performance.now() - started);
+  }
+  const r = summarise(routeMs);
+  const b = summarise(rawMs);
+  rows.push({ report: path, 'route p50 ms': fmt(r.p50, 1), 'route p95 ms': fmt(r.p95, 1), 'raw p50 ms': fmt(b.p50, 1), 'raw p95 ms': fmt(b.p95, 1), 'speed-up (p50)': `${fmt(b.p50 / r.p50, 0)}×`, 'p95 ≤ 100 ms': r.p95 <= 100 ? 'yes' : 'NO' });
+}
+report(`reports on ${figures.packets.toLocaleString('en')} packets (${database.kind})`, rows);
+await app.close();
+await database.close();

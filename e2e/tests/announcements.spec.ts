@@ -1,0 +1,89 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, signInFast } from './helpers';
+
+/**
+ * Announcements end to end: the admin writes one for the Kadıköy zone through the form; the demo store (Kadıköy) sees
+ * the badge, reads it in the Duyurular dialog, closing it clears the badge, and the admin's history shows the view; a
+ * store in another zone never sees it.
+ */
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/announcements-${name}.png`, fullPage: true });
+
+async function pageWithToken(browser: Browser, token: string) {
+  const context = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul', viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+  return context.newPage();
+}
+
+test('admin announces to one zone; a store there reads it, a store elsewhere does not', async ({ page, browser, request }) => {
+  const title = `Bölge duyurusu ${Date.now().toString(36)}`;
+  const adminToken = await signInFast(page, 'admin');
+
+  // A store outside Kadıköy, signed in with the demo password.
+  const stores = (await (await request.get('/api/stores?size=100', { headers: auth(adminToken) })).json()).items as { id: string; zoneName: string }[];
+  const outside = stores.find((s) => s.zoneName !== 'Kadıköy')!;
+  const outsideEmail = (await (await request.get(`/api/stores/${outside.id}`, { headers: auth(adminToken) })).json()).email as string;
+  const outsideToken = (await (await request.post('/api/auth/sign-in', { data: { email: outsideEmail, password: DEMO_PASSWORD } })).json()).accessToken as string;
+  const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json()).accessToken as string;
+  const unreadBefore = (await (await request.get('/api/Announcement/GetUnreadCount', { headers: auth(storeToken) })).json()).unreadCount as number;
+
+  // The admin writes it through the form, for the Kadıköy zone.
+  await page.goto('/admin/announcement-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Duyurular' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Yeni duyuru' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Yeni Duyuru' })).toBeVisible();
+  await page.getByRole('button', { name: 'Duyuruyu kaydet' }).click();
+  await expect(page.getByText('Başlık zorunludur.')).toBeVisible();
+  await page.getByLabel('Başlık').fill(title);
+  await page.getByLabel('İçerik').fill('Yarın 10:00–12:00 arası Kadıköy bölgesinde yol çalışması var.\n\nTeslimatlar gecikebilir.');
+  await page.getByLabel('Seçilen bölgelerdeki işletmeler').check();
+  await page.getByRole('combobox', { name: 'Bölgeler' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Kadıköy' }).click();
+  await page.keyboard.press('Escape');
+  await shot(page, 'form');
+  await page.getByRole('button', { name: 'Duyuruyu kaydet' }).click();
+  await expect(page).toHaveURL(/\/admin\/announcement-list$/);
+  const row = page.getByTestId('announcement-table').getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Yayında');
+  await expect(row).toContainText('1 bölge');
+  await shot(page, 'list');
+
+  // The store in Kadıköy: badge, dialog, close → badge clears.
+  const store = await pageWithToken(browser, storeToken);
+  await store.goto('/store/packet');
+  const badge = store.getByTestId('announcement-badge');
+  await expect(badge).toContainText(String(unreadBefore + 1), { timeout: 20_000 });
+  await store.getByTestId('announcement-bell').click();
+  const dialog = store.getByRole('dialog', { name: 'Duyurular' });
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(dialog).toContainText('Teslimatlar gecikebilir.');
+  await expect(dialog).toContainText(/\d{4} (Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar) \d{2}:\d{2} tarihine kadar/);
+  await shot(store, 'dialog');
+  await dialog.getByRole('button', { name: 'Kapat' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(badge.locator('.ant-badge-count')).toHaveCount(0, { timeout: 15_000 });
+  await expect(store.getByTestId('announcement-bell')).toHaveAccessibleName('Duyurular');
+
+  // The store elsewhere: no badge for it, not in the dialog.
+  const other = await pageWithToken(browser, outsideToken);
+  await other.goto('/store/packet');
+  await other.getByTestId('announcement-bell').click();
+  const otherDialog = other.getByRole('dialog', { name: 'Duyurular' });
+  await expect(otherDialog.getByText('Geçmiş duyuruları göster')).toBeVisible();
+  await expect(otherDialog.getByTestId('announcement-items')).not.toContainText(title);
+  await otherDialog.getByText('Geçmiş duyuruları göster').click();
+  await expect(otherDialog.getByTestId('announcement-items')).not.toContainText(title);
+  await shot(other, 'other-zone');
+
+  // The admin's history shows the store's view.
+  await row.getByRole('link', { name: 'Geçmiş' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Duyuru Geçmişi' })).toBeVisible();
+  const views = page.getByTestId('announcement-views');
+  await expect(views.getByRole('row', { name: /Kadıköy/ }).first()).toBeVisible();
+  await expect(views).not.toContainText(outside.zoneName === 'Kadıköy' ? 'never' : `${outside.zoneName}`);
+  await expect(page.getByText('1 / ')).toBeVisible();
+  await shot(page, 'history');
+});

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+
+const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/reports-shots');
+
+async function token(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
+  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
+}
+
+/** Today's deliveries through the public API (the flows own their data): the demo store asks, the demo courier delivers. */
+async function deliver(request: APIRequestContext, count: number) {
+  await settleDemoStore(request);
+  const store = await token(request, 'store');
+  const courier = await token(request, 'carrier');
+  expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
+  expect((await request.post('/api/carrier/location', { headers: courier, data: NEAR_STORE })).status()).toBe(200);
+  for (let i = 0; i < count; i++) {
+    const created = await request.post('/api/requests', { headers: store, data: { packetCount: 1 + (i % 2) } });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    const offers = (await (await request.get('/api/carrier/offers', { headers: courier })).json()) as { id: string; requestId: string }[];
+    const offer = offers.find((o) => o.requestId === id)!;
+    expect(offer).toBeTruthy();
+    expect((await request.post(`/api/offers/${offer.id}/accept`, { headers: courier })).status()).toBe(200);
+    await request.post(`/api/requests/${id}/arrived`, { headers: courier });
+    await request.post(`/api/requests/${id}/picked-up`, { headers: courier });
+    const detail = await (await request.get(`/api/requests/${id}`, { headers: store })).json();
+    for (const p of detail.packets as { id: string }[]) {
+      expect((await request.post(`/api/packets/${p.id}/delivered`, { headers: courier, data: { latitude: 40.995 + i * 0.004, longitude: 29.04 } })).status()).toBe(200);
+      expect((await request.post('/api/Packet/Location/Confirm', { headers: store, data: { packetId: p.id } })).status()).toBe(200);
+    }
+  }
+  await request.post('/api/carrier/status', { headers: courier, data: { status: 'offline' } });
+}
+
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul' }).format(new Date());
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const REPORTS = [
+  ['carrier-performance', 'Kurye Performansı'],
+  ['work-summary', 'İş Özeti'],
+  ['profit-by-date', 'Tarihe Göre Kâr'],
+  ['profit-by-date-and-province', 'Tarih ve İle Göre Kâr'],
+  ['store/usage', 'İşletme Kullanım Raporu'],
+  ['carrier/summary', 'Kurye Günlük Özeti'],
+  ['store/summary', 'İşletme Günlük Özeti'],
+  ['carrier/backlogs', 'Kurye Dönem Özeti'],
+  ['store/backlogs', 'İşletme Dönem Özeti'],
+] as const;
+
+test.describe('reports', () => {
+  // Nine pages with charts on a busy 2-core machine: more time than a single-screen flow.
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ actionTimeout: 30_000 });
+  test.beforeAll(async ({ request }) => {
+    await deliver(request, 3);
+  });
+
+  test('admin: each report loads with a chart, a non-empty table and totals', async ({ page }) => {
+    await signInFast(page, 'admin');
+    for (const [route, title] of REPORTS) {
+      const daily = route.endsWith('/summary');
+      await page.goto(`/admin/reports/${route}${daily ? `?date=${today()}` : ''}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('report-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('report-row').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.ant-table-summary')).toContainText('Toplam');
+      if (route === 'carrier-performance' || route === 'profit-by-date-and-province' || route === 'work-summary') await shot(page, `admin-${route.replace('/', '-')}`);
+    }
+  });
+
+  test('admin: a filter changes the figures, sorting reorders, export downloads a file', async ({ page }) => {
+    await signInFast(page, 'admin');
+    await page.goto('/admin/reports/store/backlogs');
+    const rows = page.getByTestId('report-row');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    const summary = page.locator('.ant-table-summary');
+    await expect(summary).toContainText('₺');
+
+    // Another province (Ankara) has no deliveries: the figures drop to nothing.
+    await page.getByRole('combobox', { name: 'İl' }).click();
+    await page.keyboard.type('Ankara');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/provinceId=6/);
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText('Seçilen filtrelerde kayıt yok.').first()).toBeVisible();
+
+    await page.goto('/admin/reports/store/backlogs');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('columnheader', { name: 'Talep' }).click();
+    await expect(page).toHaveURL(/sort=requests/);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: "Excel'e aktar" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^store-backlogs-.*\.xlsx$/);
+    const saved = path.join(SHOTS, file.suggestedFilename());
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await file.saveAs(saved);
+    expect(fs.statSync(saved).size).toBeGreaterThan(1000);
+    // An .xlsx is a zip: it starts with "PK".
+    expect(fs.readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('chief: the courier summary lists only the couriers of their zones', async ({ page, request }) => {
+    const chief = await token(request, 'chief');
+    const me = await (await request.get('/api/common/user', { headers: chief })).json();
+    const admin = await token(request, 'admin');
+    const carriers = (await (await request.get('/api/carriers?size=100', { headers: admin })).json()).items as { id: string; name: string; zoneId: string }[];
+    const foreignNames = new Set(carriers.filter((c) => !me.zoneIds.includes(c.zoneId)).map((c) => c.name));
+
+    await signInFast(page, 'chief');
+    await page.goto(`/chief/reports/carrier/summary?date=${today()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurye Günlük Özeti' })).toBeVisible();
+    const rows = page.getByTestId('report-row');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    const names = await rows.locator('td:first-child').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(foreignNames.has(name.trim())).toBe(false);
+    await shot(page, 'chief-carrier-summary');
+  });
+});

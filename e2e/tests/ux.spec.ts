@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+
+/**
+ * What a Turkish office worker trips over (issue 13): Turkish alphabetical order, forms that never show the browser's
+ * English bubbles, readable request numbers, and the live map's busy count while a courier carries a request.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/ux-${name}.png`, fullPage: true, animations: 'disabled' });
+const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
+
+async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
+  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).accessToken as string;
+}
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+test('zone list sorts names in Turkish alphabetical order', async ({ page, request }) => {
+  const admin = await tokenOf(request, 'admin');
+  const tag = `Harf${Date.now().toString(36).slice(-4)}`;
+  // Turkish order: C < Ç, I (ı) < İ, O < Ö, S < Ş, U < Ü.
+  const expected = ['Cami', 'Çarşı', 'Irmak', 'İnci', 'Oba', 'Ödemiş', 'Sahil', 'Şile', 'Ulus', 'Üsküdar'].map((n) => `${tag} ${n}`);
+  for (const [i, name] of [...expected].reverse().entries()) {
+    const d = 0.004;
+    const lng = 28.2 + i * 0.01;
+    const lat = 41.25 + (Date.now() % 97) * 0.001;
+    const res = await request.post('/api/zones', {
+      headers: auth(admin),
+      data: { name, provinceId: 34, polygon: { type: 'Polygon', coordinates: [[[lng, lat], [lng + d, lat], [lng + d, lat + d], [lng, lat + d], [lng, lat]]] } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await signInFast(page, 'admin');
+  await page.goto(`/admin/zone/list?q=${encodeURIComponent(tag)}&sort=name`);
+  const names = page.getByTestId('zone-table').locator('tbody tr td:first-child a');
+  await expect(names).toHaveCount(expected.length);
+  expect(await names.allTextContents()).toEqual(expected);
+  await shot(page, 'zone-list-turkish-order');
+  // Descending reverses it (header click, kept in the address).
+  await page.getByTestId('zone-table').getByRole('columnheader', { name: /Bölge adı|Ad/ }).first().click();
+  await expect(page).toHaveURL(/sort=-name/);
+  await expect(names.first()).toHaveText(expected.at(-1)!);
+});
+
+test('forms validate themselves in Turkish: no browser bubbles in English', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-posta').fill('ornek');
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  // The browser's own check (type=email) would block the submit with an English bubble; ours must run instead.
+  expect(await page.locator('form').evaluateAll((forms) => forms.every((f) => (f as HTMLFormElement).noValidate))).toBe(true);
+  await expect(page.getByText(/geçerli bir e-posta/i)).toBeVisible();
+  await expect(page.getByText('Bu alan zorunludur.')).toBeVisible();
+  await expect(page.getByText(/Please|enter a part|is required/i)).toHaveCount(0);
+  for (const path of ['/sign-up', '/store-application', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.locator('form').first()).toBeVisible();
+    expect(await page.locator('form').evaluateAll((forms) => forms.every((f) => (f as HTMLFormElement).noValidate)), path).toBe(true);
+  }
+});
+
+test('requests carry a short readable number (T-24117) in the store list', async ({ page, request }) => {
+  await settleDemoStore(request);
+  const store = await tokenOf(request, 'store');
+  const res = await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 1 } });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = await res.json();
+  expect(created.number).toBeGreaterThan(24100);
+  await signInFast(page, 'store');
+  await page.goto('/store/list');
+  await expect(page.getByTestId('request-number').first()).toHaveText(`T-${created.number}`);
+  await shot(page, 'store-list-request-number');
+  await request.post(`/api/requests/${created.id}/cancel`, { headers: auth(store) });
+});
+
+test('live map: a courier carrying one request counts as busy (Meşgul)', async ({ page, request }) => {
+  await settleDemoStore(request);
+  const courier = await tokenOf(request, 'carrier');
+  const store = await tokenOf(request, 'store');
+  expect((await request.post('/api/carrier/status', { headers: auth(courier), data: { status: 'available' } })).status()).toBe(200);
+  expect((await request.post('/api/carrier/location', { headers: auth(courier), data: NEAR_STORE })).status()).toBe(200);
+
+  await signInFast(page, 'admin');
+  await page.goto('/admin/live-map');
+  await expect(page.getByTestId('legend-busy')).toHaveAttribute('data-count', /^\d+$/, { timeout: 30_000 });
+  await expect(page.getByTestId('courier-item').first()).toBeVisible({ timeout: 30_000 });
+  const count = async (s: string) => Number(await page.getByTestId(`legend-${s}`).getAttribute('data-count'));
+  const busyBefore = await count('busy');
+
+  const created = await (await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 1 } })).json();
+  let offerId: string | undefined;
+  await expect
+    .poll(async () => {
+      const offers = (await (await request.get('/api/carrier/offers', { headers: auth(courier) })).json()) as { id: string; requestId: string }[];
+      offerId = offers.find((o) => o.requestId === created.id)?.id;
+      return offerId;
+    })
+    .toBeTruthy();
+  expect((await request.post(`/api/offers/${offerId}/accept`, { headers: auth(courier) })).status()).toBe(200);
+
+  await expect(page.getByTestId('legend-busy')).toHaveAttribute('data-count', String(busyBefore + 1), { timeout: 15_000 });
+  expect((await (await request.get('/api/carrier/me', { headers: auth(courier) })).json()).status).toBe('busy');
+  await shot(page, 'live-map-busy');
+  await settleDemoStore(request);
+});
+
+test('store request form: 0 packets is refused with a message, the estimated fee shows before sending', async ({ page, request }) => {
+  await settleDemoStore(request);
+  const store = await tokenOf(request, 'store');
+  const before = (await (await request.get('/api/requests?size=1', { headers: auth(store) })).json()).total as number;
+  await signInFast(page, 'store');
+  await page.goto('/store/packet');
+  const count = page.getByLabel('Paket sayısı');
+  await count.fill('3');
+  await expect(page.getByTestId('estimated-fee')).toContainText('Tahmini ücret: ₺');
+  await count.fill('0');
+  await count.blur();
+  await expect(count).toHaveValue('0');
+  await page.getByRole('button', { name: /Kurye çağır|Gönder|Talep/ }).last().click();
+  await expect(page.getByText(/1 ile \d+ arasında bir sayı girin/)).toBeVisible();
+  await shot(page, 'request-form-zero');
+  expect((await (await request.get('/api/requests?size=1', { headers: auth(store) })).json()).total).toBe(before);
+});
+
+test('a bad id in the address says "Kayıt bulunamadı" without a pointless retry', async ({ page }) => {
+  await signInFast(page, 'admin');
+  for (const path of ['/admin/zone/details/bu-yok', `/admin/zone/details/${crypto.randomUUID()}`, `/admin/carrier/details/${crypto.randomUUID()}`]) {
+    await page.goto(path);
+    await expect(page.getByText('Kayıt bulunamadı'), path).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Tekrar dene' }), path).toHaveCount(0);
+  }
+  await shot(page, 'not-found');
+});
