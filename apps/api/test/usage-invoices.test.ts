@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceRequests, invoices, stores } from '../src/db/schema';
@@ -109,10 +106,7 @@ describe.each(testDatabaseKinds)('usage and invoices on %s', (kind) => {
     const pdf = await t.app.inject({ method: 'GET', url: `/api/invoices/${issuedOnce.json().invoiceId}/pdf`, headers: store });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const file = path.join(os.tmpdir(), `invoice-${kind}-${Date.now()}.pdf`);
-    fs.writeFileSync(file, pdf.rawPayload);
-    const text = execFileSync('pdftotext', [file, '-']).toString();
-    fs.rmSync(file);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
     expect(text).toContain(`KO${year}000001`);
     expect(text).toContain('Işıklı Şişçi Ğazi Döner');
     expect(text).toContain('Kurye Ofis Lojistik Hizmetleri A.Ş.');
