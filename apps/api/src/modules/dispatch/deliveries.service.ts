@@ -112,7 +112,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
   }
 
   async function settlePacket(tx: Tx, out: Outbox, packetId: string, by: 'store' | 'auto' | 'operator') {
-    const [packet] = await tx.select().from(packets).where(eq(packets.id, packetId)).for('update');
+    const packet = await repo.lockPacket(tx, packetId);
     if (!packet || packet.status !== 'location_set') return false;
     const request = (await repo.lockRequest(tx, packet.requestId))!;
     const now = clock.now();
@@ -303,7 +303,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
     /** Wrong location: no charge; a packet update request goes to the zone's operators instead. */
     async rejectLocation(storeId: string, packetId: string) {
       await dispatch.inTransaction(async (tx, out) => {
-        const [p] = await tx.select().from(packets).where(eq(packets.id, packetId)).for('update');
+        const p = await repo.lockPacket(tx, packetId);
         if (!p) throw new AppError(404, 'not_found');
         const r = await ownRequest(tx, storeId, p.requestId);
         if (p.status !== 'location_set') throw new AppError(409, 'invalid_state');

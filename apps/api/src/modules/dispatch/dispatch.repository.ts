@@ -1,9 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { carrierStates, carriers, deadlines, deliveryRequests, offerLog, offers, stores, users } from '../../db/schema';
+import { carrierStates, carriers, deadlines, deliveryRequests, offerLog, offers, packets, stores, users } from '../../db/schema';
 
 export const lockRequest = async (tx: Tx, requestId: string) =>
   (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)).for('update'))[0];
+
+/**
+ * Locks a packet in the deadline sweeper's order: its pending auto-approval deadline first, then the packet. The sweeper
+ * holds the deadline while it locks the packet, so taking the packet first would deadlock with it on PostgreSQL.
+ */
+export async function lockPacket(tx: Tx, packetId: string) {
+  await tx
+    .select({ id: deadlines.id })
+    .from(deadlines)
+    .where(and(eq(deadlines.kind, 'auto_approve'), eq(deadlines.refId, packetId), isNull(deadlines.firedAt)))
+    .for('update');
+  return (await tx.select().from(packets).where(eq(packets.id, packetId)).for('update'))[0];
+}
 
 export const findRequest = async (tx: Tx, requestId: string) =>
   (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)))[0];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PacketUpdateKind, PacketUpdateRequest, ResolvePacketUpdate } from '@kurye/contracts/fieldops';
 import type { Tx } from '../../db/client';
-import { deadlines, deliveryRequests, packetUpdateRequests, packets, stores, users } from '../../db/schema';
+import { deliveryRequests, packetUpdateRequests, packets, stores, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
 import { zoneFilter, type AuthContext } from '../auth/auth.context';
@@ -96,24 +96,10 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
     await deliveries.settle(tx, out, packetId, 'operator');
   }
 
-  /**
-   * Lock order as the deadline sweeper's: the packet's pending auto-approval deadline first, then the packet. (The
-   * sweeper holds the deadline while it locks the packet; taking the packet first here would deadlock with it.)
-   */
-  async function lockPacket(tx: Tx, packetId: string) {
-    await tx
-      .select({ id: deadlines.id })
-      .from(deadlines)
-      .where(and(eq(deadlines.kind, 'auto_approve'), eq(deadlines.refId, packetId), isNull(deadlines.firedAt)))
-      .for('update');
-    const [p] = await tx.select().from(packets).where(eq(packets.id, packetId)).for('update');
-    return p;
-  }
-
   return {
     async create(storeId: string, body: { packetId: string; kind: PacketUpdateKind; note: string }) {
       const created = await dispatch.inTransaction(async (tx, out) => {
-        const p = await lockPacket(tx, body.packetId);
+        const p = await repo.lockPacket(tx, body.packetId);
         if (!p) throw new AppError(404, 'not_found');
         const r = await repo.findRequest(tx, p.requestId);
         if (!r || r.storeId !== storeId) throw new AppError(404, 'not_found');
@@ -184,7 +170,7 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
       let freedCarrier: string | null = null;
       const result = await dispatch.inTransaction(async (tx, out) => {
         // Lock order as in the delivery loop: (deadline,) packet, then the request row.
-        const p = await lockPacket(tx, peek.packetId);
+        const p = await repo.lockPacket(tx, peek.packetId);
         const [pur] = await tx.select().from(packetUpdateRequests).where(eq(packetUpdateRequests.id, id)).for('update');
         if (pur.status !== 'open') {
           if (pur.resolveKey === key && pur.resolveBodyHash === bodyHash) return { row: pur, replayed: true };
