@@ -10,7 +10,8 @@ import { useCash } from '../api/list-cash';
 import { useStorePayables } from '../api/list-store-payables';
 import { useSettleStore } from '../api/settle-store';
 import type { CashRow, StorePayableRow } from '../api/types';
-import { AccountingPage, LoadError } from '../components/accounting-page';
+import { PageFrame } from '../../../components/page-frame';
+import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { useErrorText } from '../lib/use-error-text';
 
@@ -69,7 +70,7 @@ export function CashReconciliationPage() {
   ];
 
   return (
-    <AccountingPage title={t('pages.cashReconciliation')}>
+    <PageFrame title={t('pages.cashReconciliation')}>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={8}>
           <Card size="small">
@@ -138,7 +139,7 @@ export function CashReconciliationPage() {
       )}
       <HandInModal row={handing} onClose={() => setHanding(null)} />
       <SettleModal row={settling} onClose={() => setSettling(null)} />
-    </AccountingPage>
+    </PageFrame>
   );
 }
 

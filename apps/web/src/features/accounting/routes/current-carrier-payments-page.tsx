@@ -9,7 +9,8 @@ import { useTableState } from '../../../lib/use-table-state';
 import { useCreatePaymentGroup } from '../api/create-payment-group';
 import { useCarrierBalances } from '../api/list-carrier-balances';
 import type { CarrierBalance } from '../api/types';
-import { AccountingPage, LoadError } from '../components/accounting-page';
+import { PageFrame } from '../../../components/page-frame';
+import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { useErrorText } from '../lib/use-error-text';
 
@@ -72,7 +73,7 @@ function CurrentCarrierPaymentsPageContent() {
   };
 
   return (
-    <AccountingPage
+    <PageFrame
       title={t('pages.currentCarrierPayments')}
       extra={
         <Button type="primary" disabled={!selected.length} onClick={() => setOpen(true)}>
@@ -131,6 +132,6 @@ function CurrentCarrierPaymentsPageContent() {
           </Form.Item>
         </Form>
       </Modal>
-    </AccountingPage>
+    </PageFrame>
   );
 }

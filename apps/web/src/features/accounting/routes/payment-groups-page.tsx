@@ -11,7 +11,8 @@ import { usePaymentGroup } from '../api/get-payment-group';
 import { usePaymentGroups } from '../api/list-payment-groups';
 import { useMarkGroupPaid } from '../api/mark-group-paid';
 import type { GroupStatus, PaymentGroup, PaymentGroupRow } from '../api/types';
-import { AccountingPage, LoadError } from '../components/accounting-page';
+import { PageFrame } from '../../../components/page-frame';
+import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { GroupStatusTag } from '../components/status-tags';
 import { downloadFile } from '../lib/download';
@@ -48,7 +49,7 @@ export function PaymentGroupsPage() {
   ];
 
   return (
-    <AccountingPage title={t('pages.paymentGroups')}>
+    <PageFrame title={t('pages.paymentGroups')}>
       <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('accounting.filters')}>
         <Select<string>
           aria-label={t('accounting.status')}
@@ -73,7 +74,7 @@ export function PaymentGroupsPage() {
         />
       )}
       <GroupDrawer id={openId} onClose={() => table.update({ group: undefined, page: table.page === 1 ? undefined : table.page })} />
-    </AccountingPage>
+    </PageFrame>
   );
 }
 

@@ -8,7 +8,8 @@ import { useDecidePaymentRequest } from '../api/decide-payment-request';
 import { usePaymentGroups } from '../api/list-payment-groups';
 import { usePaymentRequests } from '../api/list-payment-requests';
 import type { PaymentRequestRow, RequestStatus } from '../api/types';
-import { AccountingPage, LoadError } from '../components/accounting-page';
+import { PageFrame } from '../../../components/page-frame';
+import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { RequestStatusTag } from '../components/status-tags';
 import { useErrorText } from '../lib/use-error-text';
@@ -86,7 +87,7 @@ function PaymentRequestsPageContent() {
   ];
 
   return (
-    <AccountingPage title={t('pages.paymentRequests')}>
+    <PageFrame title={t('pages.paymentRequests')}>
       <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('accounting.filters')}>
         <Input.Search
           key={table.get('q') ?? ''}
@@ -166,6 +167,6 @@ function PaymentRequestsPageContent() {
           </Form.Item>
         </Form>
       </Modal>
-    </AccountingPage>
+    </PageFrame>
   );
 }

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { usePayments } from '../api/list-payments';
 import type { PaymentRow } from '../api/types';
-import { AccountingPage, LoadError } from '../components/accounting-page';
+import { PageFrame } from '../../../components/page-frame';
+import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { downloadFile } from '../lib/download';
 import { useErrorText } from '../lib/use-error-text';
@@ -55,7 +56,7 @@ function PaymentsPageContent() {
   };
 
   return (
-    <AccountingPage
+    <PageFrame
       title={t('pages.payments')}
       extra={
         <Button onClick={() => void exportAll()} loading={exporting} disabled={!data?.total}>
@@ -96,6 +97,6 @@ function PaymentsPageContent() {
           pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}
         />
       )}
-    </AccountingPage>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { useAnnouncement } from '../api/get-announcement';
 import type { Announcement, Audience } from '../api/keys';
 import { useTargetStores, useTargetZones } from '../api/list-targets';
 import { useSaveAnnouncement } from '../api/save-announcement';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
 import { useErrorText } from '../lib/use-error-text';
 
 interface FormValues {

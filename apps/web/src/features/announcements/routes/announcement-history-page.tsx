@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useAnnouncement } from '../api/get-announcement';
 import { useAnnouncementViews, type AnnouncementView } from '../api/get-views';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
 import { stateOf, useErrorText } from '../lib/use-error-text';
 import { useAudienceText } from './announcement-list-page';
 

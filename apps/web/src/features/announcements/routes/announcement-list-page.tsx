@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import type { Announcement, Audience } from '../api/keys';
 import { useAnnouncementList, type AnnouncementListParams } from '../api/list-announcements';
-import { PageFrame } from '../components/page-frame';
+import { PageFrame } from '../../../components/page-frame';
 import { stateOf, useErrorText } from '../lib/use-error-text';
 
 const SORTS = ['-scheduledAt', 'scheduledAt', 'expiresAt', '-expiresAt', 'title', '-title'] as const;

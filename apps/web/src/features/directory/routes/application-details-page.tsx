@@ -11,7 +11,7 @@ import { useRejectApplication } from '../api/reject-application';
 import { ApplicationStatusTag } from '../components/application-status-tag';
 import { CardTitle } from '../components/card-title';
 import { ApproveDialog, RejectDialog } from '../components/decision-dialogs';
-import { DirectoryPage } from '../components/directory-page';
+import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { LocationView } from '../components/location-view';
 import { PhoneLink } from '../components/phone-link';
@@ -37,15 +37,15 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
 
   if (isPending)
     return (
-      <DirectoryPage title={t(`pages.${detailsKey}`)} back={back}>
+      <PageFrame title={t(`pages.${detailsKey}`)} back={back}>
         <Skeleton active paragraph={{ rows: 10 }} />
-      </DirectoryPage>
+      </PageFrame>
     );
   if (isError || !app)
     return (
-      <DirectoryPage title={t(`pages.${detailsKey}`)} back={back}>
+      <PageFrame title={t(`pages.${detailsKey}`)} back={back}>
         <LoadError error={error} onRetry={() => void refetch()} />
-      </DirectoryPage>
+      </PageFrame>
     );
 
   const fullName = `${app.name} ${app.surname}`;
@@ -53,7 +53,7 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
   const decidedHere = approve.isSuccess || reject.isSuccess;
 
   return (
-    <DirectoryPage
+    <PageFrame
       title={t(`pages.${detailsKey}`)}
       back={back}
       extra={
@@ -179,7 +179,7 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
           })
         }
       />
-    </DirectoryPage>
+    </PageFrame>
   );
 }
 

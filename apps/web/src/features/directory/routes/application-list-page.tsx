@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES, type ApplicationKind, type ApplicationStatus } fr
 import { formatShortDateTime } from '../../../lib/format';
 import { useApplicationList } from '../api/list-applications';
 import type { ApplicationListParams, ApplicationRow } from '../api/types';
-import { DirectoryPage } from '../components/directory-page';
+import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../lib/use-area-prefix';
@@ -69,7 +69,7 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
 
 
   return (
-    <DirectoryPage title={t(`pages.${pageKey}`)}>
+    <PageFrame title={t(`pages.${pageKey}`)}>
       <Tabs
         activeKey={status}
         onChange={(s) => list.update({ status: s === 'pending' ? undefined : s })}
@@ -100,7 +100,7 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
           pagination={list.pagination(data?.total, (total) => t('directory.total', { count: total }))}
         />
       )}
-    </DirectoryPage>
+    </PageFrame>
   );
 }
 

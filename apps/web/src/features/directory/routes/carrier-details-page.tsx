@@ -14,7 +14,7 @@ import { IbanCard } from '../components/iban-card';
 import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
 import { ConfirmButton } from '../components/confirm-toggle';
-import { DirectoryPage } from '../components/directory-page';
+import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { LocationView } from '../components/location-view';
 import { ZoneSelect } from '../components/zone-select';
@@ -37,19 +37,19 @@ export function CarrierDetailsPage() {
 
   if (isPending)
     return (
-      <DirectoryPage title={t('pages.carrierDetails')} back={back}>
+      <PageFrame title={t('pages.carrierDetails')} back={back}>
         <Skeleton active paragraph={{ rows: 8 }} />
-      </DirectoryPage>
+      </PageFrame>
     );
   if (isError || !carrier)
     return (
-      <DirectoryPage title={t('pages.carrierDetails')} back={back}>
+      <PageFrame title={t('pages.carrierDetails')} back={back}>
         <LoadError error={error} onRetry={() => void refetch()} />
-      </DirectoryPage>
+      </PageFrame>
     );
 
   return (
-    <DirectoryPage
+    <PageFrame
       title={carrier.name}
       back={back}
       extra={
@@ -123,7 +123,7 @@ export function CarrierDetailsPage() {
         </Col>
       </Row>
       {canWrite && <EditCarrierDialog carrier={carrier} open={editing} onClose={() => setEditing(false)} />}
-    </DirectoryPage>
+    </PageFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import type { CarrierListParams, CarrierRow } from '../api/types';
 import { ActiveTag } from '../components/active-tag';
 import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
-import { DirectoryPage } from '../components/directory-page';
+import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { ZoneSelect } from '../components/zone-select';
 import { formatPhone } from '../lib/phone';
@@ -69,7 +69,7 @@ export function CarrierListPage() {
   ];
 
   return (
-    <DirectoryPage title={t('pages.carrierList')}>
+    <PageFrame title={t('pages.carrierList')}>
       <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('directory.filters.label')}>
         <Input.Search
           key={params.q ?? ''}
@@ -122,6 +122,6 @@ export function CarrierListPage() {
           pagination={list.pagination(data?.total, (total) => t('directory.total', { count: total }))}
         />
       )}
-    </DirectoryPage>
+    </PageFrame>
   );
 }

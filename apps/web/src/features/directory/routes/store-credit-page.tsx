@@ -10,7 +10,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreditStore, type CreditResult } from '../api/credit-store';
 import { useStore } from '../api/get-store';
 import { CardTitle } from '../components/card-title';
-import { DirectoryPage } from '../components/directory-page';
+import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../lib/use-area-prefix';
@@ -73,7 +73,7 @@ export function StoreCreditPage() {
   const preview = typeof amount === 'number' && amount !== 0 && balance !== undefined ? balance + toKurus(amount) : null;
 
   return (
-    <DirectoryPage title={t('pages.storeCredit')} back={back}>
+    <PageFrame title={t('pages.storeCredit')} back={back}>
       {store.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : store.isError ? (
@@ -192,6 +192,6 @@ export function StoreCreditPage() {
           )}
         </Row>
       )}
-    </DirectoryPage>
+    </PageFrame>
   );
 }

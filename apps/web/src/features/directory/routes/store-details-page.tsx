@@ -11,7 +11,7 @@ import { useUpdateStore } from '../api/update-store';
 import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';
 import { ConfirmButton } from '../components/confirm-toggle';
-import { DirectoryPage } from '../components/directory-page';
+import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { LocationView } from '../components/location-view';
 import { PhoneLink } from '../components/phone-link';
@@ -43,15 +43,15 @@ export function StoreDetailsPage() {
 
   if (isPending)
     return (
-      <DirectoryPage title={t('pages.storeDetails')} back={back}>
+      <PageFrame title={t('pages.storeDetails')} back={back}>
         <Skeleton active paragraph={{ rows: 8 }} />
-      </DirectoryPage>
+      </PageFrame>
     );
   if (isError || !store)
     return (
-      <DirectoryPage title={t('pages.storeDetails')} back={back}>
+      <PageFrame title={t('pages.storeDetails')} back={back}>
         <LoadError error={error} onRetry={() => void refetch()} />
-      </DirectoryPage>
+      </PageFrame>
     );
 
   const ledgerColumns = [
@@ -74,7 +74,7 @@ export function StoreDetailsPage() {
   ];
 
   return (
-    <DirectoryPage
+    <PageFrame
       title={store.name}
       back={back}
       extra={
@@ -152,7 +152,7 @@ export function StoreDetailsPage() {
           </Card>
         </Col>
       </Row>
-    </DirectoryPage>
+    </PageFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useStoreList } from '../api/list-stores';
 import type { StoreListParams, StoreRow } from '../api/types';
 import { ActiveTag } from '../components/active-tag';
-import { DirectoryPage } from '../components/directory-page';
+import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { ZoneSelect } from '../components/zone-select';
 import { formatPhone } from '../lib/phone';
@@ -84,7 +84,7 @@ export function StoreListPage() {
 
 
   return (
-    <DirectoryPage title={t('pages.storeList')}>
+    <PageFrame title={t('pages.storeList')}>
       <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('directory.filters.label')}>
         <Input.Search
           key={params.q ?? ''}
@@ -131,6 +131,6 @@ export function StoreListPage() {
           pagination={list.pagination(data?.total, (total) => t('directory.total', { count: total }))}
         />
       )}
-    </DirectoryPage>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/get-settings';
 import { AuditLog } from '../components/audit-log';
 import { ClaimsMatrix } from '../components/claims-matrix';
-import { OrgPage } from '../components/org-page';
+import { PageFrame } from '../../../components/page-frame';
 import { SettingsForm } from '../components/settings-form';
 import { useErrorText } from '../lib/use-error-text';
 
@@ -17,7 +17,7 @@ export function SystemPage() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'settings';
   return (
-    <OrgPage page="system">
+    <PageFrame page="system">
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch(key === 'settings' ? {} : { tab: key }, { replace: true })}
@@ -28,7 +28,7 @@ export function SystemPage() {
           { key: 'audit', label: t('organisation.system.auditTab'), children: <AuditLog /> },
         ]}
       />
-    </OrgPage>
+    </PageFrame>
   );
 }
 

@@ -11,7 +11,7 @@ import { useUser, type UserDetails } from '../api/get-user';
 import { useAllZones } from '../api/list-zones';
 import { useSendResetLink } from '../api/send-reset-link';
 import { useUpdateUser } from '../api/update-user';
-import { OrgPage } from '../components/org-page';
+import { PageFrame } from '../../../components/page-frame';
 import { STAFF_ROLES, ZONE_ROLES } from '../lib/roles';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { useErrorText } from '../lib/use-error-text';
@@ -42,26 +42,26 @@ export function UserFormPage() {
 
   if (!id)
     return (
-      <OrgPage page="userForm" title={t('organisation.user.newTitle')} extra={back}>
+      <PageFrame page="userForm" title={t('organisation.user.newTitle')} extra={back}>
         <UserForm />
-      </OrgPage>
+      </PageFrame>
     );
   if (user.isPending)
     return (
-      <OrgPage page="userForm" extra={back}>
+      <PageFrame page="userForm" extra={back}>
         <Skeleton active paragraph={{ rows: 8 }} />
-      </OrgPage>
+      </PageFrame>
     );
   if (user.isError)
     return (
-      <OrgPage page="userForm" extra={back}>
+      <PageFrame page="userForm" extra={back}>
         <LoadError page error={user.error} text={errorText(user.error)} onRetry={() => void user.refetch()} />
-      </OrgPage>
+      </PageFrame>
     );
   return (
-    <OrgPage page="userForm" title={t('organisation.user.editTitle', { name: user.data.name })} extra={back}>
+    <PageFrame page="userForm" title={t('organisation.user.editTitle', { name: user.data.name })} extra={back}>
       <UserForm key={user.data.id} user={user.data} />
-    </OrgPage>
+    </PageFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@kurye/contracts/roles';
 import { useAllZones } from '../api/list-zones';
 import { useUserList, type UserListParams, type UserRow } from '../api/list-users';
-import { OrgPage } from '../components/org-page';
+import { PageFrame } from '../../../components/page-frame';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { useErrorText } from '../lib/use-error-text';
 import { useTableState } from '../../../lib/use-table-state';
@@ -33,7 +33,7 @@ export function UsersPage() {
 
 
   return (
-    <OrgPage
+    <PageFrame
       page="users"
       extra={
         <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => navigate(`${prefix}/user/user-form`)}>
@@ -142,6 +142,6 @@ export function UsersPage() {
           },
         ]}
       />
-    </OrgPage>
+    </PageFrame>
   );
 }

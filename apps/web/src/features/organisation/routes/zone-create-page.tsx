@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCreateZone } from '../api/create-zone';
 import { useAllZones } from '../api/list-zones';
-import { OrgPage } from '../components/org-page';
+import { PageFrame } from '../../../components/page-frame';
 import { ZoneForm } from '../components/zone-form';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 
@@ -15,7 +15,7 @@ export function ZoneCreatePage() {
   const prefix = useAreaPrefix();
   const zones = useAllZones();
   return (
-    <OrgPage
+    <PageFrame
       page="zoneCreate"
       extra={
         <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(`${prefix}/zone/list`)}>
@@ -24,7 +24,7 @@ export function ZoneCreatePage() {
       }
     >
       <CreateForm context={zones.data?.items} />
-    </OrgPage>
+    </PageFrame>
   );
 }
 

@@ -7,7 +7,7 @@ import { useDeleteZone } from '../api/delete-zone';
 import { useZone } from '../api/get-zone';
 import { useAllZones } from '../api/list-zones';
 import { useUpdateZone } from '../api/update-zone';
-import { OrgPage } from '../components/org-page';
+import { PageFrame } from '../../../components/page-frame';
 import { ZoneForm } from '../components/zone-form';
 import { ZoneMembers } from '../components/zone-members';
 import { useAreaPrefix } from '../lib/use-area-prefix';
@@ -31,20 +31,20 @@ export function ZoneDetailsPage() {
 
   if (zone.isPending)
     return (
-      <OrgPage page="zoneDetails" extra={back}>
+      <PageFrame page="zoneDetails" extra={back}>
         <Skeleton active paragraph={{ rows: 8 }} />
-      </OrgPage>
+      </PageFrame>
     );
   if (zone.isError)
     return (
-      <OrgPage page="zoneDetails" extra={back}>
+      <PageFrame page="zoneDetails" extra={back}>
         <LoadError page error={zone.error} text={errorText(zone.error)} onRetry={() => void zone.refetch()} />
-      </OrgPage>
+      </PageFrame>
     );
 
   const data = zone.data;
   return (
-    <OrgPage
+    <PageFrame
       page="zoneDetails"
       title={
         <>
@@ -56,7 +56,7 @@ export function ZoneDetailsPage() {
     >
       <DetailsForm key={data.id} zoneId={data.id} context={zones.data?.items.filter((z) => z.id !== data.id)} />
       <ZoneMembers zone={data} />
-    </OrgPage>
+    </PageFrame>
   );
 }
 

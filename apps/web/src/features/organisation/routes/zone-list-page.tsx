@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProvinces } from '../api/list-provinces';
 import { useZoneList, type Zone, type ZoneListParams } from '../api/list-zones';
-import { OrgPage } from '../components/org-page';
+import { PageFrame } from '../../../components/page-frame';
 import { useTableState } from '../../../lib/use-table-state';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { useErrorText } from '../lib/use-error-text';
@@ -29,7 +29,7 @@ export function ZoneListPage() {
 
 
   return (
-    <OrgPage
+    <PageFrame
       page="zoneList"
       extra={
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(`${prefix}/zone/create`)}>
@@ -128,6 +128,6 @@ export function ZoneListPage() {
           },
         ]}
       />
-    </OrgPage>
+    </PageFrame>
   );
 }
