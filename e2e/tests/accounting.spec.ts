@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+import { ACCOUNTS, apiAs, money, settleDemoStore, signInFast, tokenOf } from './helpers';
 
 /**
  * Money going out: an accountant builds a payment group from current courier payments, exports the transfer list,
@@ -10,19 +10,8 @@ import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers'
 test.describe.configure({ mode: 'serial' });
 
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
-const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 
-async function as(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
-  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await res.json()).accessToken}` };
-  const call = async (method: 'get' | 'post' | 'put', url: string, data?: unknown, extra: Record<string, string> = {}) => {
-    const r = await request[method](url, { headers: { ...headers, ...extra }, data });
-    expect(r.status(), `${method} ${url}: ${await r.text()}`).toBeLessThan(300);
-    return r.json();
-  };
-  return { get: (url: string) => call('get', url), post: (url: string, data?: unknown, extra?: Record<string, string>) => call('post', url, data, extra), put: (url: string, data: unknown) => call('put', url, data) };
-}
+const as = async (request: APIRequestContext, account: keyof typeof ACCOUNTS) => apiAs(request, await tokenOf(request, account));
 
 /** The store asks, the demo courier takes it, drops the packet and the store approves it: the courier earns a share. */
 async function deliverOne(request: APIRequestContext, cash?: { amount: number; method: 'cash' | 'card' }) {

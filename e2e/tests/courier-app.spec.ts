@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signInFast } from './helpers';
+import { ACCOUNTS, auth, signInFast, tokenOf } from './helpers';
 
 /**
  * The courier app at /courier on a phone: status, an offer with its countdown, accept → arrived → picked up →
@@ -11,14 +11,6 @@ const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).accessToken as string;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Waits until the server knows the courier as available with a position (the app sent it), so dispatch finds them. */
 async function waitForSharedPosition(request: APIRequestContext, courierToken: string) {

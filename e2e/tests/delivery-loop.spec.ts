@@ -1,7 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore } from './helpers';
-
-const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
+import { ACCOUNTS, DEMO_PASSWORD, money, settleDemoStore } from './helpers';
 
 /** A signed-in browser context of its own (the store on a desktop, the courier on a phone, the admin). */
 async function openAs(browser: Browser, account: keyof typeof ACCOUNTS, options: Parameters<Browser['newContext']>[0] = {}) {

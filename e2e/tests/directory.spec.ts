@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, fillSignIn, signInFast } from './helpers';
+import { fillSignIn, money, signInFast, tokenOf } from './helpers';
 
 /**
  * Applications, stores and couriers against the real server: a visitor applies as a courier, the zone operator
@@ -8,7 +8,6 @@ import { ACCOUNTS, DEMO_PASSWORD, fillSignIn, signInFast } from './helpers';
  */
 test.describe.configure({ timeout: 90_000 });
 
-const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/dir-${name}.png`, fullPage: true, animations: 'disabled' });
 
 /** A valid T.C. kimlik no: 9 random digits (first not 0) and the two check digits. */
@@ -22,12 +21,6 @@ function validTcKimlik(): string {
 }
 /** The same number with a wrong last check digit. */
 const invalidTcKimlik = (valid: string) => valid.slice(0, 10) + String((Number(valid[10]) + 1) % 10);
-
-async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
-  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).accessToken as string;
-}
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+import { auth, settleDemoStore, signInFast, tokenOf } from './helpers';
 
 /**
  * Field operations against the real server: a courier's SOS reaches the chief's open live map as the Acil Durum!
@@ -11,13 +11,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/fieldops-${name}.png` });
-
-async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
-  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).accessToken as string;
-}
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Leaves no open emergency behind: another flow's chief or admin would see its dialog. */
 async function resolveOpenEmergencies(request: APIRequestContext) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo.1234';
 
@@ -38,7 +38,7 @@ export async function signInFast(page: Page, account: AccountKey) {
  * past pickup, delivered by the demo courier and approved. Flows that count money or active requests start with it,
  * since earlier flows share the same store and courier.
  */
-export async function settleDemoStore(request: import('@playwright/test').APIRequestContext) {
+export async function settleDemoStore(request: APIRequestContext) {
   const token = async (account: AccountKey) =>
     (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } })).json()).accessToken as string;
   const store = { authorization: `Bearer ${await token('store')}` };
@@ -59,4 +59,31 @@ export async function settleDemoStore(request: import('@playwright/test').APIReq
     }
   }
   await request.post('/api/carrier/status', { headers: courier, data: { status: 'offline' } });
+}
+
+/** Kuruş as the screens show them (₺1.234,50). */
+export const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
+
+/** An access token for a demo account (by key) or any account (by e-mail) with the demo password. */
+export async function tokenOf(request: APIRequestContext, who: AccountKey | string) {
+  const email = who in ACCOUNTS ? ACCOUNTS[who as AccountKey].email : who;
+  const res = await request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  return (await res.json()).accessToken as string;
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A small API client bound to one user's token; every call must succeed (2xx). */
+export function apiAs(request: APIRequestContext, token: string) {
+  const call = async <T>(method: 'get' | 'post' | 'put', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> => {
+    const res = await request[method](path, { headers: { ...auth(token), ...headers }, data: method === 'get' ? undefined : (data ?? {}) });
+    expect(res.status(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  return {
+    get: <T = any>(path: string) => call<T>('get', path),
+    post: <T = any>(path: string, data?: unknown, headers?: Record<string, string>) => call<T>('post', path, data, headers),
+    put: <T = any>(path: string, data: unknown) => call<T>('put', path, data),
+  };
 }

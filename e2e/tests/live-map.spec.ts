@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signInFast } from './helpers';
+import { ACCOUNTS, auth, signInFast, tokenOf } from './helpers';
 
 /**
  * Operators' live map and daily tracking against the real server: couriers appear and move over the socket without
@@ -36,13 +36,6 @@ declare global {
     __liveMap?: LiveMapDebug;
   }
 }
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).accessToken as string;
-}
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function demoCourier(request: APIRequestContext) {
   const token = await tokenOf(request, ACCOUNTS.carrier.email);

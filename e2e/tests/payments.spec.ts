@@ -1,40 +1,17 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+import { apiAs, money, settleDemoStore, signInFast, tokenOf } from './helpers';
 
 /** Money coming in: a store tops up through the sandbox 3-D Secure page, exports its usage, gets an invoice issued. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/payments-${name}.png`, fullPage: true, animations: 'disabled' });
-
-async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
-  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).accessToken as string;
-}
-
-function as(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async get<T = any>(path: string): Promise<T> {
-      const res = await request.get(path, { headers });
-      expect(res.status(), `GET ${path}`).toBe(200);
-      return res.json();
-    },
-    async post<T = any>(path: string, data?: unknown): Promise<T> {
-      const res = await request.post(path, { headers, data: data ?? {} });
-      expect([200, 201], `POST ${path}: ${res.status()} ${await res.text()}`).toContain(res.status());
-      return res.json();
-    },
-  };
-}
 
 /** One packet delivered and approved through the API (the store asks, the demo courier carries it): a real fee. */
 async function deliverOnePacket(request: APIRequestContext) {
-  const store = as(request, await tokenOf(request, 'store'));
-  const courier = as(request, await tokenOf(request, 'carrier'));
+  const store = apiAs(request, await tokenOf(request, 'store'));
+  const courier = apiAs(request, await tokenOf(request, 'carrier'));
   await courier.post('/api/carrier/status', { status: 'offline' });
   const created = await store.post('/api/requests', { packetCount: 1 });
   const at = (await store.get(`/api/requests/${created.id}`)).store.location as { latitude: number; longitude: number };
@@ -60,7 +37,7 @@ test.beforeEach(async ({ request }) => settleDemoStore(request));
 
 test('a store buys credit through the sandbox 3-D Secure page and sees the new balance', async ({ page, request }) => {
   const token = await signInFast(page, 'store');
-  const store = as(request, token);
+  const store = apiAs(request, token);
   const before = (await store.get('/api/store/account')).balance as number;
 
   await page.goto('/store/packet');

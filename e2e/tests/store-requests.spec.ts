@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signInFast, settleDemoStore } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, money, settleDemoStore, signInFast, tokenOf } from './helpers';
 
 /**
  * The store's side of the delivery loop, against the real server: the store works in the browser, the demo courier
@@ -14,31 +14,7 @@ interface LatLng {
 
 /** The one phone format on screen: +90 5xx xxx xx xx. */
 const phoneText = (p: string) => p.replace(/^\+90(5\d{2})(\d{3})(\d{2})(\d{2})$/, '+90 $1 $2 $3 $4');
-const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/store-${name}.png`, fullPage: true, animations: 'disabled' });
-
-async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
-  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).accessToken as string;
-}
-
-/** A small API client bound to one user's token. */
-function as(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async get<T = any>(path: string): Promise<T> {
-      const res = await request.get(path, { headers });
-      expect(res.status(), `GET ${path}`).toBe(200);
-      return res.json();
-    },
-    async post<T = any>(path: string, data?: unknown, expected = [200, 201]): Promise<T> {
-      const res = await request.post(path, { headers, data: data ?? {} });
-      expect(expected, `POST ${path}: ${res.status()} ${await res.text()}`).toContain(res.status());
-      return res.json();
-    },
-  };
-}
 
 /** Metres → degrees around a point (good enough for a few km). */
 const offset = (p: LatLng, northM: number, eastM: number): LatLng => ({
@@ -49,10 +25,10 @@ const offset = (p: LatLng, northM: number, eastM: number): LatLng => ({
 test.beforeEach(async ({ request }) => settleDemoStore(request));
 
 test('no courier available: the courier-not-found dialog explains, counts down and offers new / repeat', async ({ page, request }) => {
-  const courier = as(request, await tokenOf(request, 'carrier'));
+  const courier = apiAs(request, await tokenOf(request, 'carrier'));
   await courier.post('/api/carrier/status', { status: 'offline' });
   const storeToken = await signInFast(page, 'store');
-  const store = as(request, storeToken);
+  const store = apiAs(request, storeToken);
 
   // Other flows may leave requests of the shared demo store in motion (with other couriers): measure from here.
   const accountBefore = await store.get('/api/store/account');
@@ -89,9 +65,9 @@ test('no courier available: the courier-not-found dialog explains, counts down a
 
 test('a courier accepts, delivers two packets; the store approves one in the dialog and one on packet operations', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const courier = as(request, await tokenOf(request, 'carrier'));
+  const courier = apiAs(request, await tokenOf(request, 'carrier'));
   const storeToken = await signInFast(page, 'store');
-  const store = as(request, storeToken);
+  const store = apiAs(request, storeToken);
 
   // Where the store is: from any of its requests (the previous test left one; make one if run alone).
   await courier.post('/api/carrier/status', { status: 'offline' });
@@ -199,10 +175,10 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
 });
 
 test('the job list pages, sorts and filters requests, shows details with the offer log, and repeats one', async ({ page, request }) => {
-  const courier = as(request, await tokenOf(request, 'carrier'));
+  const courier = apiAs(request, await tokenOf(request, 'carrier'));
   await courier.post('/api/carrier/status', { status: 'offline' });
   const storeToken = await signInFast(page, 'store');
-  const store = as(request, storeToken);
+  const store = apiAs(request, storeToken);
   // A request nobody took (every demo courier is offline here), so the status filter has something to show.
   if ((await store.get('/api/requests?size=1&status=no_courier')).total === 0) await store.post('/api/requests', { packetCount: 1 });
 

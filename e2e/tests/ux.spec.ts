@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { auth, settleDemoStore, signInFast, tokenOf } from './helpers';
 
 /**
  * What a Turkish office worker trips over (issue 13): Turkish alphabetical order, forms that never show the browser's
@@ -9,13 +9,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/ux-${name}.png`, fullPage: true, animations: 'disabled' });
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
-
-async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
-  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).accessToken as string;
-}
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test('zone list sorts names in Turkish alphabetical order', async ({ page, request }) => {
   const admin = await tokenOf(request, 'admin');
