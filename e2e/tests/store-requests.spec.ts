@@ -169,7 +169,7 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
   await expect(page.getByRole('heading', { level: 1, name: 'Paket Geçmişi' })).toBeVisible();
   await expect(page.getByTestId('store-balance')).toContainText(money(before.balance - d1.fee - d2.fee));
   await expect(page.getByRole('row').filter({ hasText: `Paket ücreti ${requestId.slice(0, 8)}/1` })).toContainText(`−${money(d1.fee)}`);
-  await expect(page.getByRole('row').filter({ hasText: 'Açılış kredisi' })).toContainText('+');
+  await expect(page.getByRole('row').filter({ hasText: 'Açılış kontörü' })).toContainText('+');
   await shot(page, 'history');
   await courier.post('/api/carrier/status', { status: 'offline' });
 });

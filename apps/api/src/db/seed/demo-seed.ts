@@ -77,7 +77,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .returning({ id: stores.id });
       await postTransaction(tx, {
         kind: 'top_up',
-        description: 'Açılış kredisi',
+        description: 'Açılış kontörü',
         idempotencyKey: `seed:opening-credit:${row.id}`,
         postings: [
           { ...storeAccount(row.id), amount: store.openingCreditKurus },

@@ -256,7 +256,7 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
           if (before < fee) {
             const amount = (20 + Math.floor(rand() * 40)) * 100_00;
             const at = new Date(Math.max(dayStart + 9 * HOUR, created - HOUR));
-            await post('top_up', 'Kredi yükleme (kart)', `seed:history:top-up:${packetId}`, at, [[`store:${storeId}`, amount], ['bank', -amount]]);
+            await post('top_up', 'Kontör yükleme (kart)', `seed:history:top-up:${packetId}`, at, [[`store:${storeId}`, amount], ['bank', -amount]]);
             balance.set(storeId, before + amount);
           }
           balance.set(storeId, (balance.get(storeId) ?? 0) - fee);

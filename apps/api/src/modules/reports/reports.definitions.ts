@@ -138,7 +138,7 @@ export const REPORTS: ReportDefinition[] = [
       col('completed', 'Tamamlanan', 'int', true),
       col('noCourier', 'Kurye Bulunamayan', 'int', true),
       col('fees', 'Ücret', 'money', true),
-      col('topUps', 'Yüklenen Kredi', 'money', true),
+      col('topUps', 'Yüklenen Kontör', 'money', true),
     ],
   },
   { key: 'carrierSummary', path: 'carrier-summary', title: 'Kurye Günlük Özeti', kind: 'carrier', claim: 'reports.read', singleDay: true, defaultSort: '-packets', columns: carrierDailyColumns },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { usagePageSchema } from '@kurye/contracts/usage';
 import { createUsageService } from './usage.service';
 
 const tags = ['store'];
@@ -11,19 +12,6 @@ const day = z.iso.date();
 const rangeQuery = z
   .object({ view: z.enum(['day', 'request']).default('day'), from: day.optional(), to: day.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
-const usageRow = z.object({
-  key: z.string(),
-  date: z.string(),
-  kind: z.string(),
-  description: z.string().nullable(),
-  requestId: z.string().nullable(),
-  packets: z.number().int(),
-  distanceMeters: z.number().int(),
-  fees: z.number().int(),
-  topUps: z.number().int(),
-  other: z.number().int(),
-  balance: z.number().int(),
-});
 
 /** The store's usage history by day or by request, with running balance, and its Excel export. */
 export function usageRoutes(deps: { db: Db; storeIdOf: (userId: string) => Promise<string | undefined> }) {
@@ -47,21 +35,7 @@ export function usageRoutes(deps: { db: Db; storeIdOf: (userId: string) => Promi
             z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20), sort: z.enum(['date', '-date']).default('-date') }),
           ),
           response: {
-            200: z.object({
-              items: z.array(usageRow),
-              total: z.number().int(),
-              page: z.number().int(),
-              size: z.number().int(),
-              summary: z.object({
-                packets: z.number().int(),
-                distanceMeters: z.number().int(),
-                fees: z.number().int(),
-                topUps: z.number().int(),
-                other: z.number().int(),
-                openingBalance: z.number().int().nullable(),
-                closingBalance: z.number().int().nullable(),
-              }),
-            }),
+            200: usagePageSchema,
           },
         },
       },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { UsagePage, UsageRow } from '@kurye/contracts/usage';
 import type { Db } from '../../db/client';
 import { storeAccount } from '../ledger/ledger.service';
 
@@ -13,20 +14,6 @@ export interface UsageQuery {
   sort: 'date' | '-date';
 }
 
-export interface UsageRow {
-  key: string;
-  /** The day (YYYY-MM-DD, Istanbul) or the first moment of the request / transaction. */
-  date: string;
-  kind: string;
-  description: string | null;
-  requestId: string | null;
-  packets: number;
-  distanceMeters: number;
-  fees: number;
-  topUps: number;
-  other: number;
-  balance: number;
-}
 
 const DAY_MS = 86_400_000;
 const istanbulStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
@@ -130,7 +117,7 @@ export function createUsageService(db: Db) {
   }
 
   return {
-    async page(storeId: string, q: UsageQuery) {
+    async page(storeId: string, q: UsageQuery): Promise<UsagePage> {
       const [{ items, total }, totals] = await Promise.all([rows(storeId, { ...q, limit: q.size, offset: (q.page - 1) * q.size }), summary(storeId, q.from, q.to)]);
       return { items, total, page: q.page, size: q.size, summary: totals };
     },
@@ -141,7 +128,7 @@ export function createUsageService(db: Db) {
       const wb = new ExcelJS.Workbook();
       wb.creator = 'Kurye Ofis';
       const ws = wb.addWorksheet(q.view === 'day' ? 'Günlük kullanım' : 'Talep bazında kullanım');
-      const kindNames: Record<string, string> = { delivery: 'Teslimat', topup: 'Kontör yükleme', manual_credit: 'Elle kredi', day: 'Gün' };
+      const kindNames: Record<string, string> = { delivery: 'Teslimat', topup: 'Kontör yükleme', manual_credit: 'Elle kontör yükleme', day: 'Gün' };
       ws.columns = [
         { header: q.view === 'day' ? 'Tarih' : 'Tarih ve saat', key: 'date', width: 20 },
         ...(q.view === 'request' ? [{ header: 'İşlem', key: 'kind', width: 18 }, { header: 'Talep / açıklama', key: 'ref', width: 34 }] : []),

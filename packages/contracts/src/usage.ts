@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** One day, or one request (its packets' fees) / one other ledger movement of a store; amounts in kuruş. */
+export const usageRowSchema = z.object({
+  key: z.string(),
+  /** The day (YYYY-MM-DD, Istanbul) or the first moment of the request / transaction. */
+  date: z.string(),
+  kind: z.string(),
+  description: z.string().nullable(),
+  requestId: z.string().nullable(),
+  packets: z.number().int(),
+  distanceMeters: z.number().int(),
+  fees: z.number().int(),
+  topUps: z.number().int(),
+  other: z.number().int(),
+  /** The running balance after the row. */
+  balance: z.number().int(),
+});
+export type UsageRow = z.infer<typeof usageRowSchema>;
+
+export const usagePageSchema = z.object({
+  items: z.array(usageRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  summary: z.object({
+    packets: z.number().int(),
+    distanceMeters: z.number().int(),
+    fees: z.number().int(),
+    topUps: z.number().int(),
+    other: z.number().int(),
+    openingBalance: z.number().int().nullable(),
+    closingBalance: z.number().int().nullable(),
+  }),
+});
+export type UsagePage = z.infer<typeof usagePageSchema>;
