@@ -68,6 +68,9 @@ import { createWebhookService } from './modules/integrations/webhooks.service';
 import { createWebhookWorker, type WebhookWorkerOptions } from './modules/integrations/webhook-worker';
 import { createTrackingService } from './modules/tracking/tracking.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createWebPushSender, type PushSender } from './modules/push/push-sender';
+import { createPushService, loadVapidKeys } from './modules/push/push.service';
+import { pushRoutes } from './modules/push/push.routes';
 
 export interface AppDeps {
   config: Config;
@@ -83,6 +86,8 @@ export interface AppDeps {
   background?: boolean;
   /** Webhook retry timing (tests shorten it). */
   webhookWorker?: WebhookWorkerOptions;
+  /** Sends Web Push messages; defaults to the real `web-push` sender with the VAPID keys. */
+  pushSender?: PushSender;
 }
 
 /** The origin of the configured map tiles, when they are fetched from another host. */
@@ -166,7 +171,21 @@ export async function buildApp(deps: AppDeps) {
     zoneOf: (carrierId) => index.get(carrierId)?.zoneId,
     statusOf: (carrierId) => shownStatus(index.get(carrierId)),
   });
-  const unsubscribe = bus.subscribe((event) => {
+  const vapid = await loadVapidKeys(db, config.push.vapidKeys);
+  const push = createPushService({
+    db,
+    clock,
+    bus,
+    log: app.log,
+    publicKey: vapid.publicKey,
+    allowLocal: config.push.allowLocal,
+    sender:
+      deps.pushSender ??
+      createWebPushSender({ ...vapid, subject: () => config.push.subject ?? `mailto:${settings.cached()?.invoicing.company.email || 'destek@kuryeofis.test'}` }),
+  });
+  const unsubscribe = bus.subscribe((event, origin) => {
+    // Pushes go out from the process where the event happened (after its commit), so each is sent once.
+    if (origin === 'local') push.handle(event);
     live.applyBusEvent(event);
     // One info line per state change of a request or a courier.
     if (event.type === 'request.status_changed') app.log.info({ requestId: event.data.requestId, status: event.data.status, carrierId: event.data.carrierId }, 'request status changed');
@@ -174,7 +193,7 @@ export async function buildApp(deps: AppDeps) {
     if (event.type === 'internal.session_revoked') auth.forget(event.data.userId);
     if (event.type === 'internal.settings_changed') settings.invalidate();
   });
-  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus, webhookWorker, tracking } as FastifyInstance['services']);
+  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus, webhookWorker, tracking, push } as FastifyInstance['services']);
 
   registerRoutePolicies(app, async (request) => {
     const header = request.headers.authorization;
@@ -268,6 +287,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(announcementRoutes(orgDeps));
   await app.register(searchRoutes(db));
   await app.register(messageRoutes({ db, clock, bus }));
+  await app.register(pushRoutes(push));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -310,6 +330,7 @@ export async function buildApp(deps: AppDeps) {
     await webhookWorker.stop();
     await live.close();
     unsubscribe();
+    await push.idle();
   });
 
   return app;
@@ -330,6 +351,7 @@ declare module 'fastify' {
       payments: ReturnType<typeof createPaymentsService>;
       webhookWorker: ReturnType<typeof createWebhookWorker>;
       tracking: ReturnType<typeof createTrackingService>;
+      push: ReturnType<typeof createPushService>;
     };
   }
 }

@@ -91,9 +91,11 @@ export function createAnnouncementsService(deps: Pick<OrgDeps, 'db' | 'clock' | 
   }
 
   /** Tell the targeted stores' open apps to refresh their unread count at once (polling is the fallback). */
-  async function announceChange(audience: AnnouncementAudience) {
+  async function announceChange(audience: AnnouncementAudience, published?: { announcementId: string; title: string }) {
     const targets = await db.select({ id: stores.id }).from(stores).where(targetStores(audience));
     if (targets.length) deps.bus.publish({ type: 'announcements.changed', data: {}, audiences: targets.map((s) => `store:${s.id}`) });
+    // A new announcement that is already live: push notifications to its stores (scheduled ones when their time comes).
+    if (targets.length && published) deps.bus.publish({ type: 'internal.announcement_published', data: { ...published, storeIds: targets.map((s) => s.id) }, audiences: ['internal'] });
   }
 
   return {
@@ -129,7 +131,7 @@ export function createAnnouncementsService(deps: Pick<OrgDeps, 'db' | 'clock' | 
         .insert(announcements)
         .values({ ...value, createdBy: auth.userId })
         .returning({ id: announcements.id });
-      await announceChange(value.audience);
+      await announceChange(value.audience, value.scheduledAt.getTime() <= clock.now().getTime() ? { announcementId: row.id, title: value.title } : undefined);
       return get(row.id);
     },
 
