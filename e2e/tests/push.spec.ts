@@ -79,6 +79,7 @@ test('the courier turns push on; a new offer reaches the push service encrypted 
   expect(await page.evaluate(() => (window as unknown as { __pushKey?: string }).__pushKey)).toBe(publicKey);
   await page.getByRole('button', { name: 'Menü' }).click();
   await expect(page.getByRole('menuitem', { name: /Anlık bildirimleri kapat/ })).toBeVisible();
+  await page.waitForTimeout(400); // the menu's opening animation
   await page.screenshot({ path: 'test-results/screenshots/push-courier-menu.png' });
   await page.keyboard.press('Escape');
   expect(logs.filter((l) => l.startsWith('[push]'))).toEqual([]);
@@ -102,6 +103,30 @@ test('the courier turns push on; a new offer reaches the push service encrypted 
   expect(data.requestId).toBe(requestId);
   expect(me.carrierId).toBeTruthy();
   await expect(page.getByText('Push denemesi')).toBeVisible();
+
+  // The courier app's service worker shows it (delivered through DevTools, as the push service would), once: the
+  // same message id again is dropped, another message is shown.
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.find((r) => r.scopeURL.endsWith('/courier') && !r.isDeleted)?.registrationId ?? null).not.toBeNull();
+  const registrationId = registrations.find((r) => r.scopeURL.endsWith('/courier') && !r.isDeleted)!.registrationId;
+  const origin = new URL(page.url()).origin;
+  const plaintext = keys.decrypt(push.body);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: plaintext });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: plaintext });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify({ ...message, id: 'another-id', title: 'Yeni teklif', body: 'İkinci' }) });
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/courier');
+      const list = (await registration?.getNotifications()) ?? [];
+      return list.map((n) => ({ title: n.title, body: n.body, actions: ((n as unknown as { actions?: { action: string; title: string }[] }).actions ?? []).map((a) => a.title) }));
+    });
+  await expect.poll(async () => (await shown()).some((n) => n.body === 'İkinci'), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  expect(await shown()).toHaveLength(2);
+  expect((await shown()).find((n) => n.body === message.body)).toMatchObject({ title: 'Yeni teklif', actions: ['Kabul et'] });
 
   await request.post(`/api/requests/${requestId}/cancel`, { headers: { authorization: `Bearer ${storeToken}` } });
   await request.post('/api/carrier/status', { headers: { authorization: `Bearer ${courierToken}` }, data: { status: 'offline' } });

@@ -17,8 +17,13 @@
   };
 
   /** True when this message id was already shown (the last 100 ids are remembered). */
+  const recent = new Set();
   async function seenBefore(id) {
     if (!id) return false;
+    // In memory first (two deliveries at once), then the list kept across worker restarts.
+    if (recent.has(id)) return true;
+    recent.add(id);
+    if (recent.size > SEEN_MAX) recent.delete(recent.values().next().value);
     const seen = await readJson(SEEN_KEY, []);
     if (seen.includes(id)) return true;
     seen.push(id);
