@@ -40,6 +40,7 @@ import type { OrgDeps } from './modules/users/accounts';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { createAccountingService } from './modules/accounting/accounting.service';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(trackingRoutes(tracking));
   await app.register(reportRoutes({ db, clock }));
   await app.register(announcementRoutes(orgDeps));
+  app.services.announcements = createAnnouncementsService(orgDeps);
   await app.register(searchRoutes(db));
   await app.register(messageRoutes({ db, clock, bus }));
   await app.register(pushRoutes(push));
@@ -312,6 +314,7 @@ export async function buildApp(deps: AppDeps) {
 
   if (deps.background !== false) {
     let paymentExpiry: NodeJS.Timeout | undefined;
+    let announcementTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweeper.start();
       hub.start();
@@ -321,8 +324,16 @@ export async function buildApp(deps: AppDeps) {
       paymentExpiry = setInterval(expire, 60_000);
       paymentExpiry.unref();
       webhookWorker.start();
+      // Scheduled announcements whose time came: push to their stores.
+      const publishDue = () => void app.services.announcements.publishDue().catch((err) => app.log.warn({ err }, 'announcement publishing failed'));
+      publishDue();
+      announcementTimer = setInterval(publishDue, 30_000);
+      announcementTimer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(paymentExpiry));
+    app.addHook('onClose', async () => {
+      clearInterval(paymentExpiry);
+      clearInterval(announcementTimer);
+    });
   }
   app.addHook('onClose', async () => {
     hub.stop();
@@ -352,6 +363,7 @@ declare module 'fastify' {
       webhookWorker: ReturnType<typeof createWebhookWorker>;
       tracking: ReturnType<typeof createTrackingService>;
       push: ReturnType<typeof createPushService>;
+      announcements: ReturnType<typeof createAnnouncementsService>;
     };
   }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emergencyTopicOf, type OfferPushData, type PushMessage } from '@kurye/contracts/push';
 import { pushSubscriptions } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { refusePushEndpoint } from '../src/modules/push/push.service';
+import { loadVapidKeys, refusePushEndpoint } from '../src/modules/push/push.service';
 import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
 import { createBrowserKeys, startPushStandIn } from './push-stand-in';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
@@ -47,8 +47,12 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(publicKey, 'base64url')[0]).toBe(4);
     expect((await call('GET', '/api/notification/vapid-public-key', '')).statusCode).toBe(401);
-    const stored = await t.database.db.execute(sql`select value from app_settings where key = 'push.vapidKeys'`);
-    expect((stored.rows[0] as { value: { publicKey: string } }).value.publicKey).toBe(publicKey);
+    const stored = (await t.database.db.execute(sql`select value from app_settings where key = 'push.vapidKeys'`)) as unknown as { rows: { value: { publicKey: string } }[] };
+    expect(stored.rows[0].value.publicKey).toBe(publicKey);
+    // A restart (or a second process) loads the same pair; keys from the environment win.
+    expect((await loadVapidKeys(t.database.db)).publicKey).toBe(publicKey);
+    const configured = { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) };
+    expect(await loadVapidKeys(t.database.db, configured)).toBe(configured);
   });
 
   it('refuses bad subscriptions with a Turkish message, and plain http anywhere but a local stand-in', async () => {
@@ -171,6 +175,8 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     const storeKeys = createBrowserKeys();
     const endpoint = standIn.url('/announcement-store');
     expect((await call('POST', '/api/notification/set-fcm-token', 'store', { fcmToken: JSON.stringify(storeKeys.subscriptionFor(endpoint)) })).statusCode).toBe(200);
+    // The publisher's first run only sets its watermark: nothing older is pushed.
+    expect(await t.app.services.announcements.publishDue()).toBe(0);
     const now = t.clock.now().getTime();
     const created = await call('POST', '/api/announcements', 'admin', {
       title: 'Bayram çalışma saatleri',
@@ -194,6 +200,14 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     });
     await t.app.services.push.idle();
     expect(standIn.received.filter((r) => r.path === '/announcement-store')).toHaveLength(1);
+    // Its time comes: pushed once (the live one is not pushed again), whatever the number of runs.
+    t.clock.advance(3_600_000 + 1_000);
+    expect(await t.app.services.announcements.publishDue()).toBe(1);
+    expect(await t.app.services.announcements.publishDue()).toBe(0);
+    await t.app.services.push.idle();
+    const pushes = await standIn.waitFor('/announcement-store', 2);
+    expect(pushes).toHaveLength(2);
+    expect(decrypted(storeKeys, pushes[1].body)).toMatchObject({ type: 'announcement', body: 'Gelecek hafta' });
 
     // The same browser signed in as another user: the row moves, so the store stops receiving on it.
     await call('POST', '/api/notification/set-fcm-token', 'carrier', { fcmToken: JSON.stringify(storeKeys.subscriptionFor(endpoint)) });
