@@ -61,6 +61,8 @@ export interface ReceivedPush {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
+  /** When the stand-in answered (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -70,15 +72,22 @@ export interface ReceivedPush {
 export async function startPushStandIn() {
   const received: ReceivedPush[] = [];
   const statusOf = new Map<string, number>();
+  const delayOf = new Map<string, number>();
   const waiters: (() => void)[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks) });
-      waiters.splice(0).forEach((w) => w());
-      res.statusCode = statusOf.get(req.url ?? '/') ?? 201;
-      res.end();
+      const path = req.url ?? '/';
+      const answer = () => {
+        received.push({ path, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
+        waiters.splice(0).forEach((w) => w());
+        res.statusCode = statusOf.get(path) ?? 201;
+        res.end();
+      };
+      const delay = delayOf.get(path);
+      if (delay) setTimeout(answer, delay);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -89,6 +98,10 @@ export async function startPushStandIn() {
     url: (path: string) => `${origin}${path}`,
     answer(path: string, status: number) {
       statusOf.set(path, status);
+    },
+    /** A slow push service: answers (and records) requests to this path only after `ms`. */
+    delay(path: string, ms: number) {
+      delayOf.set(path, ms);
     },
     /** The requests to a path, waiting up to `timeoutMs` for at least `count` of them. */
     async waitFor(path: string, count = 1, timeoutMs = 5_000) {

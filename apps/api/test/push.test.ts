@@ -118,6 +118,25 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     expect(() => createBrowserKeys().decrypt(push.body)).toThrow();
   });
 
+  it('a slow push service never holds up the request that caused the push', async () => {
+    const keys = createBrowserKeys();
+    standIn.delay('/slow', 1_500);
+    await call('POST', '/api/notification/set-fcm-token', 'carrier', { fcmToken: JSON.stringify(keys.subscriptionFor(standIn.url('/slow'))) });
+    await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
+    const started = Date.now();
+    const created = await call('POST', '/api/requests', 'store', { packetCount: 1 });
+    const answeredAt = Date.now();
+    expect(created.statusCode).toBe(201);
+    // The answer comes before the push service does; the push still arrives.
+    expect(standIn.received.filter((r) => r.path === '/slow')).toHaveLength(0);
+    const [push] = await standIn.waitFor('/slow', 1, 10_000);
+    expect(push.at - started).toBeGreaterThanOrEqual(1_500);
+    expect(answeredAt).toBeLessThan(push.at);
+    console.info(`request answered in ${answeredAt - started} ms; the slow push service answered after ${push.at - started} ms`);
+    await t.app.services.push.idle();
+    await call('POST', '/api/notification/remove-fcm-token', 'carrier', { fcmToken: standIn.url('/slow') });
+  });
+
   it('a subscription the push service calls gone (410) is deleted; others stay', async () => {
     const gone = createBrowserKeys();
     const alive = createBrowserKeys();

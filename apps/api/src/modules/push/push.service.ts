@@ -49,6 +49,17 @@ export interface PushDeps {
 
 type Recipient = { userId: string; url: string };
 
+/** At most this many push requests of one event at a time (an announcement to every store). */
+const SEND_CONCURRENCY = 16;
+
+async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
 const AREA_OF_ROLE: Record<string, string> = { Admin: '/admin', ZoneOperator: '/zone-operator', ChiefCarrier: '/chief' };
 
 /**
@@ -103,9 +114,11 @@ export function createPushService(deps: PushDeps) {
       .select()
       .from(pushSubscriptions)
       .where(inArray(pushSubscriptions.userId, [...byUser.keys()]));
-    await Promise.all(
-      subs.map(async (s) => {
-        if (options.onlyTopic && !s.topics.includes(options.onlyTopic(s.userId))) return;
+    const targets = subs.filter((s) => !options.onlyTopic || s.topics.includes(options.onlyTopic(s.userId)));
+    await inPool(
+      targets,
+      SEND_CONCURRENCY,
+      async (s) => {
         const message = build(byUser.get(s.userId)!);
         const result = await sender.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), options);
         if (result.ok) {
@@ -118,7 +131,7 @@ export function createPushService(deps: PushDeps) {
         } else {
           log.warn({ userId: s.userId, statusCode: result.statusCode, err: result.error }, 'push failed');
         }
-      }),
+      },
     );
   }
 
