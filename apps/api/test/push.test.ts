@@ -190,6 +190,39 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     expect(standIn.received.filter((r) => r.path === '/sos-admin-no-topic')).toHaveLength(0);
   });
 
+  it('the store hears of a courier not found and of a delivery location to confirm', async () => {
+    const keys = createBrowserKeys();
+    const path = '/store-events';
+    await call('POST', '/api/notification/set-fcm-token', 'store', { fcmToken: JSON.stringify(keys.subscriptionFor(standIn.url(path))) });
+    const messages = async (count: number) => (await standIn.waitFor(path, count)).map((r) => decrypted(keys, r.body));
+
+    // Nobody online: the request ends without a courier, at once or once its stages run out.
+    const lonely = (await call('POST', '/api/requests', 'store', { packetCount: 1 })).json();
+    for (let i = 0; i < 6 && standIn.received.filter((r) => r.path === path).length === 0; i++) {
+      t.clock.advance(31_000);
+      await t.app.services.sweeper.runOnce();
+      await t.app.services.push.idle();
+    }
+    const [notFound] = await messages(1);
+    expect(notFound).toMatchObject({ type: 'courier_not_found', title: 'Kurye bulunamadı', url: '/store' });
+    expect(JSON.parse(notFound.json)).toEqual({ requestId: lonely.id });
+
+    const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
+    const request = (await call('POST', '/api/requests', 'store', { packetCount: 1 })).json();
+    const offer = ((await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json() as { id: string; requestId: string }[]).find((o) => o.requestId === request.id)!;
+    expect((await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/arrived`, headers: courier.headers });
+    await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier.headers });
+    const details = (await call('GET', `/api/requests/${request.id}`, 'store')).json();
+    const delivered = await t.app.inject({ method: 'POST', url: `/api/packets/${details.packets[0].id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) });
+    expect(delivered.statusCode).toBe(200);
+    await t.app.services.push.idle();
+    const location = (await messages(2))[1];
+    expect(location).toMatchObject({ type: 'location_to_confirm', title: 'Teslimat konumunu onaylayın', url: '/store' });
+    expect(JSON.parse(location.json)).toMatchObject({ packetId: details.packets[0].id, requestId: request.id });
+    await call('POST', '/api/notification/remove-fcm-token', 'store', { fcmToken: standIn.url(path) });
+  });
+
   it('a live announcement reaches the store; a store’s subscription is its own, never another user’s', async () => {
     const storeKeys = createBrowserKeys();
     const endpoint = standIn.url('/announcement-store');
