@@ -128,6 +128,25 @@ test.describe('courier app', () => {
     expect(await shown()).toHaveLength(2);
     expect((await shown()).find((n) => n.body === message.body)).toMatchObject({ title: 'Yeni teklif', actions: ['Kabul et'] });
 
+    // "Kabul et" on the notification: the worker accepts the offer with the token the app left it.
+    const worker = page.context().serviceWorkers().find((w) => w.url().endsWith('/courier-sw.js'));
+    expect(worker).toBeDefined();
+    const clickError = await worker!.evaluate(async (id) => {
+      type Shown = { data: unknown; close(): void };
+      const self = globalThis as unknown as { registration: { getNotifications(): Promise<Shown[]> }; kuryePush: { click(n: Shown, action: string): Promise<unknown> } };
+      const notification = (await self.registration.getNotifications()).find((n) => (n.data as { id?: string })?.id === id);
+      if (!notification) return 'no notification';
+      // Opening or focusing a window needs a real click; the accept call comes first.
+      return self.kuryePush.click(notification, 'accept').then(
+        () => null,
+        (err: Error) => (err.name === 'InvalidAccessError' || /not allowed/i.test(err.message) ? null : err.message),
+      );
+    }, message.id);
+    expect(clickError).toBeNull();
+    await expect
+      .poll(async () => (await (await request.get(`/api/requests/${requestId}`, { headers: { authorization: `Bearer ${storeToken}` } })).json()).status, { timeout: 10_000 })
+      .toBe('assigned');
+
     await request.post(`/api/requests/${requestId}/cancel`, { headers: { authorization: `Bearer ${storeToken}` } });
     await request.post('/api/carrier/status', { headers: { authorization: `Bearer ${courierToken}` }, data: { status: 'offline' } });
   });

@@ -79,9 +79,13 @@
   }
 
   async function onClick(event) {
-    event.notification.close();
-    const message = event.notification.data || {};
-    if (event.action === 'accept' && message.type === 'offer') {
+    return click(event.notification, event.action);
+  }
+
+  async function click(notification, action) {
+    notification.close();
+    const message = notification.data || {};
+    if (action === 'accept' && message.type === 'offer') {
       let offerId = null;
       try {
         offerId = JSON.parse(message.json).offerId;
@@ -100,6 +104,9 @@
     }
     return openPage(message.url);
   }
+
+  // What a notification click does, callable without a click (browser tests run it in the worker).
+  self.kuryePush = { click };
 
   self.addEventListener('push', (event) => event.waitUntil(onPush(event)));
   self.addEventListener('notificationclick', (event) => event.waitUntil(onClick(event)));
