@@ -131,14 +131,15 @@ export async function disablePush(area: PushArea): Promise<void> {
 export const pushEnabledFor = (user: User) => pushSupported() && Notification.permission === 'granted' && readState()?.userId === user.id;
 
 /**
- * On start: with permission already granted and push on for this browser, send the subscription again when it is
- * 7 days old or another user signed in; keep the worker's token current. Never asks for permission.
+ * On start: with permission already granted and push turned on by this user on this browser, send the subscription
+ * again when it is 7 days old (or after a sign-out); keep the worker's token current. Never asks for permission.
  */
 export async function refreshPushIfDue(area: PushArea, user: User): Promise<void> {
   const state = readState();
-  if (!state || !pushSupported() || Notification.permission !== 'granted') return;
+  // Push is a choice of the user who turned it on: another user on this browser turns it on themselves.
+  if (!state || state.userId !== user.id || !pushSupported() || Notification.permission !== 'granted') return;
   try {
-    if (state.userId !== user.id || Date.now() - state.refreshedAt >= PUSH_TOKEN_REFRESH_MS) await subscribe(area, user);
+    if (Date.now() - state.refreshedAt >= PUSH_TOKEN_REFRESH_MS) await subscribe(area, user);
     else await shareTokenWithWorker();
   } catch (err) {
     log('could not refresh the subscription', err);
