@@ -40,6 +40,7 @@ import type { OrgDeps } from './modules/users/accounts';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { createAccountingService } from './modules/accounting/accounting.service';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
@@ -68,6 +69,9 @@ import { createWebhookService } from './modules/integrations/webhooks.service';
 import { createWebhookWorker, type WebhookWorkerOptions } from './modules/integrations/webhook-worker';
 import { createTrackingService } from './modules/tracking/tracking.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createWebPushSender, type PushSender } from './modules/push/push-sender';
+import { createPushService, loadVapidKeys } from './modules/push/push.service';
+import { pushRoutes } from './modules/push/push.routes';
 
 export interface AppDeps {
   config: Config;
@@ -83,6 +87,8 @@ export interface AppDeps {
   background?: boolean;
   /** Webhook retry timing (tests shorten it). */
   webhookWorker?: WebhookWorkerOptions;
+  /** Sends Web Push messages; defaults to the real `web-push` sender with the VAPID keys. */
+  pushSender?: PushSender;
 }
 
 /** The origin of the configured map tiles, when they are fetched from another host. */
@@ -166,7 +172,21 @@ export async function buildApp(deps: AppDeps) {
     zoneOf: (carrierId) => index.get(carrierId)?.zoneId,
     statusOf: (carrierId) => shownStatus(index.get(carrierId)),
   });
-  const unsubscribe = bus.subscribe((event) => {
+  const vapid = await loadVapidKeys(db, config.push.vapidKeys);
+  const push = createPushService({
+    db,
+    clock,
+    bus,
+    log: app.log,
+    publicKey: vapid.publicKey,
+    allowLocal: config.push.allowLocal,
+    sender:
+      deps.pushSender ??
+      createWebPushSender({ ...vapid, subject: () => config.push.subject ?? `mailto:${settings.cached()?.invoicing.company.email || 'destek@kuryeofis.test'}` }),
+  });
+  const unsubscribe = bus.subscribe((event, origin) => {
+    // Pushes go out from the process where the event happened (after its commit), so each is sent once.
+    if (origin === 'local') push.handle(event);
     live.applyBusEvent(event);
     // One info line per state change of a request or a courier.
     if (event.type === 'request.status_changed') app.log.info({ requestId: event.data.requestId, status: event.data.status, carrierId: event.data.carrierId }, 'request status changed');
@@ -174,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
     if (event.type === 'internal.session_revoked') auth.forget(event.data.userId);
     if (event.type === 'internal.settings_changed') settings.invalidate();
   });
-  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus, webhookWorker, tracking } as FastifyInstance['services']);
+  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus, webhookWorker, tracking, push } as FastifyInstance['services']);
 
   registerRoutePolicies(app, async (request) => {
     const header = request.headers.authorization;
@@ -266,8 +286,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(trackingRoutes(tracking));
   await app.register(reportRoutes({ db, clock }));
   await app.register(announcementRoutes(orgDeps));
+  app.services.announcements = createAnnouncementsService(orgDeps);
   await app.register(searchRoutes(db));
   await app.register(messageRoutes({ db, clock, bus }));
+  await app.register(pushRoutes(push));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -292,6 +314,7 @@ export async function buildApp(deps: AppDeps) {
 
   if (deps.background !== false) {
     let paymentExpiry: NodeJS.Timeout | undefined;
+    let announcementTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweeper.start();
       hub.start();
@@ -301,8 +324,16 @@ export async function buildApp(deps: AppDeps) {
       paymentExpiry = setInterval(expire, 60_000);
       paymentExpiry.unref();
       webhookWorker.start();
+      // Scheduled announcements whose time came: push to their stores.
+      const publishDue = () => void app.services.announcements.publishDue().catch((err) => app.log.warn({ err }, 'announcement publishing failed'));
+      publishDue();
+      announcementTimer = setInterval(publishDue, 30_000);
+      announcementTimer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(paymentExpiry));
+    app.addHook('onClose', async () => {
+      clearInterval(paymentExpiry);
+      clearInterval(announcementTimer);
+    });
   }
   app.addHook('onClose', async () => {
     hub.stop();
@@ -310,6 +341,7 @@ export async function buildApp(deps: AppDeps) {
     await webhookWorker.stop();
     await live.close();
     unsubscribe();
+    await push.idle();
   });
 
   return app;
@@ -330,6 +362,8 @@ declare module 'fastify' {
       payments: ReturnType<typeof createPaymentsService>;
       webhookWorker: ReturnType<typeof createWebhookWorker>;
       tracking: ReturnType<typeof createTrackingService>;
+      push: ReturnType<typeof createPushService>;
+      announcements: ReturnType<typeof createAnnouncementsService>;
     };
   }
 }

@@ -43,7 +43,18 @@ const configSchema = z.object({
   /** First webhook retry delay (doubles each time) and how long a claimed delivery is leased to one process. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
-}).refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
+  /** Web Push VAPID keys (base64url, as `web-push generate-vapid-keys` prints); unset: generated once, kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  /** Contact for push services: `mailto:` or `https:`; unset: `mailto:` the company e-mail of the settings. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  /** Push endpoints over plain HTTP on localhost (a local push-service stand-in in tests): on by default only in development. */
+  PUSH_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
+})
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    path: ['VAPID_PUBLIC_KEY'],
+  }).refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
   message: 'PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY',
   path: ['PAYMENT_PROVIDER'],
 });
@@ -81,6 +92,11 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
     apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT,
     webhookWorker: { baseDelayMs: env.WEBHOOK_RETRY_BASE_MS, leaseMs: env.WEBHOOK_LEASE_MS, intervalMs: Math.min(2_000, env.WEBHOOK_RETRY_BASE_MS) },
     seedHistoryDays: env.SEED_HISTORY_DAYS,
+    push: {
+      vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      subject: env.VAPID_SUBJECT,
+      allowLocal: env.PUSH_ALLOW_LOCAL ? env.PUSH_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
+    },
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     payments: {
       provider: env.PAYMENT_PROVIDER,

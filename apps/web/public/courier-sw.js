@@ -1,6 +1,9 @@
 /* Kurye Ofis courier app service worker (scope /courier).
- * Caches the app shell so the app starts offline. Never caches the API or the socket. */
-const CACHE = 'kurye-courier-v1';
+ * Caches the app shell so the app starts offline. Never caches the API or the socket.
+ * Push notifications (new offers with a "Kabul et" action): push-sw.js. */
+importScripts('/push-sw.js');
+
+const CACHE = 'kurye-courier-v2';
 const SHELL_URL = '/courier';
 const PRECACHE = [SHELL_URL, '/courier-manifest.webmanifest', '/courier-icon-192.png', '/courier-icon-512.png', '/favicon.svg'];
 

@@ -10,3 +10,4 @@ export * from './schema/payments';
 export * from './schema/integrations';
 export * from './schema/reports';
 export * from './schema/notify';
+export * from './schema/push';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { announcements, announcementViews, stores, zones, type AnnouncementAudience } from '../../db/schema';
+import { announcements, announcementViews, appSettings, stores, zones, type AnnouncementAudience } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { likePattern, parseSort } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth.context';
@@ -91,13 +91,49 @@ export function createAnnouncementsService(deps: Pick<OrgDeps, 'db' | 'clock' | 
   }
 
   /** Tell the targeted stores' open apps to refresh their unread count at once (polling is the fallback). */
-  async function announceChange(audience: AnnouncementAudience) {
+  async function announceChange(audience: AnnouncementAudience, published?: { announcementId: string; title: string }) {
     const targets = await db.select({ id: stores.id }).from(stores).where(targetStores(audience));
     if (targets.length) deps.bus.publish({ type: 'announcements.changed', data: {}, audiences: targets.map((s) => `store:${s.id}`) });
+    // A new announcement that is already live: push notifications to its stores (scheduled ones when their time comes).
+    if (targets.length && published) deps.bus.publish({ type: 'internal.announcement_published', data: { ...published, storeIds: targets.map((s) => s.id) }, audiences: ['internal'] });
   }
+
+  const WATERMARK = 'announcements.publishedUntil';
 
   return {
     get,
+
+    /**
+     * Announcements whose scheduled time has come since the last run (created for later, so not pushed when created):
+     * stores hear of them (socket refresh and push). A watermark in `app_settings`, moved with compare-and-set, makes
+     * each one go out once even with several API processes; the first run only sets it (nothing old is pushed).
+     */
+    async publishDue() {
+      const now = clock.now();
+      await db.insert(appSettings).values({ key: WATERMARK, value: now.toISOString() }).onConflictDoNothing();
+      const [mark] = await db.select().from(appSettings).where(eq(appSettings.key, WATERMARK));
+      const since = new Date(String(mark.value));
+      if (!(since < now)) return 0;
+      const moved = await db
+        .update(appSettings)
+        .set({ value: now.toISOString(), updatedAt: now })
+        .where(and(eq(appSettings.key, WATERMARK), sql`${appSettings.value} = ${JSON.stringify(mark.value)}::jsonb`))
+        .returning({ key: appSettings.key });
+      if (moved.length === 0) return 0;
+      const due = await db
+        .select({ id: announcements.id, title: announcements.title, audience: announcements.audience })
+        .from(announcements)
+        .where(
+          and(
+            gt(announcements.scheduledAt, since),
+            lte(announcements.scheduledAt, now),
+            gt(announcements.expiresAt, now),
+            gt(announcements.scheduledAt, announcements.createdAt),
+          ),
+        );
+      for (const a of due) await announceChange(a.audience, { announcementId: a.id, title: a.title });
+      return due.length;
+    },
 
     async list(query: AnnouncementListQuery) {
       const { page, size, sort, q, state } = query;
@@ -129,7 +165,7 @@ export function createAnnouncementsService(deps: Pick<OrgDeps, 'db' | 'clock' | 
         .insert(announcements)
         .values({ ...value, createdBy: auth.userId })
         .returning({ id: announcements.id });
-      await announceChange(value.audience);
+      await announceChange(value.audience, value.scheduledAt.getTime() <= clock.now().getTime() ? { announcementId: row.id, title: value.title } : undefined);
       return get(row.id);
     },
 

@@ -13,7 +13,9 @@ export type BusEvent =
   | { type: 'internal.session_revoked'; data: { userId?: string }; audiences: ['internal'] }
   | { type: 'internal.settings_changed'; data: Record<string, never>; audiences: ['internal'] }
   /** A request changed without a socket event (an offer declined mid-stage): lets transaction hooks see it. */
-  | { type: 'internal.request_touched'; data: { requestId: string }; audiences: ['internal'] };
+  | { type: 'internal.request_touched'; data: { requestId: string }; audiences: ['internal'] }
+  /** An announcement became visible to its stores (created live, or its scheduled time came): push notifications. */
+  | { type: 'internal.announcement_published'; data: { announcementId: string; title: string; storeIds: string[] }; audiences: ['internal'] };
 
 export interface EventBus {
   publish(event: BusEvent): void;

@@ -1,8 +1,11 @@
 import { api } from '../../../lib/api-client';
+import { forgetPushOnSignOut } from '../../../lib/push';
 import { clearSession } from '../../../lib/session';
 
 /** Revokes the token server side; the local session is cleared whatever the outcome. */
 export async function signOut(): Promise<void> {
+  // While the token still works: this browser's push subscription stops receiving the user's notifications.
+  await forgetPushOnSignOut();
   try {
     await api.post<true>('/api/auth/sign-out', undefined, { skipAuthRedirect: true });
   } catch {

@@ -1,14 +1,16 @@
 import { Button, Dropdown } from 'antd';
-import { LogoutOutlined, MoreOutlined } from '@ant-design/icons';
+import { BellOutlined, CheckOutlined, LogoutOutlined, MoreOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePushToggle } from '../../../lib/push';
 import { useSession } from '../../../lib/session';
 
-/** The small menu at the top: who is signed in, and sign-out. */
+/** The small menu at the top: who is signed in, push notifications on/off (new offers with "Kabul et"), and sign-out. */
 export function CourierMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
+  const push = usePushToggle('courier', user);
   return (
     <Dropdown
       trigger={['click']}
@@ -16,6 +18,18 @@ export function CourierMenu() {
       menu={{
         items: [
           ...(user ? [{ key: 'who', label: user.name, disabled: true }, { type: 'divider' as const }] : []),
+          ...(push.supported
+            ? [
+                {
+                  key: 'push',
+                  icon: <BellOutlined />,
+                  label: push.enabled ? t('push.disable') : t('push.enable'),
+                  extra: push.enabled ? <CheckOutlined aria-label={t('push.enabled')} /> : undefined,
+                  disabled: push.busy,
+                  onClick: () => void push.toggle(),
+                },
+              ]
+            : []),
           { key: 'sign-out', icon: <LogoutOutlined />, label: t('courier.signOut'), onClick: () => void navigate('/sign-out') },
         ],
       }}
