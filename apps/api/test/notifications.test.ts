@@ -167,11 +167,29 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     const rejected = await call('POST', `/api/accounting/invoice-requests/${id}/reject`, 'accountant', { reason: 'Dönem hatalı' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const note = (await feed('store')).items[0];
-    expect(note).toMatchObject({ kind: 'invoice_rejected', title: 'Fatura talebiniz reddedildi', link: '/store/usage', params: { reason: 'Dönem hatalı' } });
+    expect(note).toMatchObject({ kind: 'invoice_rejected', title: 'Fatura talebiniz reddedildi', link: '/store/usage?tab=invoices', params: { reason: 'Dönem hatalı' } });
     const count = (await feed('store')).total;
     expect((await call('POST', `/api/accounting/invoice-requests/${id}/reject`, 'accountant', { reason: 'Tekrar' })).statusCode).toBe(409);
     expect((await feed('store')).total).toBe(count);
   });
+
+  it('a packet update request resolved by the operator reaches the store, once, replays included', async () => {
+    const courier = await onlineCourier(t, 'kurye@kuryeofis.test', eastOf(storePoint, 0.5));
+    const { requestId } = await deliverAndApprove(t, bearer(tok.store), courier.headers, { confirm: false });
+    const details = (await call('GET', `/api/requests/${requestId}`, 'store')).json();
+    const created = await call('POST', '/api/packet-update-requests', 'store', { packetId: details.packets[0].id, kind: 'wrong_location', note: 'Müşteri iki sokak ötede.' });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/packet-update-requests/${created.json().id}/resolve`;
+    const headers = { ...bearer(tok.operator), 'idempotency-key': `notif-${created.json().id}` };
+    const body = { action: 'reject', reason: 'Konum doğru görünüyor' };
+    expect((await call('POST', url, headers, body)).statusCode).toBe(200);
+    const told = (await feed('store')).items[0];
+    expect(told).toMatchObject({ kind: 'packet_update_resolved', title: 'Paket talebiniz reddedildi', link: '/store/list', params: { number: `T-${details.number}`, status: 'rejected', reason: 'Konum doğru görünüyor' } });
+    const total = (await feed('store')).total;
+    expect((await call('POST', url, headers, body)).json().replayed).toBe(true);
+    expect((await feed('store')).total).toBe(total);
+    await call('POST', '/api/carrier/status', courier.headers, { status: 'offline' });
+  }, 60_000);
 
   it('a payment request decided and a payout paid reach the courier', async () => {
     const courier = await onlineCourier(t, 'kurye@kuryeofis.test', eastOf(storePoint, 0.5));

@@ -173,7 +173,7 @@ export function createInvoicesService(deps: InvoiceDeps) {
               kind: 'invoice_issued',
               title: 'Faturanız kesildi',
               description: `${r.periodFrom} – ${r.periodTo} dönemi için ${number} numaralı faturanız kesildi (toplam ${formatTry(doc.totalAmount)}).`,
-              link: '/store/usage',
+              link: '/store/usage?tab=invoices',
               params: { number, periodFrom: r.periodFrom, periodTo: r.periodTo, total: doc.totalAmount },
             },
           ]);
@@ -199,7 +199,7 @@ export function createInvoicesService(deps: InvoiceDeps) {
               kind: 'invoice_rejected',
               title: 'Fatura talebiniz reddedildi',
               description: `${r.periodFrom} – ${r.periodTo} dönemi için fatura talebiniz reddedildi: ${reason}`,
-              link: '/store/usage',
+              link: '/store/usage?tab=invoices',
               params: { periodFrom: r.periodFrom, periodTo: r.periodTo, reason },
             },
           ]);

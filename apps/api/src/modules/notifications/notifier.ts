@@ -183,7 +183,7 @@ export function createNotifier(deps: { clock: Clock; bus: EventBus }) {
               description: done
                 ? `${number} numaralı talebin paketi için isteğiniz reddedildi${e.data.reason ? `: ${e.data.reason}` : '.'}`
                 : `${number} numaralı talebin paketi için isteğiniz sonuçlandı${e.data.fee !== null ? `; yeni ücret ${formatTry(e.data.fee)}` : ''}.`,
-              link: '/store/packet-operations',
+              link: '/store/list',
               params: { number, status: e.data.status, action: e.data.action, ...(e.data.fee !== null ? { fee: e.data.fee } : {}), ...(e.data.reason ? { reason: e.data.reason } : {}) },
             });
         }

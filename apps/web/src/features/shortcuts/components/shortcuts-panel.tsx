@@ -221,12 +221,14 @@ function ShortcutForm({ shortcut, taken, done }: { shortcut: Shortcut | null; ta
         <Select
           placeholder={t('shortcuts.field.iconPlaceholder')}
           data-testid="shortcut-icon"
+          showSearch={{ optionFilterProp: 'title' }}
           options={SHORTCUT_ICONS.map((name) => ({
             value: name,
+            title: t(`shortcuts.icon.${name}`),
             label: (
               <Flex gap={8} align="center">
                 <span aria-hidden>{navIcon(name)}</span>
-                {name}
+                {t(`shortcuts.icon.${name}`)}
               </Flex>
             ),
           }))}
