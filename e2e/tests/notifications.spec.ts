@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signInFast } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
 
 /** The header's notification panel and shortcuts panel, against the real server. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -7,6 +7,11 @@ test.describe.configure({ timeout: 90_000 });
 
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const trDay = (iso: string) => iso.split('-').reverse().join('.');
+/** Screenshots wait for the popover's opening animation to end. */
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+};
 
 test('an accountant rejects an invoice request and the store’s inbox shows it at once', async ({ page, browser, request }) => {
   const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json()).accessToken as string;
@@ -51,7 +56,7 @@ test('an accountant rejects an invoice request and the store’s inbox shows it 
   await expect(item).toHaveAttribute('data-kind', 'invoice_rejected');
   await expect(item).toContainText('Fatura talebiniz reddedildi');
   await expect(item).toContainText(`${trDay(from)} – ${trDay(to)} dönemi için fatura talebiniz reddedildi. Gerekçe: Bu dönemde ücretli teslimat yok`);
-  await storePage.screenshot({ path: 'test-results/screenshots/notifications-store-panel.png' });
+  await shot(storePage, 'notifications-store-panel');
 
   // Read, unread, the unread filter, mark all.
   await item.getByTestId('notification-toggle').click();
@@ -73,7 +78,7 @@ test('an accountant rejects an invoice request and the store’s inbox shows it 
   await bell.click();
   await panel.getByTestId('notification-item').first().getByTestId('notification-delete').click();
   await expect(panel).toContainText('Bildiriminiz yok.');
-  await storePage.screenshot({ path: 'test-results/screenshots/notifications-store-empty.png' });
+  await shot(storePage, 'notifications-store-empty');
   await storeContext.close();
 });
 
@@ -91,7 +96,7 @@ test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, 
   let panel = await openShortcuts(page);
   await expect(panel).toHaveAttribute('data-mode', 'view');
   await expect(panel).toContainText('Henüz kısayolunuz yok.');
-  await page.screenshot({ path: 'test-results/screenshots/shortcuts-empty.png' });
+  await shot(page, 'shortcuts-empty');
 
   // Add: the required fields answer in Turkish; choosing a page fills its name and icon.
   await panel.getByTestId('shortcuts-first').click();
@@ -105,16 +110,16 @@ test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, 
   await page.locator('.ant-select-item-option', { hasText: 'İşletmeler' }).first().click();
   await expect(panel.getByTestId('shortcut-label')).toHaveValue('İşletmeler');
   await panel.getByTestId('shortcut-description').fill('Bölgemdeki işletmeler');
-  await page.screenshot({ path: 'test-results/screenshots/shortcuts-add.png' });
+  await shot(page, 'shortcuts-add');
   await panel.getByTestId('shortcut-save').click();
 
   // Saved: modify mode lists it; done goes back to view.
   await expect(panel).toHaveAttribute('data-mode', 'modify');
   await expect(panel.getByTestId('shortcut-tile')).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/screenshots/shortcuts-modify.png' });
+  await shot(page, 'shortcuts-modify');
   await panel.getByTestId('shortcuts-done').click();
   await expect(panel).toHaveAttribute('data-mode', 'view');
-  await page.screenshot({ path: 'test-results/screenshots/shortcuts-view.png' });
+  await shot(page, 'shortcuts-view');
   await panel.getByRole('link', { name: /İşletmeler/ }).click();
   await expect(page).toHaveURL(/\/zone-operator\/store\/list$/);
   await expect(panel).toBeHidden();
@@ -129,7 +134,7 @@ test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, 
   await panel.getByTestId('shortcut-save').click();
   await expect(panel).toContainText('Lütfen kısayol adını yazın.');
   await panel.getByTestId('shortcut-label').fill('Bölge işletmeleri');
-  await page.screenshot({ path: 'test-results/screenshots/shortcuts-edit.png' });
+  await shot(page, 'shortcuts-edit');
   await panel.getByTestId('shortcut-save').click();
   await expect(panel).toHaveAttribute('data-mode', 'modify');
   await expect(panel.getByTestId('shortcut-tile')).toContainText('Bölge işletmeleri');
@@ -141,4 +146,41 @@ test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, 
   await expect(panel).toHaveAttribute('data-mode', 'modify');
   await expect(panel).toContainText('Henüz kısayolunuz yok.');
   expect(await (await request.get('/api/common/shortcuts', { headers })).json()).toEqual([]);
+});
+
+// Near the Kadıköy demo store: inside the first stage's radius.
+const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
+
+test('the courier app’s bell hears at once that the store cancelled an offer', async ({ browser, request }) => {
+  await settleDemoStore(request);
+  const tokenOf = async (account: 'store' | 'carrier') =>
+    (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } })).json()).accessToken as string;
+  const store = { authorization: `Bearer ${await tokenOf('store')}` };
+  const courierToken = await tokenOf('carrier');
+  const courier = { authorization: `Bearer ${courierToken}` };
+  for (const n of (await (await request.get('/api/common/notifications?size=100', { headers: courier })).json()).items as { id: string }[])
+    await request.delete(`/api/common/notifications?id=${n.id}`, { headers: courier });
+
+  const context = await browser.newContext({ locale: 'tr-TR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), courierToken);
+  const app = await context.newPage();
+  await app.goto('/courier');
+  const bell = app.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Bildirimler');
+
+  expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
+  expect((await request.post('/api/carrier/location', { headers: courier, data: NEAR_STORE })).status()).toBe(200);
+  const created = await request.post('/api/requests', { headers: { ...store, 'idempotency-key': `e2e-notif-${Date.now()}` }, data: { packetCount: 1 } });
+  expect(created.status()).toBe(201);
+  const { id, number } = await created.json();
+  expect((await request.post(`/api/requests/${id}/cancel`, { headers: store })).status()).toBe(200);
+
+  await expect(app.getByTestId('notification-badge')).toContainText('1', { timeout: 10_000 });
+  await bell.tap();
+  const item = app.getByTestId('notification-panel').getByTestId('notification-item').first();
+  await expect(item).toContainText('Teklif iptal edildi');
+  await expect(item).toContainText(`T-${number} numaralı talep işletme tarafından iptal edildi; teklif geri çekildi.`);
+  await shot(app, 'notifications-courier');
+  await request.post('/api/carrier/status', { headers: courier, data: { status: 'offline' } });
+  await context.close();
 });
