@@ -50,7 +50,7 @@ export function NotificationBell({ variant = 'bell', size = 'middle' }: { varian
         open={open}
         onOpenChange={setOpen}
         trigger="click"
-        placement="bottomRight"
+        placement="bottom"
         arrow={false}
         destroyOnHidden
         content={<NotificationPanel unreadOnly={unreadOnly} setUnreadOnly={setUnreadOnly} unreadCount={count} close={() => setOpen(false)} />}

@@ -32,7 +32,7 @@ export function ShortcutsPanel() {
       open={open}
       onOpenChange={onOpenChange}
       trigger="click"
-      placement="bottomRight"
+      placement="bottom"
       arrow={false}
       destroyOnHidden
       content={
