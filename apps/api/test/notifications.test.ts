@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     await call('POST', '/api/carrier/status', courier.headers, { status: 'offline' });
   }, 60_000);
 
-  it('a payment request decided and a payout paid reach the courier', async () => {
+  it('a payment request decided and a payout paid reach the courier; an issued invoice reaches the store', async () => {
     const courier = await onlineCourier(t, 'kurye@kuryeofis.test', eastOf(storePoint, 0.5));
     await deliverAndApprove(t, bearer(tok.store), courier.headers);
     const asked = (await call('POST', '/api/carrier/payment-requests', courier.headers, { amount: 100 })).json();
@@ -213,5 +213,14 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await feed(courier.headers)).items[0]).toMatchObject({ kind: 'payout_paid', title: 'Ödemeniz yapıldı', params: { amount: 100, bankReference: 'EFT-77' } });
+
+    // The store asks for an invoice of today's fees; the accountant issues it.
+    const today = new Date(t.clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const asked2 = await call('POST', '/api/store/invoice-requests', 'store', { from: today, to: today });
+    expect(asked2.statusCode, asked2.body).toBe(201);
+    const issued = await call('POST', `/api/accounting/invoice-requests/${asked2.json().id}/issue`, 'accountant');
+    expect(issued.statusCode, issued.body).toBe(200);
+    const invoiceNote = (await feed('store')).items[0];
+    expect(invoiceNote).toMatchObject({ kind: 'invoice_issued', title: 'Faturanız kesildi', link: '/store/usage?tab=invoices', params: { number: issued.json().invoiceNumber, total: issued.json().totalAmount } });
   }, 60_000);
 });
