@@ -11,7 +11,7 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
   const tok = {} as Record<DemoAccount, string>;
   const ids = {} as Record<DemoAccount, string>;
   // The clock moves a second before each call: the feed's order (newest first) is then the order of the calls.
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: DemoAccount | Record<string, string>, payload?: object) => {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: DemoAccount | Record<string, string>, payload?: object) => {
     t.clock.advance(1000);
     return t.app.inject({ method, url, headers: typeof who === 'string' ? bearer(tok[who]) : who, payload });
   };
