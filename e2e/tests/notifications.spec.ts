@@ -179,7 +179,7 @@ test('the courier app’s bell hears at once that the store cancelled an offer',
   await bell.tap();
   const item = app.getByTestId('notification-panel').getByTestId('notification-item').first();
   await expect(item).toContainText('Teklif iptal edildi');
-  await expect(item).toContainText(`T-${number} numaralı talep işletme tarafından iptal edildi; teklif geri çekildi.`);
+  await expect(item).toContainText(`T-${number} numaralı talep iptal edildi; teklif geri çekildi.`);
   await shot(app, 'notifications-courier');
   await request.post('/api/carrier/status', { headers: courier, data: { status: 'offline' } });
   await context.close();

@@ -141,7 +141,7 @@ export function createNotifier(deps: { clock: Clock; bus: EventBus }) {
         const number = numbers.get(e.data.requestId) ?? '';
         for (const c of audienceIds(e, 'carrier:')) {
           const userId = carrierUsers.get(c);
-          if (userId) items.push({ userId, kind: 'offer_cancelled', title: 'Teklif iptal edildi', description: `${number} numaralı talep işletme tarafından iptal edildi; teklif geri çekildi.`, link: '/courier', params: { number } });
+          if (userId) items.push({ userId, kind: 'offer_cancelled', title: 'Teklif iptal edildi', description: `${number} numaralı talep iptal edildi; teklif geri çekildi.`, link: '/courier', params: { number } });
         }
       } else if (e.type === 'request.status_changed') {
         const number = numbers.get(e.data.requestId) ?? '';
