@@ -31,6 +31,8 @@ test('an accountant rejects an invoice request and the store’s inbox shows it 
   const storePage = await storeContext.newPage();
   await storePage.goto('/store/packet');
   const bell = storePage.getByTestId('notification-bell');
+  // The first page after the server starts can be slow on a busy machine.
+  await expect(bell).toBeVisible({ timeout: 30_000 });
   await expect(bell).toHaveAccessibleName('Bildirimler');
   await bell.click();
   const panel = storePage.getByTestId('notification-panel');
@@ -166,6 +168,7 @@ test('the courier app’s bell hears at once that the store cancelled an offer',
   const app = await context.newPage();
   await app.goto('/courier');
   const bell = app.getByTestId('notification-bell');
+  await expect(bell).toBeVisible({ timeout: 30_000 });
   await expect(bell).toHaveAccessibleName('Bildirimler');
 
   expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
