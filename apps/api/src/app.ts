@@ -43,6 +43,9 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { createNotifier } from './modules/notifications/notifier';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { shortcutRoutes } from './modules/notifications/shortcuts.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
@@ -148,7 +151,8 @@ export async function buildApp(deps: AppDeps) {
   const apiKeys = createApiKeyService({ db, clock });
   const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal });
   const webhookWorker = createWebhookWorker({ db, clock, log: app.log, allowLocal: config.webhooksAllowLocal }, { ...config.webhookWorker, ...deps.webhookWorker });
-  const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor };
+  const notifier = createNotifier({ clock, bus });
+  const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor, notifier };
   dispatchDeps.txHooks.push(reportsTxHook);
   registerLedgerHook('reports', reportsLedgerHook);
   const dispatch = createDispatchService(dispatchDeps);
@@ -251,7 +255,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes(auth));
   await app.register(commonRoutes(auth));
   await app.register(referenceRoutes(db));
-  const orgDeps: OrgDeps = { db, clock, bus, mailer, settings, index, publicUrl: config.publicUrl, log: app.log };
+  const orgDeps: OrgDeps = { db, clock, bus, mailer, settings, index, publicUrl: config.publicUrl, log: app.log, notifier };
   await app.register(zoneRoutes(orgDeps));
   await app.register(userRoutes(orgDeps, () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] })));
   await app.register(storeRoutes(orgDeps));
@@ -262,8 +266,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }));
   await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
   await app.register(mailRoutes(db));
-  const accounting = createAccountingService({ db, clock });
+  const accounting = createAccountingService({ db, clock, notifier });
   dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
+  dispatchDeps.txHooks.push(notifier.txHook);
   await app.register(accountingRoutes({ accounting, deliveries, carrierIdOf }));
   await app.register(emergencyRoutes(dispatchDeps, carrierIdOf));
   await app.register(packetUpdateRequestRoutes(dispatchDeps, dispatch, deliveries));
@@ -281,7 +286,7 @@ export async function buildApp(deps: AppDeps) {
   app.services.payments = payments;
   await app.register(paymentRoutes({ payments, storeIdOf }));
   await app.register(usageRoutes({ db, storeIdOf }));
-  await app.register(invoiceRoutes({ db, clock, settings, storeIdOf }));
+  await app.register(invoiceRoutes({ db, clock, settings, storeIdOf, notifier }));
   await app.register(integrationRoutes({ db, keys: apiKeys, webhooks }));
   await app.register(trackingRoutes(tracking));
   await app.register(reportRoutes({ db, clock }));
@@ -290,6 +295,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(searchRoutes(db));
   await app.register(messageRoutes({ db, clock, bus }));
   await app.register(pushRoutes(push));
+  await app.register(notificationRoutes({ db, clock, notifier }));
+  await app.register(shortcutRoutes({ db, clock }));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

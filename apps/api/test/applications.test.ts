@@ -127,6 +127,9 @@ describe.each(testDatabaseKinds)('applications on %s', (kind) => {
     const me = await get('/api/carrier/me', signedIn.json().accessToken);
     expect(me.statusCode).toBe(200);
     expect(me.json().carrierId).toBe(approved.carrierId);
+    // The new account's feed opens with the decision — once, though five approvals raced.
+    const feed = (await get('/api/common/notifications', signedIn.json().accessToken)).json();
+    expect(feed).toMatchObject({ total: 1, unreadCount: 1, items: [{ kind: 'application_approved', title: 'Başvurunuz onaylandı', link: '/courier', params: { kind: 'carrier' } }] });
 
     // Deciding again is refused, whichever way.
     expect((await post(`/api/applications/${id}/reject`, admin, { reason: 'Geç kaldı' })).json().code).toBe('already_decided');

@@ -126,6 +126,8 @@ export interface SocketEvents {
   'announcements.changed': Record<string, never>;
   /** A message to or from the signed-in user. */
   'message.created': { id: string; senderId: string; senderName: string; recipientId: string; text: string; createdAt: string };
+  /** A new item in the signed-in user's notification feed (audience `user:<id>`). */
+  'notification.created': import('./feeds').NotificationItem;
 }
 export type SocketEventType = keyof SocketEvents;
 export interface SocketMessage<T extends SocketEventType = SocketEventType> {

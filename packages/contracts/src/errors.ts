@@ -146,6 +146,12 @@ export const ERROR_MESSAGES = {
     en: 'You already have a pending or issued invoice request for this period.',
   },
   nothing_to_invoice: { tr: 'Bu dönemde faturalanacak ücret yok.', en: 'There are no fees to invoice in this period.' },
+  shortcut_link_not_in_menu: {
+    tr: 'Kısayol yalnızca menünüzdeki bir sayfaya bağlanabilir.',
+    en: 'A shortcut can only point at a page of your menu.',
+  },
+  shortcut_exists: { tr: 'Bu sayfa zaten kısayollarınızda.', en: 'This page is already among your shortcuts.' },
+  shortcut_limit: { tr: 'En fazla {max} kısayol ekleyebilirsiniz.', en: 'You can add at most {max} shortcuts.' },
   internal_error: { tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', en: 'An unexpected error occurred. Please try again later.' },
 } as const;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { stores } from './organisation';
 
@@ -56,4 +56,47 @@ export const userMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('user_messages_recipient_idx').on(t.recipientId, t.createdAt), index('user_messages_sender_idx').on(t.senderId, t.createdAt)],
+);
+
+/** The signed-in user's own product events (offer cancelled, payout paid, …) and notes to self: the header's feed. */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull(),
+    /** An in-app path of the reader's area, or null. */
+    link: text('link'),
+    /** The values the text was made from (request number, amount in kuruş, …): the web words it in its language. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_notifications_user_idx').on(t.userId, t.createdAt),
+    index('user_notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A user's header shortcuts to pages of their own menu. */
+export const userShortcuts = pgTable(
+  'user_shortcuts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    description: text('description'),
+    icon: text('icon').notNull(),
+    link: text('link').notNull(),
+    useRouter: boolean('use_router').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_shortcuts_user_idx').on(t.userId, t.createdAt)],
 );

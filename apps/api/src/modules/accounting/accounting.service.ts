@@ -21,11 +21,14 @@ import { writeAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
 import type { BusEvent } from '../realtime/event-bus';
 import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
+import { formatTry, type Notifier } from '../notifications/notifier';
 import { CARD_CLEARING_ACCOUNT, OFFICE_CASH_ACCOUNT, carrierCashAccount, carrierPayableAccount, storePayableAccount } from './accounts';
 
 export interface AccountingDeps {
   db: Db;
   clock: Clock;
+  /** Tells couriers in their feed: payout paid, payment request decided. */
+  notifier?: Notifier;
 }
 
 const isUniqueViolation = (e: unknown) => {
@@ -37,7 +40,14 @@ const num = (v: unknown) => Number(v ?? 0);
 
 export type GroupStatus = 'draft' | 'approved' | 'paid' | 'cancelled';
 
-export function createAccountingService({ db, clock }: AccountingDeps) {
+export function createAccountingService({ db, clock, notifier }: AccountingDeps) {
+  /** Notifications to the users of these couriers, written with `tx`. */
+  async function notifyCouriers(tx: Tx, notes: ReturnType<Notifier['batch']> | undefined, items: { carrierId: string; make: (userId: string) => Parameters<Notifier['write']>[1][number] }[]) {
+    if (!notifier || !notes || !items.length) return;
+    const users = await notifier.userOfCarriers(tx, items.map((i) => i.carrierId));
+    await notes.write(tx, items.flatMap((i) => (users.get(i.carrierId) ? [i.make(users.get(i.carrierId)!)] : [])));
+  }
+
   /** A courier's payable balance, what open groups already hold and what is left to put in a group. */
   async function payableOf(tx: Tx, carrierId: string) {
     const code = carrierPayableAccount(carrierId).accountCode;
@@ -279,6 +289,7 @@ export function createAccountingService({ db, clock }: AccountingDeps) {
      * the same Idempotency-Key and reference answers the first result; anything else on a paid group is refused.
      */
     async markPaid(auth: AuthContext, id: string, bankReference: string, key: string) {
+      const notes = notifier?.batch();
       const result = await db.transaction(async (tx) => {
         const [group] = await tx.select().from(paymentGroups).where(eq(paymentGroups.id, id)).for('update');
         if (!group) throw new AppError(404, 'not_found');
@@ -306,8 +317,24 @@ export function createAccountingService({ db, clock }: AccountingDeps) {
           .where(eq(paymentGroups.id, id));
         await tx.update(paymentGroupItems).set({ open: false }).where(eq(paymentGroupItems.groupId, id));
         await writeAudit(tx, { actorId: auth.userId, action: 'update', entity: 'payment_group', entityId: id, after: { status: 'paid', bankReference, total } });
+        await notifyCouriers(
+          tx,
+          notes,
+          items.map((i) => ({
+            carrierId: i.carrierId,
+            make: (userId) => ({
+              userId,
+              kind: 'payout_paid',
+              title: 'Ödemeniz yapıldı',
+              description: `${formatTry(i.amount)} hesabınıza gönderildi (ödeme grubu #${group.number}, banka referansı ${bankReference}).`,
+              link: '/courier',
+              params: { amount: i.amount, groupNumber: group.number, bankReference },
+            }),
+          })),
+        );
         return { replayed: false };
       });
+      notes?.publish();
       return { ...(await groupDetail(db, id)), replayed: result.replayed };
     },
 
@@ -436,6 +463,7 @@ export function createAccountingService({ db, clock }: AccountingDeps) {
 
     /** Approves a request: its amount goes into the given draft group, or a new draft group. */
     async approveRequest(auth: AuthContext, id: string, body: { groupId?: string }) {
+      const notes = notifier?.batch();
       await db.transaction(async (tx) => {
         const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update');
         if (!request) throw new AppError(404, 'not_found');
@@ -451,18 +479,47 @@ export function createAccountingService({ db, clock }: AccountingDeps) {
         await addItems(tx, groupId, [{ carrierId: request.carrierId, amount: request.amount }]);
         await tx.update(paymentRequests).set({ status: 'approved', groupId, decidedAt: clock.now(), decidedBy: auth.userId }).where(eq(paymentRequests.id, id));
         await writeAudit(tx, { actorId: auth.userId, action: 'approve', entity: 'payment_request', entityId: id, after: { groupId } });
+        await notifyCouriers(tx, notes, [
+          {
+            carrierId: request.carrierId,
+            make: (userId) => ({
+              userId,
+              kind: 'payment_request_approved',
+              title: 'Ödeme talebiniz onaylandı',
+              description: `${formatTry(request.amount)} tutarındaki ödeme talebiniz onaylandı; bir sonraki ödemede hesabınıza gönderilecek.`,
+              link: '/courier',
+              params: { amount: request.amount },
+            }),
+          },
+        ]);
       });
+      notes?.publish();
       return (await this.paymentRequests({ id, page: 1, size: 1, sort: '-createdAt' })).items[0];
     },
 
     async rejectRequest(auth: AuthContext, id: string, reason: string) {
+      const notes = notifier?.batch();
       await db.transaction(async (tx) => {
         const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update');
         if (!request) throw new AppError(404, 'not_found');
         if (request.status !== 'pending') throw new AppError(409, 'payment_request_decided');
         await tx.update(paymentRequests).set({ status: 'rejected', reason, decidedAt: clock.now(), decidedBy: auth.userId }).where(eq(paymentRequests.id, id));
         await writeAudit(tx, { actorId: auth.userId, action: 'reject', entity: 'payment_request', entityId: id, after: { reason } });
+        await notifyCouriers(tx, notes, [
+          {
+            carrierId: request.carrierId,
+            make: (userId) => ({
+              userId,
+              kind: 'payment_request_rejected',
+              title: 'Ödeme talebiniz reddedildi',
+              description: `${formatTry(request.amount)} tutarındaki ödeme talebiniz reddedildi: ${reason}`,
+              link: '/courier',
+              params: { amount: request.amount, reason },
+            }),
+          },
+        ]);
       });
+      notes?.publish();
       return (await this.paymentRequests({ id, page: 1, size: 1, sort: '-createdAt' })).items[0];
     },
 

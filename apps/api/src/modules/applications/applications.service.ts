@@ -246,6 +246,7 @@ export function createApplicationsService(deps: OrgDeps) {
       await visibleRow(auth, id);
       let mail: Parameters<typeof sendAfterCommit>[1] | undefined;
       let result: { userId: string; storeId: string | null; carrierId: string | null };
+      const notes = deps.notifier?.batch();
       try {
         result = await db.transaction(async (tx) => {
           const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
@@ -316,12 +317,24 @@ export function createApplicationsService(deps: OrgDeps) {
             before: { status: 'pending' },
             after: { status: 'approved', userId, storeId, carrierId, zoneId },
           });
+          // The applicant has an account only from now on: its feed opens with the decision.
+          await notes?.write(tx, [
+            {
+              userId,
+              kind: 'application_approved',
+              title: 'Başvurunuz onaylandı',
+              description: kind === 'carrier' ? 'Kurye Ofis’e hoş geldiniz. Çevrimiçi olduğunuzda size teklif gelmeye başlar.' : 'Kurye Ofis’e hoş geldiniz. Kontör yükleyip ilk kurye talebinizi oluşturabilirsiniz.',
+              link: kind === 'carrier' ? '/courier' : '/store/packet',
+              params: { kind },
+            },
+          ]);
           return { userId, storeId, carrierId };
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError(409, 'already_decided');
         throw err;
       }
+      notes?.publish();
       if (mail) await sendAfterCommit(deps, mail);
       return { ...(await this.detail(auth, id)), ...result };
     },

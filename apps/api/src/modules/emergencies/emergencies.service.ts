@@ -4,6 +4,7 @@ import type { Emergency, EmergencyStatus } from '@kurye/contracts/fieldops';
 import { carrierStates, carriers, emergencies, users, zones } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
+import { AREA_OF } from '../notifications/notifier';
 import { zoneFilter, type AuthContext } from '../auth/auth.context';
 import type { DispatchDeps } from '../dispatch/dispatch.context';
 
@@ -19,7 +20,7 @@ export function splitName(full: string) {
  * Courier SOS: stored, then pushed at once to the courier's zone audience (`zone:<id>`, which reaches the zone's
  * operators and chief couriers, and Admins through `zone:*`). Open ones are listed for anyone signing in later.
  */
-export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'index'>) {
+export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'index' | 'notifier'>) {
   const { db, clock, bus, index } = deps;
   const ackUser = alias(users, 'ack_user');
   const resUser = alias(users, 'res_user');
@@ -98,20 +99,42 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
         const [state] = await db.select().from(carrierStates).where(eq(carrierStates.carrierId, carrierId));
         if (state?.latitude != null && state.longitude != null) point = { latitude: state.latitude, longitude: state.longitude, at: state.positionAt ?? clock.now() };
       }
-      const [row] = await db
-        .insert(emergencies)
-        .values({
-          carrierId,
-          zoneId: carrier.zoneId,
-          description: description || null,
-          latitude: point?.latitude ?? null,
-          longitude: point?.longitude ?? null,
-          positionAt: point?.at ?? null,
-          createdAt: clock.now(),
-        })
-        .returning();
+      const notes = deps.notifier?.batch();
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(emergencies)
+          .values({
+            carrierId,
+            zoneId: carrier.zoneId,
+            description: description || null,
+            latitude: point?.latitude ?? null,
+            longitude: point?.longitude ?? null,
+            positionAt: point?.at ?? null,
+            createdAt: clock.now(),
+          })
+          .returning();
+        if (notes && deps.notifier) {
+          // The zone's operators and chief couriers and every Admin: in their bell too, after the dialog is closed.
+          const [who] = await tx.select({ name: users.name }).from(users).where(eq(users.id, carrier.userId));
+          const [zone] = await tx.select({ name: zones.name }).from(zones).where(eq(zones.id, carrier.zoneId));
+          const recipients = await deps.notifier.emergencyRecipients(tx, carrier.zoneId);
+          await notes.write(
+            tx,
+            recipients.map((r) => ({
+              userId: r.userId,
+              kind: 'emergency_raised' as const,
+              title: 'Acil Durum!',
+              description: `${who?.name ?? 'Kurye'} (${zone?.name ?? ''}) acil durum bildirdi${description ? `: ${description}` : '.'}`,
+              link: r.role && AREA_OF[r.role] && r.role !== 'Accountant' && r.role !== 'Store' ? `/${AREA_OF[r.role]}/emergency` : null,
+              params: { carrierName: who?.name ?? '', zoneName: zone?.name ?? '', ...(description ? { description } : {}) },
+            })),
+          );
+        }
+        return row;
+      });
       const e = await one(row.id);
       publish('emergency.raised', e);
+      notes?.publish();
       return e;
     },
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim, signedIn } from '../../plugins/policy';
 import type { SettingsService } from '../settings/settings.service';
+import type { Notifier } from '../notifications/notifier';
 import { INVOICE_REQUEST_STATUSES, createInvoicesService } from './invoices.service';
 
 const tags = ['invoices'];
@@ -34,6 +35,7 @@ export interface InvoiceRouteDeps {
   clock: Clock;
   settings: SettingsService;
   storeIdOf: (userId: string) => Promise<string | undefined>;
+  notifier?: Notifier;
 }
 
 /** Invoice requests (store), their review and issue (accounting), and the invoice PDF. */

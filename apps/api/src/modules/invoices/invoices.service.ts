@@ -8,6 +8,7 @@ import { likePattern, parseSort } from '../../lib/paging';
 import { writeAudit } from '../audit/audit.service';
 import { storeAccount } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
+import { formatTry, type Notifier } from '../notifications/notifier';
 import { renderInvoicePdf, type Party } from './invoice-pdf';
 
 export const INVOICE_REQUEST_STATUSES = ['pending', 'issued', 'rejected'] as const;
@@ -18,6 +19,8 @@ export interface InvoiceDeps {
   db: Db;
   clock: Clock;
   settings: SettingsService;
+  /** Tells the store in its feed: invoice issued or request rejected. */
+  notifier?: Notifier;
 }
 
 const requestColumns = {
@@ -57,7 +60,8 @@ async function periodFees(tx: Tx, storeId: string, from: string, to: string) {
  * Invoice requests and invoices. Issuing takes the request's row lock and the year's counter row in one transaction:
  * numbers are gap-free (a failed issue rolls its number back) and each request gets at most one invoice.
  */
-export function createInvoicesService({ db, clock, settings }: InvoiceDeps) {
+export function createInvoicesService(deps: InvoiceDeps) {
+  const { db, clock, settings } = deps;
   function base() {
     return db.select(requestColumns).from(invoiceRequests).innerJoin(stores, eq(stores.id, invoiceRequests.storeId)).leftJoin(invoices, eq(invoices.id, invoiceRequests.invoiceId));
   }
@@ -123,6 +127,7 @@ export function createInvoicesService({ db, clock, settings }: InvoiceDeps) {
 
     async issue(actorId: string, id: string) {
       const s = (await settings.get()).invoicing;
+      const notes = deps.notifier?.batch();
       const invoiceId = await db.transaction(async (tx) => {
         const [r] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).for('update');
         if (!r) throw notFound();
@@ -160,19 +165,46 @@ export function createInvoicesService({ db, clock, settings }: InvoiceDeps) {
           .returning({ id: invoices.id });
         await tx.update(invoiceRequests).set({ status: 'issued', invoiceId: inv.id, decidedBy: actorId, decidedAt: now }).where(eq(invoiceRequests.id, r.id));
         await writeAudit(tx, { actorId, action: 'create', entity: 'invoice', entityId: inv.id, after: { number, requestId: r.id, totalAmount: doc.totalAmount } });
+        const storeUser = (await deps.notifier?.userOfStores(tx, [r.storeId]))?.get(r.storeId);
+        if (storeUser)
+          await notes?.write(tx, [
+            {
+              userId: storeUser,
+              kind: 'invoice_issued',
+              title: 'Faturanız kesildi',
+              description: `${r.periodFrom} – ${r.periodTo} dönemi için ${number} numaralı faturanız kesildi (toplam ${formatTry(doc.totalAmount)}).`,
+              link: '/store/usage?tab=invoices',
+              params: { number, periodFrom: r.periodFrom, periodTo: r.periodTo, total: doc.totalAmount },
+            },
+          ]);
         return inv.id;
       });
+      notes?.publish();
       return { ...(await one(id)), invoiceId };
     },
 
     async reject(actorId: string, id: string, reason: string) {
+      const notes = deps.notifier?.batch();
       await db.transaction(async (tx) => {
         const [r] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).for('update');
         if (!r) throw notFound();
         if (r.status !== 'pending') throw new AppError(409, 'invoice_request_decided');
         await tx.update(invoiceRequests).set({ status: 'rejected', rejectReason: reason, decidedBy: actorId, decidedAt: clock.now() }).where(eq(invoiceRequests.id, id));
         await writeAudit(tx, { actorId, action: 'reject', entity: 'invoice_request', entityId: id, after: { reason } });
+        const storeUser = (await deps.notifier?.userOfStores(tx, [r.storeId]))?.get(r.storeId);
+        if (storeUser)
+          await notes?.write(tx, [
+            {
+              userId: storeUser,
+              kind: 'invoice_rejected',
+              title: 'Fatura talebiniz reddedildi',
+              description: `${r.periodFrom} – ${r.periodTo} dönemi için fatura talebiniz reddedildi: ${reason}`,
+              link: '/store/usage?tab=invoices',
+              params: { periodFrom: r.periodFrom, periodTo: r.periodTo, reason },
+            },
+          ]);
       });
+      notes?.publish();
       return one(id);
     },
 

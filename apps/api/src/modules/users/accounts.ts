@@ -10,6 +10,7 @@ import type { CourierIndex } from '../dispatch/courier-index';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/event-bus';
 import type { SettingsService } from '../settings/settings.service';
+import type { Notifier } from '../notifications/notifier';
 
 /** What the organisation modules (zones, stores, couriers, applications, users, settings) need from the app. */
 export interface OrgDeps {
@@ -21,6 +22,8 @@ export interface OrgDeps {
   index: CourierIndex;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Writes users' notification feeds (set in app.ts). */
+  notifier?: Notifier;
 }
 
 /** A new account cannot sign in until its owner sets a password through the mailed link. */

@@ -12,6 +12,8 @@ import { hasClaim } from '../../lib/authorization';
 import { AnnouncementBell } from '../../features/announcements/components/announcement-bell';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { QuickChat } from '../../features/messages/components/quick-chat';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ShortcutsPanel } from '../../features/shortcuts/components/shortcuts-panel';
 
 /**
  * The right side of every signed-in header. antd's App (message/notification holders) lives here rather than at the
@@ -23,7 +25,10 @@ export function HeaderTools({ routeLayout }: { routeLayout?: LayoutName }) {
     <AntApp component={false}>
     <div className="header-tools">
       {user && <GlobalSearch />}
+      {user && user.roles[0] !== 'Carrier' && <ShortcutsPanel />}
       {hasClaim(user, 'announcements.own') && <AnnouncementBell />}
+      {/* The store's bell is the specification's announcements bell: its own feed shows as an inbox beside it. */}
+      {user && <NotificationBell variant={hasClaim(user, 'announcements.own') ? 'inbox' : 'bell'} />}
       {user && <QuickChat />}
       <LangSwitch />
       <SchemeSwitch />

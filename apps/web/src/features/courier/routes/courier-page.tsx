@@ -11,6 +11,7 @@ import { ActivePanel } from '../components/active-panel';
 import { CourierMenu } from '../components/courier-menu';
 // Mounted from the messages feature: the courier app has no shared header (see the notify branch report).
 import { QuickChat } from '../../messages/components/quick-chat';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 import { LocationNotice } from '../components/location-notice';
 import { OffersPanel } from '../components/offers-panel';
 import { PayoutPanel } from '../components/payout-panel';
@@ -88,6 +89,7 @@ function CourierApp() {
           </Tag>
         )}
         <SosButton currentFix={position.currentFix} />
+        <NotificationBell />
         <QuickChat />
         <CourierMenu />
       </header>
