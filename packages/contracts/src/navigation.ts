@@ -67,6 +67,7 @@ const storeReports = (area: string, withUsage: boolean) =>
   ]);
 const accounting = (area: string) =>
   group('accounting', 'Muhasebe', 'collapsable', 'account-book', [
+    link('accounting.overview', 'Özet', `/${area}/accounting`, 'dashboard', cr),
     link('accounting.current', 'Güncel Kurye Ödemeleri', `/${area}/accounting/current-carrier-payments`, 'wallet', cr),
     link('accounting.groups', 'Ödeme Grupları', `/${area}/accounting/payment-groups`, 'group', cr),
     link('accounting.invoices', 'Fatura Talepleri', `/${area}/accounting/invoice-requests`, 'file-text', cr),
