@@ -48,7 +48,7 @@ export function PacketHistoryPage() {
   const columns: ColumnsType<StorePacketRow> = [
     {
       key: 'requestNumber',
-      title: t('storePacketHistory.request'),
+      title: <span style={{ whiteSpace: 'nowrap' }}>{t('storePacketHistory.request')}</span>,
       dataIndex: 'requestNumber',
       sorter: true,
       sortOrder: sortOrder('requestNumber'),
@@ -58,7 +58,12 @@ export function PacketHistoryPage() {
         </Button>
       ),
     },
-    { key: 'position', title: t('storePacketHistory.packet'), dataIndex: 'position', align: 'right', render: (p: number) => t('storePacketHistory.packetNo', { position: p }) },
+    {
+      key: 'position',
+      title: t('storePacketHistory.packet'),
+      dataIndex: 'position',
+      render: (p: number) => <span style={{ whiteSpace: 'nowrap' }}>{t('storePacketHistory.packetNo', { position: p })}</span>,
+    },
     {
       key: 'status',
       title: t('storePacketHistory.status'),
@@ -71,7 +76,8 @@ export function PacketHistoryPage() {
       dataIndex: 'deliveredAt',
       sorter: true,
       sortOrder: sortOrder('deliveredAt'),
-      render: (v: string | null) => (v ? formatShortDateTime(v) : <Typography.Text type="secondary">{t('storePacketHistory.onTheWay')}</Typography.Text>),
+      render: (v: string | null) =>
+        v ? <span style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(v)}</span> : <Typography.Text type="secondary">{t('storePacketHistory.onTheWay')}</Typography.Text>,
     },
     {
       key: 'decision',
@@ -79,7 +85,12 @@ export function PacketHistoryPage() {
       render: (_, r) => (
         <span>
           {t(decisionKey(r))}
-          {r.decidedAt && <Typography.Text type="secondary"> · {formatShortDateTime(r.decidedAt)}</Typography.Text>}
+          {r.decidedAt && (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {' '}
+              · {formatShortDateTime(r.decidedAt)}
+            </Typography.Text>
+          )}
         </span>
       ),
     },
