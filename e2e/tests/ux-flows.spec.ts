@@ -100,7 +100,8 @@ test('Paket Geçmişi lists packets (number, status, delivered at, decision, fee
 test('"Günlük Paket İşlemleri" opens on a tab with content', async ({ page, request }) => {
   await signInFast(page, 'admin');
   await page.goto('/admin/daily/packet/operations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Günlük Paket İşlemleri' })).toBeVisible();
+  // The admin area's first load can take a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Günlük Paket İşlemleri' })).toBeVisible({ timeout: 30_000 });
   const rows = page.getByTestId('packet-ops-table').locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Bugün bu bölgelerde talep yok')).toHaveCount(0);
