@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type TestApp } from './test-app';
+import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 /** The accountant's landing page: money totals from the ledger and the queues waiting for the accountant. */
-describe('accounting overview', () => {
+describe.each(testDatabaseKinds)('accounting overview on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind);
   });
   afterAll(() => t?.close());
 
