@@ -164,12 +164,15 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
   expect((await store.get('/api/store/account')).balance).toBe(before.balance - d1.fee - d2.fee);
   await expect.poll(async () => (await store.get(`/api/requests/${requestId}`)).status).toBe('completed');
 
-  // the ledger page shows both charges, in red, and the new balance
+  // "Paket Geçmişi" lists the two packets (not credit movements): request number, status, decision and fee
   await page.goto('/store/packet/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Paket Geçmişi' })).toBeVisible();
-  await expect(page.getByTestId('store-balance')).toContainText(money(before.balance - d1.fee - d2.fee));
-  await expect(page.getByRole('row').filter({ hasText: `Paket ücreti ${requestId.slice(0, 8)}/1` })).toContainText(`−${money(d1.fee)}`);
-  await expect(page.getByRole('row').filter({ hasText: 'Açılış kontörü' })).toContainText('+');
+  const packetRows = page.getByTestId('packet-history-table').getByRole('row').filter({ hasText: requestNo });
+  await expect(packetRows).toHaveCount(2);
+  await expect(packetRows.filter({ hasText: '1. paket' })).toContainText(money(d1.fee));
+  await expect(packetRows.filter({ hasText: '1. paket' })).toContainText('Teslim edildi');
+  await expect(packetRows.filter({ hasText: '2. paket' })).toContainText(money(d2.fee));
+  await expect(page.getByRole('row').filter({ hasText: 'Açılış kontörü' })).toHaveCount(0);
   await shot(page, 'history');
   await courier.post('/api/carrier/status', { status: 'offline' });
 });

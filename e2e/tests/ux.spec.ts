@@ -46,7 +46,7 @@ test('forms validate themselves in Turkish: no browser bubbles in English', asyn
   await expect(page.getByText(/geçerli bir e-posta/i)).toBeVisible();
   await expect(page.getByText('Bu alan zorunludur.')).toBeVisible();
   await expect(page.getByText(/Please|enter a part|is required/i)).toHaveCount(0);
-  for (const path of ['/sign-up', '/store-application', '/forgot-password']) {
+  for (const path of ['/store-application', '/forgot-password', '/reset-password?token=abcdefghijkl']) {
     await page.goto(path);
     await expect(page.locator('form').first()).toBeVisible();
     expect(await page.locator('form').evaluateAll((forms) => forms.every((f) => (f as HTMLFormElement).noValidate)), path).toBe(true);

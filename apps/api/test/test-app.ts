@@ -66,6 +66,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Extra configuration variables (e.g. WEBHOOKS_ALLOW_LOCAL, API_KEY_RATE_LIMIT). */
   env?: Record<string, string>;
+  /** A logger for tests about the log itself (default: none). */
+  logger?: import('fastify').FastifyServerOptions['logger'];
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -77,7 +79,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
 /** An app on an existing database: a second start on the same data is how tests model a restart after a crash. */
 export async function startTestApp(database: Database, clock: ReturnType<typeof manualClock>, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, clock, logger: false, background: false });
+  const app = await buildApp({ config, database, clock, logger: options.logger ?? false, background: false });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -37,6 +37,7 @@ const daily: AreaRoute[] = [
   { path: 'daily/packet/operations', page: 'dailyPacketOperations', claim: cr },
 ];
 const accounting: AreaRoute[] = [
+  { path: 'accounting', page: 'accountingOverview', claim: cr },
   { path: 'accounting/current-carrier-payments', page: 'currentCarrierPayments', claim: cr },
   { path: 'accounting/payment-groups', page: 'paymentGroups', claim: cr },
   { path: 'accounting/invoice-requests', page: 'invoiceRequests', claim: cr },
@@ -138,7 +139,8 @@ export const AREAS: Area[] = [
     key: 'accounting',
     role: 'Accountant',
     layout: 'dense',
-    defaultPath: 'accounting/current-carrier-payments',
+    // The landing page is the money overview (issue 13: the accountant lands on a page, not a redirect into a list).
+    defaultPath: 'accounting',
     routes: [
       ...accounting,
       { path: 'store/list', page: 'storeList' },

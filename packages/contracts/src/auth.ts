@@ -1,3 +1,4 @@
+import { normalizeTurkishMobile } from './tc-kimlik';
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles';
 
@@ -35,7 +36,8 @@ export const signUpBody = z.object({
   surname: z.string().trim().min(2).max(80),
   storeName: z.string().trim().min(2).max(120),
   email: emailSchema,
-  phone: z.string().trim().regex(/^\+?90?5\d{9}$/),
+  // The same mobile rule as the store application (+90 5xx xxx xx xx, 05xx…, spaces allowed); stored as +905xxxxxxxxx.
+  phone: z.string().trim().max(30).refine((v) => normalizeTurkishMobile(v) !== null),
   password: passwordSchema,
   agreements: z.literal(true),
 });

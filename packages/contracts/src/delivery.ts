@@ -37,6 +37,26 @@ export const packetSchema = z.object({
 
 export type Packet = z.infer<typeof packetSchema>;
 
+/** Who settled a delivered packet's location: the store, the automatic approval after the deadline, or an operator. */
+export const PACKET_DECIDERS = ['store', 'auto', 'operator'] as const;
+
+/** One row of the store's packet history ("Paket Geçmişi"): a packet with its request's readable number. */
+export const storePacketRowSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  requestNumber: z.number().int(),
+  position: z.number().int(),
+  status: z.enum(PACKET_STATUSES),
+  requestCreatedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  decidedBy: z.enum(PACKET_DECIDERS).nullable(),
+  decidedAt: z.string().nullable(),
+  distanceMeters: z.number().int().nullable(),
+  fee: z.number().int().nullable(),
+});
+export type StorePacketRow = z.infer<typeof storePacketRowSchema>;
+export const STORE_PACKET_SORTS = ['-deliveredAt', 'deliveredAt', '-fee', 'fee', '-requestNumber', 'requestNumber'] as const;
+
 export const courierSummary = z.object({ id: z.string(), name: z.string(), phone: z.string(), position: latLng.nullable(), positionAt: z.string().nullable() });
 
 /** A request's readable number: 24117 → "T-24117". */

@@ -42,4 +42,13 @@ describe('navigation', () => {
     expect(links(adminWithout)).toContain('/admin/store/list');
     expect(adminWithout.find((i) => i.id === 'accounting')).toBeUndefined();
   });
+
+  it('no two items of one menu share an icon (issue 13: two identical shop icons)', () => {
+    const icons = (items: NavigationItem[]): string[] => items.flatMap((i) => [...(i.icon ? [i.icon] : []), ...icons(i.children ?? [])]);
+    for (const [role, items] of Object.entries(NAVIGATION)) {
+      const all = icons(items);
+      const twice = all.filter((icon, i) => all.indexOf(icon) !== i);
+      expect(twice, role).toEqual([]);
+    }
+  });
 });

@@ -46,7 +46,7 @@ const group = (id: string, title: string, type: 'group' | 'collapsable', icon: s
 
 const applications = (area: string) =>
   group('applications', 'Başvurular', 'collapsable', 'solution', [
-    link('applications.store', 'İşletme Başvuruları', `/${area}/store/registry/list`, 'shop', sr),
+    link('applications.store', 'İşletme Başvuruları', `/${area}/store/registry/list`, 'form', sr),
     link('applications.carrier', 'Kurye Başvuruları', `/${area}/carrier/registry/list`, 'idcard', cr),
   ]);
 const dailyTracking = (area: string) =>
@@ -55,18 +55,19 @@ const dailyTracking = (area: string) =>
     link('daily.packetOperations', 'Paket İşlemleri', `/${area}/daily/packet/operations`, 'inbox', cr),
   ]);
 const carrierReports = (area: string) =>
-  group('reports.carrier', 'Kurye Raporları', 'collapsable', 'car', [
+  group('reports.carrier', 'Kurye Raporları', 'collapsable', 'area-chart', [
     link('reports.carrier.summary', 'Günlük Özet', `/${area}/reports/carrier/summary`, 'calendar', cr),
     link('reports.carrier.backlogs', 'Dönem Özeti', `/${area}/reports/carrier/backlogs`, 'history', cr),
   ]);
 const storeReports = (area: string, withUsage: boolean) =>
-  group('reports.store', 'İşletme Raporları', 'collapsable', 'shop', [
+  group('reports.store', 'İşletme Raporları', 'collapsable', 'fund', [
     ...(withUsage ? [link('reports.store.usage', 'Kullanım', `/${area}/reports/store/usage`, 'line-chart', cr)] : []),
-    link('reports.store.summary', 'Günlük Özet', `/${area}/reports/store/summary`, 'calendar', cr),
-    link('reports.store.backlogs', 'Dönem Özeti', `/${area}/reports/store/backlogs`, 'history', cr),
+    link('reports.store.summary', 'Günlük Özet', `/${area}/reports/store/summary`, 'carry-out', cr),
+    link('reports.store.backlogs', 'Dönem Özeti', `/${area}/reports/store/backlogs`, 'container', cr),
   ]);
 const accounting = (area: string) =>
   group('accounting', 'Muhasebe', 'collapsable', 'account-book', [
+    link('accounting.overview', 'Özet', `/${area}/accounting`, 'dashboard', cr),
     link('accounting.current', 'Güncel Kurye Ödemeleri', `/${area}/accounting/current-carrier-payments`, 'wallet', cr),
     link('accounting.groups', 'Ödeme Grupları', `/${area}/accounting/payment-groups`, 'group', cr),
     link('accounting.invoices', 'Fatura Talepleri', `/${area}/accounting/invoice-requests`, 'file-text', cr),
@@ -103,6 +104,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('store.packet', 'Kurye Talebi', '/store/packet', 'send'),
     link('store.list', 'İş Listesi', '/store/list', 'unordered-list'),
     link('store.packetOperations', 'Paket İşlemleri', '/store/packet-operations', 'inbox'),
+    link('store.packetHistory', 'Paket Geçmişi', '/store/packet/history', 'container'),
     link('store.creditBuy', 'Kontör Yükle', '/store/credit/buy', 'wallet'),
     link('store.usage', 'Kullanım Geçmişi', '/store/usage', 'history'),
     link('store.serviceAccount', 'Servis Hesabı Bilgileri', '/store/service-account', 'api'),

@@ -128,6 +128,31 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
 
     // ---- Courier payouts
     r.get(
+      '/api/accounting/overview',
+      {
+        config: read,
+        schema: {
+          tags,
+          description: "The accountant's landing page: money totals (kuruş) and the queues waiting for a decision.",
+          response: {
+            200: z.object({
+              storeCredit: z.number().int(),
+              carrierPayable: z.number().int(),
+              carriersOwed: z.number().int(),
+              cashWithCarriers: z.number().int(),
+              storePayable: z.number().int(),
+              openGroups: z.number().int(),
+              openGroupAmount: z.number().int(),
+              pendingPaymentRequests: z.number().int(),
+              pendingInvoiceRequests: z.number().int(),
+            }),
+          },
+        },
+      },
+      () => accounting.overview(),
+    );
+
+    r.get(
       '/api/accounting/carrier-balances',
       {
         config: read,

@@ -131,6 +131,45 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
   return {
     payableOf: (carrierId: string) => payableOf(db, carrierId),
 
+    /**
+     * The money at a glance, the accountant's landing page: credit the stores hold, what couriers are owed (and how much
+     * of it sits in open payment groups), cash couriers still hold, cash-on-delivery owed to stores, and the queues
+     * waiting for the accountant (open groups, payment requests, invoice requests).
+     */
+    async overview() {
+      const { rows } = (await db.execute(sql`
+        with sums as (
+          select a.kind, a.code, sum(p.amount) as balance
+          from ledger_accounts a join ledger_postings p on p.account_id = a.id
+          where a.kind in ('store_credit', 'carrier_payable', 'carrier_cash', 'store_payable')
+          group by a.kind, a.code
+        )
+        select
+          coalesce((select sum(balance) from sums where kind = 'store_credit'), 0) as store_credit,
+          coalesce((select sum(balance) from sums where kind = 'carrier_payable'), 0) as carrier_payable,
+          (select count(*) from sums where kind = 'carrier_payable' and balance > 0) as carriers_owed,
+          coalesce((select -sum(balance) from sums where kind = 'carrier_cash'), 0) as cash_with_carriers,
+          coalesce((select sum(balance) from sums where kind = 'store_payable'), 0) as store_payable,
+          (select count(*) from payment_groups where status in ('draft', 'approved')) as open_groups,
+          coalesce((select sum(i.amount) from payment_group_items i join payment_groups g on g.id = i.group_id where g.status in ('draft', 'approved')), 0) as open_group_amount,
+          (select count(*) from payment_requests where status = 'pending') as pending_payment_requests,
+          (select count(*) from invoice_requests where status = 'pending') as pending_invoice_requests
+      `)) as unknown as { rows: Record<string, string | number>[] };
+      const r = rows[0];
+      const n = (k: string) => Number(r[k] ?? 0);
+      return {
+        storeCredit: n('store_credit'),
+        carrierPayable: n('carrier_payable'),
+        carriersOwed: n('carriers_owed'),
+        cashWithCarriers: n('cash_with_carriers'),
+        storePayable: n('store_payable'),
+        openGroups: n('open_groups'),
+        openGroupAmount: n('open_group_amount'),
+        pendingPaymentRequests: n('pending_payment_requests'),
+        pendingInvoiceRequests: n('pending_invoice_requests'),
+      };
+    },
+
     /** What each courier is owed now: earned − paid − in an open group, packets and the last payout. */
     async carrierBalances(q: { q?: string; owed?: 'true' | 'false'; page: number; size: number; sort: string }) {
       const where: SQL[] = [sql`true`];

@@ -1,3 +1,4 @@
+import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import { eq } from 'drizzle-orm';
 import type { AuthResponse, User } from '@kurye/contracts/auth';
 import type { Role } from '@kurye/contracts/roles';
@@ -200,7 +201,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db.transaction(async (tx) => {
         const pending = await tx.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.email, input.email));
         if (pending.some((a) => a.status === 'pending')) throw new AppError(409, 'application_exists');
-        const { password: _omit, ...data } = input;
+        const { password: _omit, ...rest } = input;
+        const data = { ...rest, phone: normalizeTurkishMobile(input.phone) ?? input.phone };
         await tx.insert(applications).values({ kind: 'store', email: input.email, data: { ...data, passwordHash, source: 'sign-up' } });
       });
     },

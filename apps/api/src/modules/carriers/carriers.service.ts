@@ -10,6 +10,7 @@ import { personalView } from '../audit/personal-data';
 import type { DeliveriesService } from '../dispatch/deliveries.service';
 import { forgetSessions, type OrgDeps } from '../users/accounts';
 import { turkishOrder } from '../../db/turkish-order';
+import { phoneDigits } from '../search/search.service';
 
 const NO_ZONE = '00000000-0000-0000-0000-000000000000';
 
@@ -80,7 +81,11 @@ export function createCarriersService(deps: OrgDeps & { deliveries: DeliveriesSe
       if (carrierTypeId) where.push(eq(carriers.carrierTypeId, carrierTypeId));
       if (active) where.push(eq(carriers.active, active === 'true'));
       if (isJoker) where.push(eq(carriers.isJoker, isJoker === 'true'));
-      if (q) where.push(or(ilike(users.name, likePattern(q)), ilike(carriers.phone, likePattern(q.replace(/\s/g, ''))))!);
+      if (q) {
+        // A phone typed the way people write it ("0532 123 45 67", "+90 532…") matches the stored +905… number.
+        const digits = phoneDigits(q);
+        where.push(or(ilike(users.name, likePattern(q)), digits ? ilike(carriers.phone, likePattern(digits)) : undefined)!);
+      }
       const { field, desc: descending } = parseSort(sort);
       const column = field === 'createdAt' ? carriers.createdAt : users.name;
       const [rows, [{ total }]] = await Promise.all([

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { RequestStatus } from '@kurye/contracts/delivery';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, offerLog, offers, packetUpdateRequests, packets, stores } from '../../db/schema';
 import { startOfBusinessDay } from '../../lib/business-day';
@@ -200,6 +200,64 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
       });
       if (result.hadCourier) dispatch.noteLoad(result.hadCourier, -1);
       return toDto(db, result.cancelled);
+    },
+
+    /**
+     * The store's packet history ("Paket Geçmişi"): every packet that left the store (its request was picked up), with
+     * the request's readable number, when it was delivered, who settled its location and its fee. The date filter and
+     * the default order use the delivery time, or the request's time for a packet still on the way.
+     */
+    async packetHistory(storeId: string, q: { from?: string; to?: string; status?: PacketStatus; page: number; size: number; sort: string }) {
+      const when = sql`coalesce(${packets.toLocationSetAt}, ${deliveryRequests.createdAt})`;
+      const where: SQL[] = [eq(deliveryRequests.storeId, storeId), isNotNull(deliveryRequests.pickedUpAt)];
+      if (q.status) where.push(eq(packets.status, q.status));
+      if (q.from) where.push(sql`${when} >= ${new Date(q.from).toISOString()}`);
+      if (q.to) where.push(sql`${when} <= ${new Date(q.to).toISOString()}`);
+      const descending = q.sort.startsWith('-');
+      const field = q.sort.replace('-', '');
+      const column = field === 'fee' ? sql`${packets.fee}` : field === 'requestNumber' ? sql`${deliveryRequests.number}` : when;
+      const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: packets.id,
+            requestId: packets.requestId,
+            requestNumber: deliveryRequests.number,
+            position: packets.position,
+            status: packets.status,
+            requestCreatedAt: deliveryRequests.createdAt,
+            deliveredAt: packets.toLocationSetAt,
+            decidedBy: packets.approvedBy,
+            decidedAt: packets.approvedAt,
+            distanceMeters: packets.distanceMeters,
+            fee: packets.fee,
+          })
+          .from(packets)
+          .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+          .where(and(...where))
+          .orderBy(order, desc(deliveryRequests.number), asc(packets.position))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        db
+          .select({ total: count() })
+          .from(packets)
+          .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+          .where(and(...where)),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          ...r,
+          status: r.status as PacketStatus,
+          requestCreatedAt: r.requestCreatedAt.toISOString(),
+          deliveredAt: iso(r.deliveredAt),
+          decidedBy: (r.decidedBy as 'store' | 'auto' | 'operator' | null) ?? null,
+          decidedAt: iso(r.decidedAt),
+          fee: r.fee === null ? null : Number(r.fee),
+        })),
+        total,
+        page: q.page,
+        size: q.size,
+      };
     },
 
     async account(storeId: string) {

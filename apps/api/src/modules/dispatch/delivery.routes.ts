@@ -3,13 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CARRIER_STATUSES,
+  PACKET_STATUSES,
   REQUEST_STATUSES,
+  STORE_PACKET_SORTS,
   createRequestBody,
   latLng,
   offerSchema,
   positionBody,
   requestDetailsSchema,
   requestSchema,
+  storePacketRowSchema,
 } from '@kurye/contracts/delivery';
 import { startOfBusinessDay } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
@@ -30,6 +33,14 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(['createdAt', '-createdAt', 'status', '-status']).default('-createdAt'),
+});
+const packetHistoryQuery = z.object({
+  status: z.enum(PACKET_STATUSES).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(STORE_PACKET_SORTS).default('-deliveredAt'),
 });
 const accountSchema = z.object({
   balance: z.number().int(),
@@ -99,6 +110,9 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }: Deli
         const { request, replayed } = await deliveries.repeat(await storeIdOf(req), req.params.id, req.headers['idempotency-key']);
         return reply.status(replayed ? 200 : 201).send(request);
       },
+    );
+    r.get('/api/store/packets', { config: store, schema: { tags: tags.store, querystring: packetHistoryQuery, response: { 200: pageOf(storePacketRowSchema) } } }, async (req) =>
+      deliveries.packetHistory(await storeIdOf(req), req.query),
     );
     r.get('/api/store/account', { config: store, schema: { tags: tags.store, response: { 200: accountSchema } } }, async (req) => deliveries.account(await storeIdOf(req)));
     r.post('/api/Packet/Location/Confirm', { config: store, schema: { tags: tags.store, body: packetIdBody, response: { 200: packetResult } } }, async (req) =>

@@ -9,6 +9,7 @@ import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledg
 import { storeCredit } from '../ledger/store-credit';
 import type { OrgDeps } from '../users/accounts';
 import { turkishOrder } from '../../db/turkish-order';
+import { phoneDigits } from '../search/search.service';
 
 const NO_ZONE = '00000000-0000-0000-0000-000000000000';
 
@@ -66,7 +67,11 @@ export function createStoresService(deps: OrgDeps) {
       if (scope) where.push(inArray(stores.zoneId, scope.length ? [...scope] : [NO_ZONE]));
       if (zoneId) where.push(eq(stores.zoneId, zoneId));
       if (active) where.push(eq(stores.active, active === 'true'));
-      if (q) where.push(or(ilike(stores.name, likePattern(q)), ilike(stores.phone, likePattern(q.replace(/\s/g, ''))))!);
+      if (q) {
+        // A phone typed the way people write it ("0532 123 45 67", "+90 532…") matches the stored +905… number.
+        const digits = phoneDigits(q);
+        where.push(or(ilike(stores.name, likePattern(q)), digits ? ilike(stores.phone, likePattern(digits)) : undefined)!);
+      }
       const { field, desc: descending } = parseSort(sort);
       const column = field === 'createdAt' ? stores.createdAt : stores.name;
       const [rows, [{ total }]] = await Promise.all([

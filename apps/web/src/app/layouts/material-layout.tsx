@@ -45,7 +45,8 @@ export default function MaterialLayout({ routeLayout }: LayoutProps) {
           onClick={() => setCollapsed(!isCollapsed)}
         />
         <BrandLogo to="/signed-in-redirect" />
-        <div style={{ marginLeft: 'auto', background: token.colorBgContainer, borderRadius: 8, padding: '4px 8px', lineHeight: 'normal' }}>
+        {/* The tools sit on the blue header itself (white icons), not in a white box of their own. */}
+        <div className="header-on-primary" data-testid="store-header-tools" style={{ marginLeft: 'auto', lineHeight: 'normal' }}>
           <HeaderTools routeLayout={routeLayout} />
         </div>
       </Layout.Header>

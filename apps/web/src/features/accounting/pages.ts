@@ -2,6 +2,7 @@ import type { PageLoaders } from '../../app/area-pages';
 
 /** The accounting pages (Admin and Accountant) by page key (see AREAS in @kurye/contracts/areas). */
 export const pages: PageLoaders = {
+  accountingOverview: () => import('./routes/overview-page').then((m) => m.AccountingOverviewPage),
   currentCarrierPayments: () => import('./routes/current-carrier-payments-page').then((m) => m.CurrentCarrierPaymentsPage),
   paymentGroups: () => import('./routes/payment-groups-page').then((m) => m.PaymentGroupsPage),
   paymentRequests: () => import('./routes/payment-requests-page').then((m) => m.PaymentRequestsPage),

@@ -8,4 +8,5 @@ export const accountingKeys = {
   requests: (p: object) => ['accounting', 'requests', p] as const,
   cash: (p: object) => ['accounting', 'cash', p] as const,
   storePayables: (p: object) => ['accounting', 'store-payables', p] as const,
+  overview: () => ['accounting', 'overview'] as const,
 };

@@ -174,7 +174,7 @@ function HandInModal({ row, onClose }: { row: CashRow | null; onClose: () => voi
       afterOpenChange={(open) => open && row && form.setFieldsValue({ amount: row.cashInHand / 100 })}
     >
       {row && <Typography.Paragraph>{t('accounting.handInHelp', { amount: tl(row.cashInHand) })}</Typography.Paragraph>}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form noValidate form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
           name="amount"
           label={t('accounting.handInAmount')}
@@ -224,7 +224,7 @@ function SettleModal({ row, onClose }: { row: StorePayableRow | null; onClose: (
       destroyOnHidden
     >
       {row && <Typography.Paragraph>{t('accounting.settleHelp', { payable: tl(row.payable), offset: tl(row.feeOffset), toPay: tl(row.toPay) })}</Typography.Paragraph>}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form noValidate form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
           name="bankReference"
           label={t('accounting.bankReference')}

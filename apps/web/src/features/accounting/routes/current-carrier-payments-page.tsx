@@ -126,7 +126,7 @@ function CurrentCarrierPaymentsPageContent() {
         destroyOnHidden
       >
         <Typography.Paragraph>{t('accounting.createGroupSummary', { count: chosen.length, total: formatMoney(chosenTotal) })}</Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={submit}>
+        <Form noValidate form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="description" label={t('accounting.description')} rules={[{ max: 200, message: t('accounting.tooLong') }]}>
             <Input placeholder={t('accounting.descriptionPlaceholder')} />
           </Form.Item>

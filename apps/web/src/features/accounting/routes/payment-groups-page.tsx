@@ -201,7 +201,7 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
         destroyOnHidden
       >
         <Typography.Paragraph>{t('accounting.markPaidHelp')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={(v) => void markPaid(v)}>
+        <Form noValidate form={form} layout="vertical" onFinish={(v) => void markPaid(v)}>
           <Form.Item
             name="bankReference"
             label={t('accounting.bankReference')}

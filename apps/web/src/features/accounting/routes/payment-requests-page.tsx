@@ -131,7 +131,7 @@ function PaymentRequestsPageContent() {
         destroyOnHidden
       >
         {approving && <Typography.Paragraph>{t('accounting.approveRequestHelp', { name: approving.name })}</Typography.Paragraph>}
-        <Form form={approveForm} layout="vertical" initialValues={{ groupId: '' }} onFinish={(v) => void run({ id: approving!.id, approve: true, groupId: v.groupId || undefined }, t('accounting.requestApproved'))}>
+        <Form noValidate form={approveForm} layout="vertical" initialValues={{ groupId: '' }} onFinish={(v) => void run({ id: approving!.id, approve: true, groupId: v.groupId || undefined }, t('accounting.requestApproved'))}>
           <Form.Item name="groupId" label={t('accounting.targetGroup')}>
             <Select
               options={[
@@ -153,7 +153,7 @@ function PaymentRequestsPageContent() {
         onCancel={() => setRejecting(null)}
         destroyOnHidden
       >
-        <Form form={rejectForm} layout="vertical" onFinish={(v) => void run({ id: rejecting!.id, approve: false, reason: v.reason.trim() }, t('accounting.requestRejected'))}>
+        <Form noValidate form={rejectForm} layout="vertical" onFinish={(v) => void run({ id: rejecting!.id, approve: false, reason: v.reason.trim() }, t('accounting.requestRejected'))}>
           <Form.Item
             name="reason"
             label={t('accounting.rejectReason')}

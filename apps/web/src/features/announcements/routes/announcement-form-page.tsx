@@ -89,7 +89,7 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
   ];
 
   return (
-    <Form<FormValues> form={form} layout="vertical" initialValues={initial} onFinish={onFinish} style={{ maxWidth: 760 }} requiredMark>
+    <Form<FormValues> noValidate form={form} layout="vertical" initialValues={initial} onFinish={onFinish} style={{ maxWidth: 760 }} requiredMark>
       {save.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(save.error)} />}
       <Form.Item
         name="title"

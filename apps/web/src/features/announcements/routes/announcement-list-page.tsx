@@ -43,7 +43,7 @@ export function AnnouncementListPage() {
         </Button>
       }
     >
-      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
+      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
         <Form.Item label={t('announcements.list.search')} htmlFor="announcement-search">
           <Input.Search
             id="announcement-search"

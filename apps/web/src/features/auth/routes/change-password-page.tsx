@@ -26,7 +26,6 @@ export function ChangePasswordPage() {
         <Form<ChangeForm> noValidate
           form={form}
           layout="vertical"
-          requiredMark={false}
           onFinish={(v) =>
             change.mutate({ currentPassword: v.currentPassword, newPassword: v.newPassword }, { onSuccess: () => form.resetFields() })
           }

@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
       {forgot.isSuccess ? (
         <Alert type="success" showIcon role="status" title={t('forgotPassword.sent')} />
       ) : (
-        <Form<{ email: string }> noValidate layout="vertical" requiredMark={false} onFinish={(v) => forgot.mutate({ email: v.email.trim() })}>
+        <Form<{ email: string }> noValidate layout="vertical" onFinish={(v) => forgot.mutate({ email: v.email.trim() })}>
           <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
             <Input type="email" autoComplete="email" inputMode="email" autoFocus />
           </Form.Item>

@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
     body = (
       <>
         <ServerError error={reset.error} />
-        <Form<ResetForm> noValidate layout="vertical" requiredMark={false} onFinish={(v) => reset.mutate({ token, password: v.password })}>
+        <Form<ResetForm> noValidate layout="vertical" onFinish={(v) => reset.mutate({ token, password: v.password })}>
           <Form.Item name="password" label={t('fields.newPassword')} extra={t('validation.password')} rules={passwordRules(t)}>
             <Input.Password autoComplete="new-password" autoFocus />
           </Form.Item>

@@ -22,7 +22,7 @@ export function SignInPage() {
   return (
     <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <ServerError error={signIn.error} />
-      <Form<SignInInput> noValidate layout="vertical" requiredMark={false} onFinish={onFinish} disabled={signIn.isPending}>
+      <Form<SignInInput> noValidate layout="vertical" onFinish={onFinish} disabled={signIn.isPending}>
         <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
           <Input type="email" autoComplete="email" inputMode="email" autoFocus />
         </Form.Item>

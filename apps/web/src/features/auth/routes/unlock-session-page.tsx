@@ -23,7 +23,6 @@ export function UnlockSessionPage() {
       <ServerError error={unlock.error} />
       <Form<{ password: string }> noValidate
         layout="vertical"
-        requiredMark={false}
         onFinish={(v) =>
           unlock.mutate(
             { email, password: v.password },

@@ -56,7 +56,7 @@ export function PayoutPanel() {
           {data.inGroup > 0 && <Typography.Paragraph type="secondary">{t('courier.payout.inGroup', { amount: formatMoney(data.inGroup) })}</Typography.Paragraph>}
 
           <Card className="courier-card" title={t('courier.payout.ibanTitle')}>
-            <Form
+            <Form noValidate
               form={ibanForm}
               layout="vertical"
               initialValues={{ iban: data.iban ? formatIban(data.iban) : '' }}
@@ -86,7 +86,7 @@ export function PayoutPanel() {
             ) : data.available <= 0 ? (
               <Typography.Paragraph>{t('courier.payout.nothingAvailable')}</Typography.Paragraph>
             ) : (
-              <Form form={requestForm} layout="vertical" onFinish={(v) => void ask(v)} initialValues={{ amount: data.available / 100 }}>
+              <Form noValidate form={requestForm} layout="vertical" onFinish={(v) => void ask(v)} initialValues={{ amount: data.available / 100 }}>
                 <Typography.Paragraph>{t('courier.payout.available', { amount: formatMoney(data.available) })}</Typography.Paragraph>
                 <Form.Item
                   name="amount"

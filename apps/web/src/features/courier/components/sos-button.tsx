@@ -48,7 +48,7 @@ export function SosButton({ currentFix }: { currentFix(): Promise<Fix | null> })
         cancelButtonProps={{ size: 'large' }}
       >
         <Typography.Paragraph>{t('courier.sos.help')}</Typography.Paragraph>
-        <Form layout="vertical">
+        <Form noValidate layout="vertical">
           <Form.Item label={t('courier.sos.description')} htmlFor="sos-description">
             <Input.TextArea id="sos-description" rows={3} maxLength={500} showCount value={description} onChange={(e) => setDescription(e.target.value)} placeholder={t('courier.sos.placeholder')} />
           </Form.Item>

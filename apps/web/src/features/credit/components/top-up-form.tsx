@@ -39,7 +39,7 @@ export function TopUpForm() {
 
   return (
     <Card title={t('credit.form.title')}>
-      <Form form={form} layout="vertical" requiredMark onFinish={submit} initialValues={{ choice: String(packages[1] ?? packages[0]) }}>
+      <Form noValidate form={form} layout="vertical" requiredMark onFinish={submit} initialValues={{ choice: String(packages[1] ?? packages[0]) }}>
         <Form.Item name="choice" label={t('credit.form.package')} rules={[{ required: true, message: t('credit.form.chooseAmount') }]}>
           <Radio.Group optionType="button" buttonStyle="solid" size="large" aria-label={t('credit.form.package')}>
             {packages.map((p) => (

@@ -44,7 +44,7 @@ export function ApproveDialog({
     >
       <Typography.Paragraph>{t('directory.applications.approveText')}</Typography.Paragraph>
       {error ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={errorText(error)} /> : null}
-      <Form noValidate form={form} layout="vertical" requiredMark={false} onFinish={(v) => onApprove(v.zoneId)}>
+      <Form noValidate form={form} layout="vertical" onFinish={(v) => onApprove(v.zoneId)}>
         {zoneRequired && (
           <Form.Item name="zoneId" label={t('directory.zone')} extra={t('directory.applications.chooseZone')} rules={[{ required: true, message: t('directory.applications.zoneRequired') }]}>
             <ZoneSelect placeholder={t('directory.applications.zonePlaceholder')} />
@@ -97,7 +97,7 @@ export function RejectDialog({
       }}
     >
       {error && touched ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={errorText(error)} /> : null}
-      <Form noValidate form={form} layout="vertical" requiredMark={false} onFinish={(v) => onReject(v.reason.trim())}>
+      <Form noValidate form={form} layout="vertical" onFinish={(v) => onReject(v.reason.trim())}>
         <Form.Item
           name="reason"
           label={t('directory.applications.rejectReason')}

@@ -32,7 +32,7 @@ export function IbanCard({ carrierId, canEdit }: { carrierId: string; canEdit: b
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : editing ? (
-        <Form form={form} layout="vertical" initialValues={{ iban: query.data?.iban ? formatIban(query.data.iban) : '' }} onFinish={(v) => void submit(v)}>
+        <Form noValidate form={form} layout="vertical" initialValues={{ iban: query.data?.iban ? formatIban(query.data.iban) : '' }} onFinish={(v) => void submit(v)}>
           <Form.Item
             name="iban"
             label={t('directory.iban.label')}

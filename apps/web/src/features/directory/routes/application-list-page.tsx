@@ -80,7 +80,7 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
           key={params.q ?? ''}
           defaultValue={params.q}
           allowClear
-          placeholder={t('directory.applications.searchPlaceholder')}
+          placeholder={t(`directory.applications.searchPlaceholder.${kind}`)}
           aria-label={t('directory.filters.search')}
           onSearch={(q) => list.update({ q: q.trim() })}
           style={{ width: 300 }}

@@ -223,7 +223,6 @@ function EditCarrierDialog({ carrier, open, onClose }: { carrier: CarrierDetail;
       <Form<EditValues> noValidate
         form={form}
         layout="vertical"
-        requiredMark={false}
         preserve={false}
         initialValues={{ zoneId: carrier.zoneId, carrierTypeId: carrier.carrierTypeId, isJoker: carrier.isJoker }}
         onFinish={onFinish}

@@ -110,7 +110,6 @@ export function StoreCreditPage() {
               <Form<CreditForm> noValidate
                 form={form}
                 layout="vertical"
-                requiredMark={false}
                 onFinish={onFinish}
                 onValuesChange={(changed: Partial<CreditForm>) => {
                   key.current = newIdempotencyKey();

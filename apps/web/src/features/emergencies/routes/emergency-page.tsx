@@ -184,7 +184,7 @@ function EmergencyPageBody() {
         onCancel={() => setResolving(null)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" requiredMark>
+        <Form noValidate form={form} layout="vertical" requiredMark>
           <Form.Item
             name="note"
             label={t('emergencies.resolveNote')}

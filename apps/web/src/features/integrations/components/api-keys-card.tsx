@@ -60,7 +60,7 @@ export function ApiKeysCard() {
   return (
     <Card title={t('integrations.keys.title')}>
       <Typography.Paragraph type="secondary">{t('integrations.keys.intro')}</Typography.Paragraph>
-      <Form form={form} name="apiKey" layout="inline" onFinish={onCreate} requiredMark style={{ marginBottom: 16 }}>
+      <Form noValidate form={form} name="apiKey" layout="inline" onFinish={onCreate} requiredMark style={{ marginBottom: 16 }}>
         <Form.Item
           name="name"
           label={t('integrations.keys.name')}

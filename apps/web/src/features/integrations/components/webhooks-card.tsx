@@ -63,7 +63,7 @@ export function WebhooksCard() {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t('integrations.webhooks.title')}>
         <Typography.Paragraph type="secondary">{t('integrations.webhooks.intro')}</Typography.Paragraph>
-        <Form form={form} name="webhook" layout="vertical" onFinish={onCreate} initialValues={{ events: [...WEBHOOK_EVENTS] }} requiredMark>
+        <Form noValidate form={form} name="webhook" layout="vertical" onFinish={onCreate} initialValues={{ events: [...WEBHOOK_EVENTS] }} requiredMark>
           <Form.Item
             name="url"
             label={t('integrations.webhooks.url')}

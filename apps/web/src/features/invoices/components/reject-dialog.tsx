@@ -36,7 +36,7 @@ export function RejectDialog({ request, onClose }: { request: InvoiceRequest | n
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark onFinish={submit}>
+      <Form noValidate form={form} layout="vertical" requiredMark onFinish={submit}>
         <Form.Item
           name="reason"
           label={t('invoices.reject.reason')}

@@ -76,7 +76,7 @@ export function InvoiceRequestsPage() {
 
   return (
     <PageFrame page="invoiceRequests">
-      <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
+      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
         <Form.Item label={t('invoices.filter.search')} htmlFor="invoice-search">
           <Input.Search
             id="invoice-search"

@@ -48,7 +48,7 @@ export function StationForm({ editing, point, onPointChange, onDone }: Props) {
 
   return (
     <Card size="small" title={editing ? t('jokerStations.editTitle', { name: editing.name }) : t('jokerStations.newTitle')}>
-      <Form
+      <Form noValidate
         name="joker-station"
         form={form}
         layout="vertical"

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Segmented, Space, Table, Typography } from 'antd';
 import type { DeliveryRequest, RequestStatus } from '@kurye/contracts/delivery';
 import { useTranslation } from 'react-i18next';
 import { formatShortDateTime } from '../../../lib/format';
-import { dailyRequestsQueryOptions, useDailyRequests } from '../api/get-daily-requests';
+import { dailyRequestsQueryOptions } from '../api/get-daily-requests';
 import { useTableState } from '../../../lib/use-table-state';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
 import { useRequestDetails } from '../api/get-request-details';
@@ -26,7 +26,9 @@ export function DailyPacketOperationsPage() {
   const firsts = useQueries({ queries: STATUSES.map((s) => dailyRequestsQueryOptions({ status: s, page: 1, size: 1, sort: '-createdAt' })) });
   const chosen = table.get('status') as RequestStatus | undefined;
   const status: RequestStatus = chosen && STATUSES.includes(chosen) ? chosen : (STATUSES.find((_, i) => (firsts[i]?.data?.total ?? 0) > 0) ?? 'delivered');
-  const list = useDailyRequests({ status, page, size, sort: '-createdAt' });
+  // Until the counts are known, load nothing rather than flash the fallback tab's (possibly empty) list.
+  const deciding = !chosen && firsts.some((f) => f.isPending);
+  const list = useQuery({ ...dailyRequestsQueryOptions({ status, page, size, sort: '-createdAt' }), enabled: !deciding });
   const snapshot = useLiveSnapshot();
   useLiveRequestUpdates();
   const zoneNames = useMemo(() => new Map((snapshot.data?.zones ?? []).map((z) => [z.id, z.name])), [snapshot.data]);
@@ -48,7 +50,7 @@ export function DailyPacketOperationsPage() {
       <Table<DeliveryRequest>
         rowKey="id"
         data-testid="packet-ops-table"
-        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+        loading={deciding || list.isPending || (list.isFetching && list.isPlaceholderData)}
         dataSource={list.data?.items ?? []}
         scroll={{ x: 800 }}
         locale={{ emptyText: list.isError ? list.error.message || t('errors.generic') : t('daily.emptyToday') }}

@@ -90,7 +90,7 @@ export function ResolveDialog({ request, onClose }: { request: PacketUpdateReque
             </>
           }
         />
-        <Form form={form} layout="vertical" requiredMark>
+        <Form noValidate form={form} layout="vertical" requiredMark>
           <Form.Item name="action" label={t('storeRequests.action')} rules={[{ required: true, message: t('storeRequests.actionRequired') }]}>
             <Radio.Group
               optionType="button"

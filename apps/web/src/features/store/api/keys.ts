@@ -18,4 +18,5 @@ export const storeKeys = {
   active: () => ['store', 'requests', 'active'] as const,
   details: (id: string) => ['store', 'requests', 'details', id] as const,
   packetDecisions: () => ['store', 'requests', 'packet-decisions'] as const,
+  packetHistory: (params: object) => ['store', 'requests', 'packet-history', params] as const,
 };

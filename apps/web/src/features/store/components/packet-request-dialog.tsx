@@ -56,7 +56,7 @@ export function PacketRequestDialog({ target, onClose }: { target: PacketRequest
       destroyOnHidden
       data-testid="packet-request-dialog"
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form noValidate form={form} layout="vertical" requiredMark>
         <Form.Item name="kind" label={t('storePacketRequest.kind')} rules={[{ required: true, message: t('storePacketRequest.kindRequired') }]}>
           <Radio.Group options={kinds.map((k) => ({ value: k, label: t(`storePacketRequest.kind.${k}`) }))} />
         </Form.Item>

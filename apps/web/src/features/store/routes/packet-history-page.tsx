@@ -1,61 +1,151 @@
-import { Alert, Button, Card, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, DatePicker, Form, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { PACKET_STATUSES, STORE_PACKET_SORTS, formatRequestNumber, type PacketStatus, type StorePacketRow } from '@kurye/contracts/delivery';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
-import { useStoreAccount, type StoreTransaction } from '../api/get-store-account';
-import { BalanceCard } from '../components/balance-card';
+import { useTableState } from '../../../lib/use-table-state';
+import { usePacketHistory, type PacketHistoryParams } from '../api/list-packet-history';
+import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { StorePage } from '../components/store-page';
+import { formatDistance } from '../lib/format-distance';
+import { useApiErrorMessage } from '../lib/use-api-error-message';
 
-const KNOWN_KINDS = ['top_up', 'delivery_fee', 'manual_credit', 'refund'];
+const DAY = 'YYYY-MM-DD';
+const STATUS_COLOR: Record<PacketStatus, string> = { pending: 'processing', location_set: 'warning', approved: 'success', wrong_location: 'error' };
 
-/** /store/packet/history: the store account's latest ledger movements and the balance. */
+/** Who settled the delivery point, in words; a packet still waiting says so. */
+function decisionKey(row: StorePacketRow) {
+  if (row.decidedBy) return `storePacketHistory.decision.${row.decidedBy}`;
+  if (row.status === 'wrong_location') return 'storePacketHistory.decision.disputed';
+  if (row.status === 'location_set') return 'storePacketHistory.decision.waiting';
+  return 'storePacketHistory.decision.none';
+}
+
+/** /store/packet/history ("Paket Geçmişi"): every packet that left the store, with its delivery, decision and fee. */
 export function PacketHistoryPage() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useStoreAccount();
+  const table = useTableState(STORE_PACKET_SORTS);
+  const { update, sortOrder } = table;
+  const errorText = useApiErrorMessage();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const statusParam = table.get('status');
+  const status = PACKET_STATUSES.includes(statusParam as PacketStatus) ? (statusParam as PacketStatus) : undefined;
+  const fromDay = table.get('from');
+  const toDay = table.get('to');
+  const params: PacketHistoryParams = {
+    status,
+    from: fromDay ? dayjs(fromDay).startOf('day').toISOString() : undefined,
+    to: toDay ? dayjs(toDay).endOf('day').toISOString() : undefined,
+    page: table.page,
+    size: table.size,
+    sort: table.sort as PacketHistoryParams['sort'],
+  };
+  const { data, isFetching, isError, error, refetch } = usePacketHistory(params);
+  const range: [dayjs.Dayjs, dayjs.Dayjs] | null = fromDay && toDay ? [dayjs(fromDay), dayjs(toDay)] : null;
 
-  const columns: ColumnsType<StoreTransaction> = [
-    { key: 'date', title: t('storeDelivery.history.date'), dataIndex: 'createdAt', render: (v: string) => formatShortDateTime(v) },
+  const columns: ColumnsType<StorePacketRow> = [
     {
-      key: 'kind',
-      title: t('storeDelivery.history.kind'),
-      dataIndex: 'kind',
-      render: (kind: string) => (KNOWN_KINDS.includes(kind) ? t(`storeDelivery.txKind.${kind}`) : kind),
-    },
-    { key: 'description', title: t('storeDelivery.history.description'), dataIndex: 'description' },
-    {
-      key: 'amount',
-      title: t('storeDelivery.history.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (amount: number) => (
-        <Typography.Text type={amount < 0 ? 'danger' : 'success'} strong>
-          {amount > 0 ? '+' : amount < 0 ? '−' : ''}
-          {formatMoney(Math.abs(amount))}
-        </Typography.Text>
+      key: 'requestNumber',
+      title: <span style={{ whiteSpace: 'nowrap' }}>{t('storePacketHistory.request')}</span>,
+      dataIndex: 'requestNumber',
+      sorter: true,
+      sortOrder: sortOrder('requestNumber'),
+      render: (n: number, r) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(r.requestId)} aria-label={t('storePacketHistory.openRequest', { id: formatRequestNumber(n) })}>
+          <span data-testid="packet-request-number">{formatRequestNumber(n)}</span>
+        </Button>
       ),
+    },
+    {
+      key: 'position',
+      title: t('storePacketHistory.packet'),
+      dataIndex: 'position',
+      render: (p: number) => <span style={{ whiteSpace: 'nowrap' }}>{t('storePacketHistory.packetNo', { position: p })}</span>,
+    },
+    {
+      key: 'status',
+      title: t('storePacketHistory.status'),
+      dataIndex: 'status',
+      render: (s: PacketStatus) => <Tag color={STATUS_COLOR[s]}>{t(`storePacketHistory.statuses.${s}`)}</Tag>,
+    },
+    {
+      key: 'deliveredAt',
+      title: t('storePacketHistory.deliveredAt'),
+      dataIndex: 'deliveredAt',
+      sorter: true,
+      sortOrder: sortOrder('deliveredAt'),
+      render: (v: string | null) =>
+        v ? <span style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(v)}</span> : <Typography.Text type="secondary">{t('storePacketHistory.onTheWay')}</Typography.Text>,
+    },
+    {
+      key: 'decision',
+      title: t('storePacketHistory.decisionTitle'),
+      render: (_, r) => (
+        <span>
+          {t(decisionKey(r))}
+          {r.decidedAt && (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {' '}
+              · {formatShortDateTime(r.decidedAt)}
+            </Typography.Text>
+          )}
+        </span>
+      ),
+    },
+    { key: 'distance', title: t('storePacketHistory.distance'), dataIndex: 'distanceMeters', align: 'right', render: (m: number | null) => formatDistance(m) },
+    {
+      key: 'fee',
+      title: t('storePacketHistory.fee'),
+      dataIndex: 'fee',
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('fee'),
+      render: (f: number | null) => (f === null ? '—' : formatMoney(f)),
     },
   ];
 
   return (
     <StorePage page="packetHistory">
-      <div style={{ display: 'grid', gap: 16 }}>
-        <BalanceCard />
-        <Card title={t('storeDelivery.history.title')}>
-          {isError ? (
-            <Alert type="error" showIcon title={t('storeDelivery.history.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
-          ) : (
-            <Table<StoreTransaction>
-              rowKey={(r) => `${r.id}:${r.amount}`}
-              columns={columns}
-              dataSource={data?.recentTransactions ?? []}
-              loading={isPending}
-              pagination={false}
-              scroll={{ x: 640 }}
-              footer={() => <Typography.Text type="secondary">{t('storeDelivery.history.note')}</Typography.Text>}
-            />
-          )}
-        </Card>
-      </div>
+      <Typography.Paragraph type="secondary">{t('storePacketHistory.intro')}</Typography.Paragraph>
+      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item label={t('storePacketHistory.status')} htmlFor="packet-history-status">
+          <Select<PacketStatus>
+            id="packet-history-status"
+            allowClear
+            placeholder={t('storePacketHistory.allStatuses')}
+            style={{ width: 220 }}
+            value={status}
+            onChange={(v) => update({ status: v })}
+            options={PACKET_STATUSES.map((s) => ({ value: s, label: t(`storePacketHistory.statuses.${s}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('storePacketHistory.dateRange')} htmlFor="packet-history-range">
+          <DatePicker.RangePicker
+            id={{ start: 'packet-history-range' }}
+            value={range}
+            format="DD.MM.YYYY"
+            allowClear
+            onChange={(v) => update({ from: v?.[0]?.format(DAY), to: v?.[1]?.format(DAY) })}
+          />
+        </Form.Item>
+      </Form>
+      {isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+      )}
+      <Table<StorePacketRow>
+        data-testid="packet-history-table"
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={isFetching}
+        onChange={table.onTableChange}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: fromDay || status ? t('storePacketHistory.emptyFiltered') : t('storePacketHistory.empty') }}
+        pagination={table.pagination(data?.total, (total) => t('storePacketHistory.total', { total }))}
+      />
+      <RequestDetailsDrawer requestId={openId} onClose={() => setOpenId(null)} />
     </StorePage>
   );
 }

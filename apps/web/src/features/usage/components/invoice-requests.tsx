@@ -75,7 +75,7 @@ export function InvoiceRequests() {
     <div style={{ display: 'grid', gap: 16 }}>
       <Card title={t('usage.invoice.newTitle')}>
         <Typography.Paragraph type="secondary">{t('usage.invoice.help')}</Typography.Paragraph>
-        <Form form={form} layout="inline" requiredMark onFinish={submit} style={{ rowGap: 8 }}>
+        <Form noValidate form={form} layout="inline" requiredMark onFinish={submit} style={{ rowGap: 8 }}>
           <Form.Item name="period" label={t('usage.invoice.period')} htmlFor="invoice-period" rules={[{ required: true, message: t('usage.invoice.periodRequired') }]}>
             <DatePicker.RangePicker
               id={{ start: 'invoice-period' }}

@@ -140,7 +140,6 @@ export function ApplicationForm(props: Props) {
         <Form<FormValues> noValidate
           form={form}
           layout="vertical"
-          requiredMark={false}
           onFinish={onFinish}
           scrollToFirstError={{ focus: true, block: 'center' }}
           disabled={submit.isPending}
