@@ -128,9 +128,11 @@ test('search placeholders say what each list searches', async ({ page }) => {
   await shot(page, 'carrier-applications-search');
 });
 
-test('the accountant lands on the money overview, each tile a link', async ({ page }) => {
+test('the accountant finds the money overview under Muhasebe → Özet, each tile a link', async ({ page }) => {
   await signIn(page, 'accountant');
-  await expect(page).toHaveURL(/\/accounting\/accounting$/);
+  // The specification's landing page stays; the overview is one menu item away.
+  await expect(page).toHaveURL(/\/accounting\/accounting\/current-carrier-payments$/);
+  await page.goto('/accounting/accounting');
   await expect(page.getByRole('heading', { level: 1, name: 'Muhasebe Özeti' })).toBeVisible();
   await expect(page.getByTestId('overview-storeCredit')).toContainText('₺');
   await expect(page.getByTestId('overview-carrierPayable')).toContainText('₺');
@@ -139,9 +141,6 @@ test('the accountant lands on the money overview, each tile a link', async ({ pa
   await shot(page, 'accounting-overview');
   await page.getByRole('link', { name: 'Açık ödeme grupları' }).click();
   await expect(page).toHaveURL(/\/accounting\/accounting\/payment-groups/);
-  // The bare area address lands there too.
-  await page.goto('/accounting');
-  await expect(page.getByRole('heading', { level: 1, name: 'Muhasebe Özeti' })).toBeVisible();
 });
 
 async function menuIcons(page: Page) {

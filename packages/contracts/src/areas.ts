@@ -139,8 +139,7 @@ export const AREAS: Area[] = [
     key: 'accounting',
     role: 'Accountant',
     layout: 'dense',
-    // The landing page is the money overview (issue 13: the accountant lands on a page, not a redirect into a list).
-    defaultPath: 'accounting',
+    defaultPath: 'accounting/current-carrier-payments',
     routes: [
       ...accounting,
       { path: 'store/list', page: 'storeList' },
