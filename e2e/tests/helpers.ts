@@ -87,3 +87,16 @@ export function apiAs(request: APIRequestContext, token: string) {
     put: <T = any>(path: string, data: unknown) => call<T>('put', path, data),
   };
 }
+
+/** Waits until the courier is offered the request and returns the offer's id. */
+export async function offerOf(request: APIRequestContext, courierToken: string, requestId: string) {
+  let offerId: string | undefined;
+  await expect
+    .poll(async () => {
+      const offers = (await (await request.get('/api/carrier/offers', { headers: auth(courierToken) })).json()) as { id: string; requestId: string }[];
+      offerId = offers.find((o) => o.requestId === requestId)?.id;
+      return offerId;
+    })
+    .toBeTruthy();
+  return offerId!;
+}

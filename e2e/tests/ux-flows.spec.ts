@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signIn, signInFast } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, offerOf, settleDemoStore, signIn, signInFast } from './helpers';
 
 /**
  * Flows that confused a new user (issue 13): one store onboarding door, "Paket Geçmişi" showing packets, search
@@ -52,14 +52,7 @@ test('Paket Geçmişi lists packets (number, status, delivered at, decision, fee
   expect((await request.post('/api/carrier/status', { headers: auth(courier), data: { status: 'available' } })).status()).toBe(200);
   expect((await request.post('/api/carrier/location', { headers: auth(courier), data: NEAR_STORE })).status()).toBe(200);
   const created = await (await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 2 } })).json();
-  let offerId: string | undefined;
-  await expect
-    .poll(async () => {
-      const offers = (await (await request.get('/api/carrier/offers', { headers: auth(courier) })).json()) as { id: string; requestId: string }[];
-      offerId = offers.find((o) => o.requestId === created.id)?.id;
-      return offerId;
-    })
-    .toBeTruthy();
+  const offerId = await offerOf(request, courier, created.id);
   expect((await request.post(`/api/offers/${offerId}/accept`, { headers: auth(courier) })).status()).toBe(200);
   expect((await request.post(`/api/requests/${created.id}/picked-up`, { headers: auth(courier) })).status()).toBe(200);
   const details = await (await request.get(`/api/requests/${created.id}`, { headers: auth(store) })).json();

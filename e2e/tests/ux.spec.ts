@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auth, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { auth, offerOf, settleDemoStore, signInFast, tokenOf } from './helpers';
 
 /**
  * What a Turkish office worker trips over (issue 13): Turkish alphabetical order, forms that never show the browser's
@@ -82,14 +82,7 @@ test('live map: a courier carrying one request counts as busy (Meşgul)', async 
   const busyBefore = await count('busy');
 
   const created = await (await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 1 } })).json();
-  let offerId: string | undefined;
-  await expect
-    .poll(async () => {
-      const offers = (await (await request.get('/api/carrier/offers', { headers: auth(courier) })).json()) as { id: string; requestId: string }[];
-      offerId = offers.find((o) => o.requestId === created.id)?.id;
-      return offerId;
-    })
-    .toBeTruthy();
+  const offerId = await offerOf(request, courier, created.id);
   expect((await request.post(`/api/offers/${offerId}/accept`, { headers: auth(courier) })).status()).toBe(200);
 
   await expect(page.getByTestId('legend-busy')).toHaveAttribute('data-count', String(busyBefore + 1), { timeout: 15_000 });

@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useAccountingOverview, type AccountingOverview } from '../api/get-overview';
-import { AccountingPage, LoadError } from '../components/accounting-page';
+import { PageFrame } from '../../../components/page-frame';
+import { LoadError } from '../components/load-error';
 
 interface Tile {
   key: keyof AccountingOverview;
@@ -35,7 +36,7 @@ export function AccountingOverviewPage() {
   ];
 
   return (
-    <AccountingPage title={t('pages.accountingOverview')}>
+    <PageFrame page="accountingOverview">
       <Typography.Paragraph type="secondary">{t('accounting.overview.intro')}</Typography.Paragraph>
       {isError ? (
         <LoadError error={error} onRetry={() => void refetch()} />
@@ -77,6 +78,6 @@ export function AccountingOverviewPage() {
           })}
         </Row>
       )}
-    </AccountingPage>
+    </PageFrame>
   );
 }
