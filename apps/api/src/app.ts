@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps) {
   const index = createCourierIndex();
   const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index });
   const apiKeys = createApiKeyService({ db, clock });
-  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal });
+  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor });
   const webhookWorker = createWebhookWorker({ db, clock, log: app.log, allowLocal: config.webhooksAllowLocal }, { ...config.webhookWorker, ...deps.webhookWorker });
   const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor };
   dispatchDeps.txHooks.push(reportsTxHook);

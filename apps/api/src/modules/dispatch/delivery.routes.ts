@@ -86,7 +86,7 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }: Deli
         const auth = authOf(req);
         if (auth.roles[0] === 'Store') return deliveries.details(req.params.id, { storeId: await storeIdOf(req), zoneIds: null });
         if (auth.roles[0] === 'Carrier') return deliveries.details(req.params.id, { carrierId: await carrierOf(req), zoneIds: null });
-        return deliveries.details(req.params.id, { zoneIds: zoneFilter(auth) });
+        return deliveries.details(req.params.id, { zoneIds: zoneFilter(auth), phone: personalView(auth).phone });
       },
     );
     r.post('/api/requests/:id/cancel', { config: store, schema: { tags: tags.store, params: idParams, response: { 200: requestSchema } } }, async (req) =>
