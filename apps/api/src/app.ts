@@ -65,6 +65,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { createApiKeyService, looksLikeApiKey } from './modules/integrations/api-keys.service';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createWebhookService } from './modules/integrations/webhooks.service';
+import { INTEGRATIONS_TAG_DOC } from './modules/integrations/integration-docs';
 import { createWebhookWorker, type WebhookWorkerOptions } from './modules/integrations/webhook-worker';
 import { createTrackingService } from './modules/tracking/tracking.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -216,8 +217,7 @@ export async function buildApp(deps: AppDeps) {
       tags: [
         {
           name: 'integrations',
-          description:
-            'Connecting a store’s own system: API keys (`X-Api-Key`), webhooks signed with `X-KuryeOfis-Signature` (HMAC-SHA256 over `<timestamp>.<body>`), packet tracking links.',
+          description: INTEGRATIONS_TAG_DOC,
         },
       ],
       security: [{ bearer: [] }],

@@ -187,6 +187,22 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
     }
   }, 60_000);
 
+  it('the OpenAPI page groups the calls a key may make under integrations, with examples and the signature check', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const keyed = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('integrations'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed).toEqual(expect.arrayContaining(['POST /api/requests', 'GET /api/requests', 'GET /api/requests/{id}', 'POST /api/requests/{id}/cancel', 'POST /api/store/webhooks']));
+    const create = doc.paths['/api/requests'].post;
+    expect(create.security).toEqual(expect.arrayContaining([{ apiKey: [] }]));
+    expect(create.requestBody.content['application/json'].schema.example.packets[0]).toMatchObject({ orderReference: 'YS-100045', cashOnDelivery: { method: 'cash' } });
+    expect(doc.paths['/api/requests/{id}'].get.responses['200'].content['application/json'].schema.example.packets[0].trackingUrl).toContain('/t/');
+    const tag = doc.tags.find((x: { name: string }) => x.name === 'integrations').description as string;
+    for (const words of ['X-KuryeOfis-Signature', 'HMAC-SHA256', 'timingSafeEqual', 'Idempotency-Key', 'packet.delivered']) expect(tag).toContain(words);
+  });
+
   it('repeating a request keeps its packets’ customers and door payments', async () => {
     const first = (await create({ packetCount: 1, packets: [customerA] })).json();
     await t.app.inject({ method: 'POST', url: `/api/requests/${first.id}/cancel`, headers: store });
