@@ -29,7 +29,7 @@ export function packetsOf(values: PacketCustomerValues[] | undefined, count: num
 }
 
 /**
- * "Müşteri bilgileri (isteğe bağlı)": a switch, then one block per packet — order number, customer's mobile, address
+ * "Müşteri bilgileri": an optional switch, then one block per packet — order number, customer's mobile, address
  * and the door payment of that packet. With it on, the request-level door payment switch is not shown.
  */
 export function PacketCustomerFields() {
