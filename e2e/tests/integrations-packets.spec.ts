@@ -71,6 +71,16 @@ test('the store gives each packet’s customer and door payment; the courier app
   expect(details.packets[0]).toMatchObject({ customerPhone: '+905321234567', cashOnDelivery: { amount: 24_990, method: 'card' } });
   expect(details.packets[1].cashOnDelivery).toBeNull();
 
+  // The store sees its packets' customers in the request's details.
+  await page.goto('/store/list');
+  await page.getByRole('button', { name: `T-${details.number} talebinin ayrıntıları` }).click();
+  const customers = page.getByRole('dialog').getByTestId('packet-customer-details');
+  await expect(customers.first()).toContainText('Sipariş YS-7001');
+  await expect(customers.first()).toContainText('+90 532 123 45 67');
+  await expect(customers.first()).toContainText('(kart)');
+  await page.waitForTimeout(500); // the drawer's opening animation
+  await page.screenshot({ path: 'test-results/screenshots/store-request-details-customers.png' });
+
   // The courier takes it and sees each packet's customer in the app.
   await courierTakes(request, courier, latest.id);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });

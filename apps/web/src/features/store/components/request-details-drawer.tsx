@@ -28,10 +28,11 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
     {
       key: 'customer',
       title: t('store.customers.column'),
+      width: 240,
       render: (_, p) => {
         const lines = [
           p.orderReference && t('store.customers.order', { reference: p.orderReference }),
-          p.customerPhone && formatPhone(p.customerPhone),
+          p.customerPhone && <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.customerPhone)}</span>,
           p.customerAddress,
           p.cashOnDelivery &&
             t(p.cashOnDelivery.method === 'cash' ? 'store.customers.codCash' : 'store.customers.codCard', { amount: formatMoney(p.cashOnDelivery.amount) }),
@@ -127,7 +128,7 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
             <Typography.Title level={3} id="request-packets" style={{ fontSize: 16 }}>
               {t('storeDelivery.details.packets')}
             </Typography.Title>
-            <Table<RequestPacket> rowKey="id" size="small" columns={packetColumns} dataSource={data.packets} pagination={false} scroll={{ x: 640 }} />
+            <Table<RequestPacket> rowKey="id" size="small" columns={packetColumns} dataSource={data.packets} pagination={false} scroll={{ x: 760 }} />
           </section>
           <section aria-labelledby="request-offer-log">
             <Typography.Title level={3} id="request-offer-log" style={{ fontSize: 16 }}>
