@@ -88,12 +88,13 @@ export function apiAs(request: APIRequestContext, token: string) {
   };
 }
 
-/** Waits until the courier is offered the request and returns the offer's id. */
-export async function offerOf(request: APIRequestContext, courierToken: string, requestId: string) {
+/** Waits until the courier (token or headers) is offered the request and returns the offer's id. */
+export async function offerOf(request: APIRequestContext, courier: string | Record<string, string>, requestId: string) {
+  const headers = typeof courier === 'string' ? auth(courier) : courier;
   let offerId: string | undefined;
   await expect
     .poll(async () => {
-      const offers = (await (await request.get('/api/carrier/offers', { headers: auth(courierToken) })).json()) as { id: string; requestId: string }[];
+      const offers = (await (await request.get('/api/carrier/offers', { headers })).json()) as { id: string; requestId: string }[];
       offerId = offers.find((o) => o.requestId === requestId)?.id;
       return offerId;
     })

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, offerOf, settleDemoStore, signInFast } from './helpers';
 
 interface Hook {
   signature: string;
@@ -59,14 +59,7 @@ test('a store connects its system: API key, webhook receiver, courier assigned e
     const created = await request.post('/api/requests', { headers: { 'x-api-key': key, 'idempotency-key': `e2e-${Date.now()}` }, data: { packetCount: 1, note: 'Sipariş #E2E' } });
     expect(created.status()).toBe(201);
     const requestId = (await created.json()).id as string;
-    let offerId: string | undefined;
-    await expect
-      .poll(async () => {
-        const offers = (await (await request.get('/api/carrier/offers', { headers: courier })).json()) as { id: string; requestId: string }[];
-        offerId = offers.find((o) => o.requestId === requestId)?.id;
-        return offerId;
-      })
-      .toBeTruthy();
+    const offerId = await offerOf(request, courier, requestId);
     expect((await request.post(`/api/offers/${offerId}/accept`, { headers: courier })).status()).toBe(200);
 
     // The receiver gets the signed "courier assigned" event.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInFast } from './helpers';
+import { auth, signInFast } from './helpers';
 
 /**
  * The Admin's organisation pages against the real server: drawing a zone on the map, the server refusing a crossing
@@ -15,7 +15,6 @@ async function shot(page: Page, name: string) {
   await expect(page.locator('.ant-spin-blur, .ant-spin-spinning')).toHaveCount(0);
   await page.screenshot({ path: `test-results/screenshots/org-${name}.png`, fullPage: true });
 }
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const SELF_INTERSECTING_TR = 'Bölge çizimi geçersiz: çokgenin kenarları birbirini kesmemelidir.';
 
 async function openZoneEditor(page: Page) {

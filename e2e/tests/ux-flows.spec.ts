@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, offerOf, settleDemoStore, signIn, signInFast } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, auth, money, offerOf, settleDemoStore, signIn, signInFast, tokenOf } from './helpers';
 
 /**
  * Flows that confused a new user (issue 13): one store onboarding door, "Paket Geçmişi" showing packets, search
@@ -9,15 +9,7 @@ import { ACCOUNTS, DEMO_PASSWORD, offerOf, settleDemoStore, signIn, signInFast }
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/ux-flows-${name}.png`, fullPage: true, animations: 'disabled' });
-const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
-
-async function tokenOf(request: APIRequestContext, account: keyof typeof ACCOUNTS) {
-  const res = await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).accessToken as string;
-}
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test('one store onboarding door: /sign-up explains the path and leads into the application, one phone format, required marks', async ({ page }) => {
   await page.goto('/sign-up');

@@ -69,6 +69,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { createApiKeyService, looksLikeApiKey } from './modules/integrations/api-keys.service';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createWebhookService } from './modules/integrations/webhooks.service';
+import { INTEGRATIONS_TAG_DOC } from './modules/integrations/integration-docs';
 import { createWebhookWorker, type WebhookWorkerOptions } from './modules/integrations/webhook-worker';
 import { createTrackingService } from './modules/tracking/tracking.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
   const index = createCourierIndex();
   const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index });
   const apiKeys = createApiKeyService({ db, clock });
-  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal });
+  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor });
   const webhookWorker = createWebhookWorker({ db, clock, log: app.log, allowLocal: config.webhooksAllowLocal }, { ...config.webhookWorker, ...deps.webhookWorker });
   const notifier = createNotifier({ clock, bus });
   const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor, notifier };
@@ -240,8 +241,7 @@ export async function buildApp(deps: AppDeps) {
       tags: [
         {
           name: 'integrations',
-          description:
-            'Connecting a store’s own system: API keys (`X-Api-Key`), webhooks signed with `X-KuryeOfis-Signature` (HMAC-SHA256 over `<timestamp>.<body>`), packet tracking links.',
+          description: INTEGRATIONS_TAG_DOC,
         },
       ],
       security: [{ bearer: [] }],

@@ -126,8 +126,8 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
     expect(refused.json().code).toBe('unauthorized');
 
     const b = await newKey('Web sitesi');
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/api-keys', headers: admin })).json();
-    expect(all.find((k: { id: string }) => k.id === b.id)).toMatchObject({ storeName: KADIKOY_STORE.name, revokedAt: null });
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/api-keys?size=100', headers: admin })).json();
+    expect(all.items.find((k: { id: string }) => k.id === b.id)).toMatchObject({ storeName: KADIKOY_STORE.name, revokedAt: null });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/api-keys/${b.id}`, headers: admin })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/requests', headers: { 'x-api-key': b.key } })).statusCode).toBe(401);
     // A store cannot revoke or list through the admin calls; an unknown key is 401.

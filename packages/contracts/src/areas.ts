@@ -68,6 +68,7 @@ export const AREAS: Area[] = [
       { path: 'zone/details/:id', page: 'zoneDetails', claim: cr },
       ...storesAndCarriers,
       { path: 'store/credit/:id', page: 'storeCredit' },
+      { path: 'store/api-keys', page: 'adminApiKeys' },
       ...registry,
       { path: 'reports/carrier-performance', page: 'carrierPerformance', claim: cr },
       { path: 'reports/work-summary', page: 'workSummary', claim: cr },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeTurkishMobile } from './tc-kimlik';
 
 export const REQUEST_STATUSES = ['searching', 'assigned', 'arrived', 'picked_up', 'delivered', 'completed', 'cancelled', 'no_courier'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -16,11 +17,42 @@ export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'wi
 export const latLng = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
 export type LatLng = z.infer<typeof latLng>;
 
-export const createRequestBody = z.object({
-  packetCount: z.number().int().min(1).max(20),
-  note: z.string().trim().max(500).optional(),
-  readyInMinutes: z.number().int().min(0).max(120).optional(),
+export const COD_METHODS = ['cash', 'card'] as const;
+export type CodMethod = (typeof COD_METHODS)[number];
+/** Largest cash-on-delivery amount of one packet, in kuruş (100.000 ₺). */
+export const COD_MAX_KURUS = 10_000_000;
+
+/** Cash on delivery ("kapıda ödeme") of one packet: kuruş, collected in cash or by card at the door. */
+export const packetCashOnDelivery = z.object({ amount: z.number().int().min(1).max(COD_MAX_KURUS), method: z.enum(COD_METHODS) });
+
+/**
+ * What a store (its page or its ordering system) may tell about one packet's end customer. Every field is optional;
+ * the phone is a Turkish mobile in any usual spelling and is stored as `+905xxxxxxxxx`.
+ */
+export const packetInput = z.object({
+  customerAddress: z.string().trim().min(1).max(500).optional(),
+  customerLocation: latLng.optional(),
+  customerPhone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => normalizeTurkishMobile(v) !== null, { message: 'Cep telefonu +90 5xx xxx xx xx biçiminde olmalı' })
+    .optional(),
+  orderReference: z.string().trim().min(1).max(100).optional(),
+  cashOnDelivery: packetCashOnDelivery.optional(),
 });
+export type PacketInput = z.infer<typeof packetInput>;
+
+export const createRequestBody = z
+  .object({
+    packetCount: z.number().int().min(1).max(20),
+    note: z.string().trim().max(500).optional(),
+    readyInMinutes: z.number().int().min(0).max(120).optional(),
+    /** Optional, one entry per packet (as many as `packetCount`), in packet order. */
+    packets: z.array(packetInput).min(1).max(20).optional(),
+  })
+  .refine((b) => !b.packets || b.packets.length === b.packetCount, { path: ['packets'], message: 'Paket bilgisi sayısı paket sayısına eşit olmalı' });
+export type CreateRequestInput = z.infer<typeof createRequestBody>;
 
 export const packetSchema = z.object({
   id: z.string(),
@@ -33,6 +65,12 @@ export const packetSchema = z.object({
   approvedAt: z.string().nullable(),
   /** The public tracking page of this packet for the end customer (`/t/{token}`); in a request's details. */
   trackingUrl: z.string().optional(),
+  /** The end customer's details as the store gave them (the phone masked for a viewer without `personal.read`). */
+  customerAddress: z.string().nullable(),
+  customerLocation: latLng.nullable(),
+  customerPhone: z.string().nullable(),
+  orderReference: z.string().nullable(),
+  cashOnDelivery: packetCashOnDelivery.nullable(),
 });
 
 export type Packet = z.infer<typeof packetSchema>;

@@ -123,6 +123,10 @@ export const ERROR_MESSAGES = {
     tr: 'Tutar, kuryenin elindeki nakitten fazla olamaz.',
     en: 'The amount cannot be more than the cash the courier holds.',
   },
+  cash_on_delivery_per_packet: {
+    tr: 'Bu talepte kapıda ödeme paket başına girildi; talep toplamı ayrıca değiştirilemez.',
+    en: 'Cash on delivery was given per packet for this request; the request total cannot be changed separately.',
+  },
   cash_on_delivery_locked: {
     tr: 'Kapıda ödeme bilgisi yalnızca teslimattan önce değiştirilebilir.',
     en: 'Cash on delivery can only be changed before delivery.',

@@ -67,6 +67,8 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 /** The public tracking page's data: nothing personal beyond the courier's first name. */
 export const trackingSchema = z.object({
   storeName: z.string(),
+  /** The store's own point (a business address, not the customer's), drawn on the tracking map. */
+  storeLocation: z.object({ latitude: z.number(), longitude: z.number() }),
   status: z.enum(['waiting', 'on_the_way', 'delivered', 'cancelled']),
   packetPosition: z.number().int(),
   courierFirstName: z.string().nullable(),

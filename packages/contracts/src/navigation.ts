@@ -83,6 +83,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('zones', 'Bölgeler', '/admin/zone/list', 'gateway', cr),
     applications('admin'),
     link('stores', 'İşletmeler', '/admin/store/list', 'shop'),
+    link('apiKeys', 'İşletme API Anahtarları', '/admin/store/api-keys', 'api'),
     link('carriers', 'Kuryeler', '/admin/carrier/list', 'car'),
     group('reports', 'Raporlar', 'collapsable', 'bar-chart', [
       link('reports.profitByDate', 'Tarihe Göre Kâr', '/admin/reports/profit-by-date', 'rise', cr),

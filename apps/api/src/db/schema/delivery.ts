@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { zones } from './geography';
 import { carriers, stores } from './organisation';
 
@@ -56,8 +56,20 @@ export const packets = pgTable(
     courierShare: bigint('courier_share', { mode: 'number' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by'),
+    /** The end customer as the store gave them (all optional): address text, point, mobile (+905…), order number. */
+    customerAddress: text('customer_address'),
+    customerLatitude: doublePrecision('customer_latitude'),
+    customerLongitude: doublePrecision('customer_longitude'),
+    customerPhone: text('customer_phone'),
+    orderReference: text('order_reference'),
+    /** This packet's cash on delivery (kuruş, cash | card); the request's `cash_on_delivery` row holds their sum. */
+    codAmount: bigint('cod_amount', { mode: 'number' }),
+    codMethod: text('cod_method'),
   },
-  (t) => [index('packets_request_idx').on(t.requestId)],
+  (t) => [
+    index('packets_request_idx').on(t.requestId),
+    check('packets_cod', sql`(${t.codAmount} is null and ${t.codMethod} is null) or (${t.codAmount} > 0 and ${t.codMethod} in ('cash', 'card'))`),
+  ],
 );
 
 /** An offer of a request to one courier in one stage. Status: pending → accepted | declined | expired | withdrawn. */

@@ -75,7 +75,11 @@ export const paymentRequests = pgTable(
   ],
 );
 
-/** Cash on delivery ("kapıda ödeme") of a request: the store sets it; the courier collects it at the door. */
+/**
+ * Cash on delivery ("kapıda ödeme") of a request: the store sets it; the courier collects it at the door. When the
+ * packets carry their own amounts this row is their sum, and `mixed` when some are cash and some card (the collection
+ * then posts each part to its own account).
+ */
 export const cashOnDelivery = pgTable(
   'cash_on_delivery',
   {
@@ -87,7 +91,7 @@ export const cashOnDelivery = pgTable(
     collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('cash_on_delivery_method', sql`${t.method} in ('cash', 'card')`), check('cash_on_delivery_positive', sql`${t.amount} > 0`)],
+  (t) => [check('cash_on_delivery_method', sql`${t.method} in ('cash', 'card', 'mixed')`), check('cash_on_delivery_positive', sql`${t.amount} > 0`)],
 );
 
 /** Cash a courier handed in at the office, and a store's settlement of collected amounts: each one ledger transaction. */

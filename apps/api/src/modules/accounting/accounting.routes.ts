@@ -92,7 +92,7 @@ const newestFirst = <const F extends readonly [string, ...string[]]>(fields: F) 
 const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional();
 const paymentsQuery = newestFirst(['paidAt', 'amount', 'name']).extend({ carrierId: z.uuid().optional(), from: dateQuery, to: dateQuery });
 const codBody = z.object({ amount: money, method: z.enum(['cash', 'card']) });
-const codResult = z.object({ requestId: z.string(), amount: kurus, method: z.enum(['cash', 'card']), collectedAt: z.date().nullable() }).nullable();
+const codResult = z.object({ requestId: z.string(), amount: kurus, method: z.enum(['cash', 'card', 'mixed']), collectedAt: z.date().nullable() }).nullable();
 
 const dayName = (d: Date) => d.toISOString().slice(0, 10);
 function sendXlsx(reply: import('fastify').FastifyReply, name: string, buffer: Buffer) {
@@ -292,7 +292,7 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
               available: kurus,
               iban: z.string().nullable(),
               cashInHand: kurus,
-              toCollect: z.array(z.object({ requestId: z.string(), amount: kurus, method: z.enum(['cash', 'card']), storeName: z.string() })),
+              toCollect: z.array(z.object({ requestId: z.string(), amount: kurus, method: z.enum(['cash', 'card', 'mixed']), storeName: z.string() })),
               requests: z.array(paymentRequestRow),
             }),
           },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { isValidTrIban, normalizeIban } from '@kurye/contracts/iban';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   cashOnDelivery,
   deliveryRequests,
   ledgerTransactions,
+  packets,
   paymentGroupItems,
   paymentGroups,
   paymentRequests,
@@ -37,6 +38,9 @@ const isUniqueViolation = (e: unknown) => {
 };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
+
+/** A request's door payment method: `mixed` when its packets are paid partly in cash and partly by card. */
+export type CodRowMethod = 'cash' | 'card' | 'mixed';
 
 export type GroupStatus = 'draft' | 'approved' | 'paid' | 'cancelled';
 
@@ -568,6 +572,10 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         const [request] = await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)).for('update');
         if (!request || request.storeId !== storeId) throw new AppError(404, 'not_found');
         if (!['searching', 'assigned', 'arrived', 'picked_up', 'no_courier'].includes(request.status)) throw new AppError(409, 'cash_on_delivery_locked');
+        // Door payments given per packet stay the packets' (the row is their sum): one total over them would hide which
+        // customer pays what.
+        const [perPacket] = await tx.select({ id: packets.id }).from(packets).where(and(eq(packets.requestId, requestId), isNotNull(packets.codAmount))).limit(1);
+        if (perPacket) throw new AppError(409, 'cash_on_delivery_per_packet');
         if (!body) {
           await tx.delete(cashOnDelivery).where(eq(cashOnDelivery.requestId, requestId));
           return;
@@ -583,7 +591,7 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
     async cashOnDeliveryOf(storeId: string | null, requestId: string) {
       const [row] = await db.select().from(cashOnDelivery).where(eq(cashOnDelivery.requestId, requestId));
       if (row && storeId && row.storeId !== storeId) throw new AppError(404, 'not_found');
-      return row ? { requestId, amount: row.amount, method: row.method as 'cash' | 'card', collectedAt: row.collectedAt } : null;
+      return row ? { requestId, amount: row.amount, method: row.method as CodRowMethod, collectedAt: row.collectedAt } : null;
     },
 
     /** The courier's cash in hand and the door payments of the requests they carry. */
@@ -596,7 +604,7 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         .innerJoin(deliveryRequests, eq(deliveryRequests.id, cashOnDelivery.requestId))
         .innerJoin(stores, eq(stores.id, cashOnDelivery.storeId))
         .where(and(eq(deliveryRequests.carrierId, carrierId), sql`${cashOnDelivery.collectedAt} is null`, sql`${deliveryRequests.status} in ('assigned', 'arrived', 'picked_up')`));
-      return { cashInHand: -balance, toCollect: open.map((o) => ({ ...o, method: o.method as 'cash' | 'card' })) };
+      return { cashInHand: -balance, toCollect: open.map((o) => ({ ...o, method: o.method as CodRowMethod })) };
     },
 
     /**
@@ -610,13 +618,23 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         if (data.status !== 'delivered' || !data.carrierId) continue;
         const [cod] = await tx.select().from(cashOnDelivery).where(eq(cashOnDelivery.requestId, data.requestId)).for('update');
         if (!cod || cod.collectedAt) continue;
+        // Per-packet door payments are split by method (cash to the courier, card to clearing); else the row's.
+        const parts = await tx
+          .select({ method: packets.codMethod, amount: sql<string>`sum(${packets.codAmount})` })
+          .from(packets)
+          .where(and(eq(packets.requestId, data.requestId), isNotNull(packets.codAmount)))
+          .groupBy(packets.codMethod);
+        const split = parts.length ? parts.map((p) => ({ method: p.method as 'cash' | 'card', amount: Number(p.amount) })) : [{ method: cod.method as 'cash' | 'card', amount: cod.amount }];
+        const total = split.reduce((sum, p) => sum + p.amount, 0);
+        const kind = cod.method === 'mixed' ? 'cod_collected' : cod.method === 'cash' ? 'cash_collected' : 'card_collected';
+        const label = cod.method === 'mixed' ? 'nakit ve kart' : cod.method === 'cash' ? 'nakit' : 'kart';
         await postTransaction(tx, {
-          kind: cod.method === 'cash' ? 'cash_collected' : 'card_collected',
-          description: `Kapıda ödeme ${data.requestId.slice(0, 8)} (${cod.method === 'cash' ? 'nakit' : 'kart'})`,
+          kind,
+          description: `Kapıda ödeme ${data.requestId.slice(0, 8)} (${label})`,
           idempotencyKey: `cod:request:${data.requestId}`,
           postings: [
-            { ...(cod.method === 'cash' ? carrierCashAccount(data.carrierId) : CARD_CLEARING_ACCOUNT), amount: -cod.amount },
-            { ...storePayableAccount(cod.storeId), amount: cod.amount },
+            ...split.map((p) => ({ ...(p.method === 'cash' ? carrierCashAccount(data.carrierId!) : CARD_CLEARING_ACCOUNT), amount: -p.amount })),
+            { ...storePayableAccount(cod.storeId), amount: total },
           ],
         });
         await tx.update(cashOnDelivery).set({ collectedAt: clock.now(), carrierId: data.carrierId }).where(eq(cashOnDelivery.requestId, data.requestId));

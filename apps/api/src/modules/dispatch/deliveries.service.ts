@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
+import type { CodMethod, CreateRequestInput, PacketInput, PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
+import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, offerLog, offers, packetUpdateRequests, packets, stores } from '../../db/schema';
 import { startOfBusinessDay } from '../../lib/business-day';
@@ -8,7 +9,7 @@ import { postTransaction, storeAccount } from '../ledger/ledger.service';
 import { storeCredit } from '../ledger/store-credit';
 import { iso, type DispatchDeps, type Outbox } from './dispatch.context';
 import * as repo from './dispatch.repository';
-import type { DispatchService } from './dispatch.service';
+import type { DispatchService, NewPacketFields } from './dispatch.service';
 import { haversineMeters } from './geo';
 import { estimateRequestFee, priceDelivery } from './pricing';
 import { storeMayCancel } from './state-machine';
@@ -17,6 +18,42 @@ const carrierAccount = (carrierId: string) => ({ accountCode: `carrier:${carrier
 const REVENUE_ACCOUNT = { accountCode: 'company:revenue', accountKind: 'revenue' };
 
 type RequestRow = typeof deliveryRequests.$inferSelect;
+type PacketRow = typeof packets.$inferSelect;
+
+/** A packet's customer fields as the API takes them → as stored (phone as `+905…`). */
+function storedPacketFields(p: PacketInput): NewPacketFields {
+  return {
+    address: p.customerAddress,
+    latitude: p.customerLocation?.latitude,
+    longitude: p.customerLocation?.longitude,
+    phone: p.customerPhone ? (normalizeTurkishMobile(p.customerPhone) ?? undefined) : undefined,
+    orderReference: p.orderReference,
+    codAmount: p.cashOnDelivery?.amount,
+    codMethod: p.cashOnDelivery?.method,
+  };
+}
+
+/** A stored packet's customer fields back as the API takes them (to repeat a request). */
+function packetInputOf(p: PacketRow): PacketInput {
+  return {
+    ...(p.customerAddress ? { customerAddress: p.customerAddress } : {}),
+    ...(p.customerLatitude !== null && p.customerLongitude !== null ? { customerLocation: { latitude: p.customerLatitude, longitude: p.customerLongitude } } : {}),
+    ...(p.customerPhone ? { customerPhone: p.customerPhone } : {}),
+    ...(p.orderReference ? { orderReference: p.orderReference } : {}),
+    ...(p.codAmount && p.codMethod ? { cashOnDelivery: { amount: p.codAmount, method: p.codMethod as CodMethod } } : {}),
+  };
+}
+
+/** A packet's customer fields as the API shows them. */
+export function customerOf(p: PacketRow, phone: (v: string | null) => string | null = (v) => v) {
+  return {
+    customerAddress: p.customerAddress,
+    customerLocation: p.customerLatitude !== null && p.customerLongitude !== null ? { latitude: p.customerLatitude, longitude: p.customerLongitude } : null,
+    customerPhone: phone(p.customerPhone),
+    orderReference: p.orderReference,
+    cashOnDelivery: p.codAmount && p.codMethod ? { amount: p.codAmount, method: p.codMethod as CodMethod } : null,
+  };
+}
 type CarrierContact = NonNullable<Awaited<ReturnType<typeof repo.findCarrierContact>>>;
 
 /** The store's and the courier's side of a request: creation, pickup, drop-off, location approval and the charge. */
@@ -78,7 +115,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
    * Creates a request and offers it (first stage) in one transaction of two statements: the store's row lock with its
    * credit and the idempotency check, then one statement writing the request, packets, offers, deadline and log.
    */
-  async function createFor(storeId: string, body: { packetCount: number; note?: string; readyInMinutes?: number }, idempotencyKey?: string, repeatOf?: string) {
+  async function createFor(storeId: string, body: CreateRequestInput, idempotencyKey?: string, repeatOf?: string) {
     const s = await settings.get();
     if (body.packetCount > s.dispatch.maxPacketsPerRequest) throw new AppError(400, 'validation_error', { fields: 'packetCount' });
     const created = await dispatch.inTransaction(async (tx, out) => {
@@ -102,7 +139,15 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
         tx,
         out,
         { id: store.id, zoneId: store.zone_id, name: store.name, address: store.address, phone: store.phone, latitude: Number(store.latitude), longitude: Number(store.longitude) },
-        { packetCount: body.packetCount, note: body.note ?? null, readyInMinutes: body.readyInMinutes ?? null, estimatedFee, idempotencyKey: idempotencyKey ?? null, repeatOf: repeatOf ?? null },
+        {
+          packetCount: body.packetCount,
+          note: body.note ?? null,
+          readyInMinutes: body.readyInMinutes ?? null,
+          estimatedFee,
+          idempotencyKey: idempotencyKey ?? null,
+          repeatOf: repeatOf ?? null,
+          packets: (body.packets ?? []).map(storedPacketFields),
+        },
       );
       return { row, storeName: store.name, replayed: false };
     });
@@ -138,11 +183,24 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
   }
 
   return {
-    create: (storeId: string, body: { packetCount: number; note?: string; readyInMinutes?: number }, idempotencyKey?: string) => createFor(storeId, body, idempotencyKey),
+    create: (storeId: string, body: CreateRequestInput, idempotencyKey?: string) => createFor(storeId, body, idempotencyKey),
 
+    /** The same request again (the "courier not found" dialog): its packets keep their customers and door payments. */
     async repeat(storeId: string, requestId: string, idempotencyKey?: string) {
       const old = await ownRequest(db, storeId, requestId);
-      return createFor(storeId, { packetCount: old.packetCount, note: old.note ?? undefined, readyInMinutes: old.readyInMinutes ?? undefined }, idempotencyKey, old.id);
+      const oldPackets = await db.select().from(packets).where(eq(packets.requestId, old.id)).orderBy(asc(packets.position));
+      const withCustomer = oldPackets.map(packetInputOf);
+      return createFor(
+        storeId,
+        {
+          packetCount: old.packetCount,
+          note: old.note ?? undefined,
+          readyInMinutes: old.readyInMinutes ?? undefined,
+          ...(withCustomer.some((p) => Object.keys(p).length) && withCustomer.length === old.packetCount ? { packets: withCustomer } : {}),
+        },
+        idempotencyKey,
+        old.id,
+      );
     },
 
     async list(storeId: string | null, zoneIds: readonly string[] | null, q: { status?: RequestStatus; from?: string; to?: string; page: number; size: number; sort: string }) {
@@ -160,7 +218,8 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
       return { items: await toDtos(db, rows), total, page: q.page, size: q.size };
     },
 
-    async details(requestId: string, scope: { storeId?: string; zoneIds: readonly string[] | null; carrierId?: string }) {
+    /** `phone` shows (or masks) the customers' phones for this viewer; stores and their couriers see them in full. */
+    async details(requestId: string, scope: { storeId?: string; zoneIds: readonly string[] | null; carrierId?: string; phone?: (v: string | null) => string | null }) {
       const r = await repo.findRequest(db, requestId);
       const visible =
         r && (scope.storeId ? r.storeId === scope.storeId : scope.carrierId ? r.carrierId === scope.carrierId : !scope.zoneIds || scope.zoneIds.includes(r.zoneId));
@@ -181,6 +240,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
           fee: p.fee,
           approvedAt: iso(p.approvedAt),
           trackingUrl: deps.trackingUrlOf?.(p.id),
+          ...customerOf(p, scope.phone),
         })),
         offerLog: log.map((l) => ({ at: l.at.toISOString(), event: l.event, stage: l.stage, carrierId: l.carrierId })),
       };

@@ -20,6 +20,7 @@ import { pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
 import { personalView } from '../audit/personal-data';
 import { zoneFilter } from '../auth/auth.context';
+import { CREATE_REQUEST_EXAMPLE, REQUEST_DETAILS_EXAMPLE, REQUEST_EXAMPLE } from '../integrations/integration-docs';
 import type { DeliveriesService } from './deliveries.service';
 import type { DispatchService } from './dispatch.service';
 import type { LiveService } from './live.service';
@@ -76,31 +77,54 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }: Deli
     const r = app.withTypeProvider<ZodTypeProvider>();
     const store = requireClaim('requests.own', { zoneScoped: false });
     const courier = requireClaim('courier.work', { zoneScoped: false });
-    const tags = { store: ['store'], courier: ['courier'], ops: ['operations'] };
+    const tags = { store: ['store'], courier: ['courier'], ops: ['operations'], keyed: ['store', 'integrations'] };
+    // The calls an API key may make: a key or a signed-in store user.
+    const keySecurity: Record<string, string[]>[] = [{ apiKey: [] }, { bearer: [] }];
 
     // ---- Store
     r.post(
       '/api/requests',
-      { config: store, schema: { tags: tags.store, headers: idempotencyHeaders, body: createRequestBody, response: { 200: requestSchema, 201: requestSchema } } },
+      {
+        config: store,
+        schema: {
+          tags: tags.keyed,
+          security: keySecurity,
+          summary: 'Create a request for a courier (optionally with each packet’s customer and cash on delivery)',
+          description:
+            'With `Idempotency-Key` a retry answers 200 with the first request. `packets`, when given, has exactly `packetCount` entries; each field in it is optional. Cash on delivery is in kuruş.',
+          headers: idempotencyHeaders,
+          body: createRequestBody.meta({ example: CREATE_REQUEST_EXAMPLE }),
+          response: { 200: requestSchema.describe('A replay of the same Idempotency-Key'), 201: requestSchema.meta({ example: REQUEST_EXAMPLE }) },
+        },
+      },
       async (req, reply) => {
         const { request, replayed } = await deliveries.create(await storeIdOf(req), req.body, req.headers['idempotency-key']);
         return reply.status(replayed ? 200 : 201).send(request);
       },
     );
-    r.get('/api/requests', { config: store, schema: { tags: tags.store, querystring: listQuery, response: { 200: pageOf(requestSchema) } } }, async (req) =>
+    r.get('/api/requests', { config: store, schema: { tags: tags.keyed, security: keySecurity, summary: 'The store’s requests, newest first (`from`/`to` for a day)', querystring: listQuery, response: { 200: pageOf(requestSchema) } } }, async (req) =>
       deliveries.list(await storeIdOf(req), null, req.query),
     );
     r.get(
       '/api/requests/:id',
-      { config: requireClaim('requests.read', { zoneScoped: true }), schema: { tags: tags.store, params: idParams, response: { 200: requestDetailsSchema } } },
+      {
+        config: requireClaim('requests.read', { zoneScoped: true }),
+        schema: {
+          tags: tags.keyed,
+          security: keySecurity,
+          summary: 'A request with its courier, packets (tracking links, customers) and offer log',
+          params: idParams,
+          response: { 200: requestDetailsSchema.meta({ example: REQUEST_DETAILS_EXAMPLE }) },
+        },
+      },
       async (req) => {
         const auth = authOf(req);
         if (auth.roles[0] === 'Store') return deliveries.details(req.params.id, { storeId: await storeIdOf(req), zoneIds: null });
         if (auth.roles[0] === 'Carrier') return deliveries.details(req.params.id, { carrierId: await carrierOf(req), zoneIds: null });
-        return deliveries.details(req.params.id, { zoneIds: zoneFilter(auth) });
+        return deliveries.details(req.params.id, { zoneIds: zoneFilter(auth), phone: personalView(auth).phone });
       },
     );
-    r.post('/api/requests/:id/cancel', { config: store, schema: { tags: tags.store, params: idParams, response: { 200: requestSchema } } }, async (req) =>
+    r.post('/api/requests/:id/cancel', { config: store, schema: { tags: tags.keyed, security: keySecurity, summary: 'Cancel a request before pickup', params: idParams, response: { 200: requestSchema } } }, async (req) =>
       deliveries.cancel(await storeIdOf(req), req.params.id),
     );
     r.post(

@@ -10,6 +10,27 @@ import type { LiveCourier } from './courier-index';
 import { Outbox, type DispatchDeps } from './dispatch.context';
 import * as repo from './dispatch.repository';
 
+/** One packet's customer fields as stored (the phone already normalised to `+905…`). */
+export interface NewPacketFields {
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+  phone?: string;
+  orderReference?: string;
+  codAmount?: number;
+  codMethod?: 'cash' | 'card';
+}
+
+/** The request's door payment from its packets': their sum, and `mixed` when cash and card are both used. */
+export function codTotal(packets: readonly Pick<NewPacketFields, 'codAmount' | 'codMethod'>[]) {
+  const withCod = packets.filter((p) => p.codAmount && p.codMethod);
+  const methods = new Set(withCod.map((p) => p.codMethod!));
+  return {
+    amount: withCod.reduce((sum, p) => sum + p.codAmount!, 0),
+    method: (methods.size > 1 ? 'mixed' : ([...methods][0] ?? 'cash')) as 'cash' | 'card' | 'mixed',
+  };
+}
+
 /**
  * Staged offers (DOMAIN.md, "The delivery loop"): each stage offers the request to the nearest S free couriers of the
  * zone within a widening radius, for T seconds; after the last radius the zone's joker couriers; then `no_courier`.
@@ -146,8 +167,18 @@ export function createDispatchService(deps: DispatchDeps) {
     tx: Tx,
     out: Outbox,
     store: Pick<typeof stores.$inferSelect, 'id' | 'zoneId' | 'address' | 'name' | 'phone' | 'latitude' | 'longitude'>,
-    fields: { packetCount: number; note: string | null; readyInMinutes: number | null; estimatedFee: number; idempotencyKey: string | null; repeatOf: string | null },
+    input: {
+      packetCount: number;
+      note: string | null;
+      readyInMinutes: number | null;
+      estimatedFee: number;
+      idempotencyKey: string | null;
+      repeatOf: string | null;
+      /** Each packet's customer fields, in order (an empty list: none). */
+      packets?: readonly NewPacketFields[];
+    },
   ) {
+    const { packets: packetFields = [], ...fields } = input;
     const { dispatch } = await settings.get();
     const now = clock.now();
     const id = randomUUID();
@@ -180,13 +211,19 @@ export function createDispatchService(deps: DispatchDeps) {
       ...(plan.stage === undefined ? [[null, stage, 'no_courier', null] as [null, number, string, null]] : []),
     ];
     const at = now.toISOString();
+    const cod = codTotal(packetFields);
     const inserted = (await tx.execute(sql`
       with request as (
         insert into delivery_requests (id, store_id, zone_id, status, packet_count, note, ready_in_minutes, stage, estimated_fee, idempotency_key, repeat_of, created_at)
         values (${id}::uuid, ${store.id}::uuid, ${store.zoneId}::uuid, ${row.status}, ${row.packetCount}, ${row.note}, ${row.readyInMinutes}::int, ${stage}, ${row.estimatedFee}, ${row.idempotencyKey}, ${row.repeatOf}::uuid, ${at}::timestamptz)
         returning number
       ), packet as (
-        insert into packets (request_id, position) select ${id}::uuid, n from generate_series(1, ${row.packetCount}::int) as n
+        insert into packets (request_id, position, customer_address, customer_latitude, customer_longitude, customer_phone, order_reference, cod_amount, cod_method)
+        select ${id}::uuid, n, p->>'address', (p->>'latitude')::float8, (p->>'longitude')::float8, p->>'phone', p->>'orderReference', (p->>'codAmount')::bigint, p->>'codMethod'
+        from generate_series(1, ${row.packetCount}::int) as n left join jsonb_array_elements(${JSON.stringify(packetFields)}::jsonb) with ordinality as x(p, i) on i = n
+      ), cod as (
+        insert into cash_on_delivery (request_id, store_id, amount, method, created_at)
+        select ${id}::uuid, ${store.id}::uuid, ${cod.amount}, ${cod.method}, ${at}::timestamptz where ${cod.amount > 0}
       ), offer as (
         insert into offers (id, request_id, carrier_id, stage, distance_meters, created_at, expires_at)
         select (o->>0)::uuid, ${id}::uuid, (o->>1)::uuid, ${stage}, (o->>2)::int, ${at}::timestamptz, ${expiresAt.toISOString()}::timestamptz

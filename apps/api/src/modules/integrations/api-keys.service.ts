@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApiKey } from '@kurye/contracts/integrations';
 import type { Db } from '../../db/client';
 import { apiKeys, stores } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { likePattern, parseSort } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth.context';
 
 /** The only calls a key may make: the store's request calls. Everything else is 403 for a key. */
@@ -54,6 +55,34 @@ export function createApiKeyService(deps: { db: Db; clock: Clock }) {
         .orderBy(desc(apiKeys.createdAt))
         .limit(500);
       return rows.map((r) => toDto(r.key, r.storeName));
+    },
+
+    /** Every store's keys for an Admin: search over store, key name and prefix; status; sort; paging. */
+    async adminList(q: { q?: string; status?: 'active' | 'revoked'; storeId?: string; sort: string; page: number; size: number }) {
+      const where: SQL[] = [];
+      if (q.storeId) where.push(eq(apiKeys.storeId, q.storeId));
+      if (q.status === 'active') where.push(isNull(apiKeys.revokedAt));
+      if (q.status === 'revoked') where.push(isNotNull(apiKeys.revokedAt));
+      if (q.q) {
+        const like = likePattern(q.q);
+        where.push(or(ilike(stores.name, like), ilike(apiKeys.name, like), ilike(apiKeys.prefix, like))!);
+      }
+      const { field, desc: descending } = parseSort(q.sort);
+      const column = { storeName: stores.name, name: apiKeys.name, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt }[field] ?? apiKeys.createdAt;
+      // Never-used keys sort last either way; ties by creation, newest first.
+      const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ key: apiKeys, storeName: stores.name })
+          .from(apiKeys)
+          .innerJoin(stores, eq(stores.id, apiKeys.storeId))
+          .where(and(...where))
+          .orderBy(order, desc(apiKeys.createdAt), asc(apiKeys.id))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        db.select({ total: count() }).from(apiKeys).innerJoin(stores, eq(stores.id, apiKeys.storeId)).where(and(...where)),
+      ]);
+      return { items: rows.map((r) => toDto(r.key, r.storeName)), total, page: q.page, size: q.size };
     },
 
     async revoke(id: string, storeId: string | null) {

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { pageOf } from '../../lib/paging';
+import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
 import type { ApiKeyService } from './api-keys.service';
 import type { WebhookService } from './webhooks.service';
@@ -63,8 +63,20 @@ export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks:
     );
     r.get(
       '/api/admin/api-keys',
-      { config: admin, schema: { tags, querystring: z.object({ storeId: z.uuid().optional() }), response: { 200: z.array(apiKeySchema) } } },
-      async (req) => keys.list(req.query.storeId ?? null),
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Every store’s API keys (Admin): search by store, key name or prefix; filter by status',
+          querystring: listQuery(['createdAt', 'lastUsedAt', 'storeName', 'name'], 'createdAt').extend({
+            sort: z.enum(['createdAt', '-createdAt', 'lastUsedAt', '-lastUsedAt', 'storeName', '-storeName', 'name', '-name']).default('-createdAt'),
+            status: z.enum(['active', 'revoked']).optional(),
+            storeId: z.uuid().optional(),
+          }),
+          response: { 200: pageOf(apiKeySchema) },
+        },
+      },
+      async (req) => keys.adminList(req.query),
     );
     r.delete('/api/admin/api-keys/:id', { config: admin, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => keys.revoke(req.params.id, null));
 

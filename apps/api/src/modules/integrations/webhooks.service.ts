@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '@kurye/contracts/integrations';
 import type { Db, Tx } from '../../db/client';
-import { deliveryRequests, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { deliveryRequests, packets, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { BusEvent } from '../realtime/event-bus';
 import type { TxEventHook } from '../dispatch/dispatch.context';
+import { customerOf } from '../dispatch/deliveries.service';
 import { refuseUrl } from './ssrf';
 
 interface Mapped {
@@ -57,7 +58,33 @@ export function toWebhookEvents(event: BusEvent): Mapped[] {
   }
 }
 
-export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: boolean }) {
+/**
+ * The store's own packet details in its webhooks: `request.created` lists every packet (tracking link, order reference
+ * and the customer fields the store sent); packet events carry the packet's order reference so a store can match them.
+ */
+async function addPacketDetails(tx: Tx, mapped: Mapped[], trackingUrlOf?: (packetId: string) => string) {
+  const createdIds = mapped.filter((m) => m.event === 'request.created').map((m) => m.requestId);
+  const packetIds = mapped.map((m) => m.data.packetId).filter((id): id is string => typeof id === 'string');
+  if (!createdIds.length && !packetIds.length) return;
+  const rows = await tx
+    .select()
+    .from(packets)
+    .where(or(createdIds.length ? inArray(packets.requestId, createdIds) : undefined, packetIds.length ? inArray(packets.id, packetIds) : undefined))
+    .orderBy(asc(packets.position));
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  for (const m of mapped) {
+    if (m.event === 'request.created') {
+      m.data.packets = rows
+        .filter((p) => p.requestId === m.requestId)
+        .map((p) => ({ packetId: p.id, position: p.position, ...(trackingUrlOf ? { trackingUrl: trackingUrlOf(p.id) } : {}), ...customerOf(p) }));
+    } else if (typeof m.data.packetId === 'string') {
+      const p = byId.get(m.data.packetId);
+      if (p) m.data.orderReference = p.orderReference;
+    }
+  }
+}
+
+export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: boolean; trackingUrlOf?: (packetId: string) => string }) {
   const { db, clock } = deps;
 
   const endpointDto = (e: typeof webhookEndpoints.$inferSelect): WebhookEndpoint => ({
@@ -88,6 +115,7 @@ export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: b
     if (storeIds.length === 0) return;
     const endpoints = await tx.select().from(webhookEndpoints).where(and(inArray(webhookEndpoints.storeId, storeIds), isNull(webhookEndpoints.deletedAt)));
     if (endpoints.length === 0) return;
+    await addPacketDetails(tx, mapped, deps.trackingUrlOf);
     const now = clock.now();
     const rows = mapped.flatMap((m) => {
       const payload = { id: randomUUID(), type: m.event, createdAt: now.toISOString(), data: m.data };

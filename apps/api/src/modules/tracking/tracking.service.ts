@@ -38,7 +38,7 @@ export function createTrackingService(deps: { db: Db; clock: Clock; secret: Uint
       const packetId = packetIdOf(token);
       if (!packetId) throw new AppError(404, 'not_found');
       const [row] = await db
-        .select({ packet: packets, request: deliveryRequests, storeName: stores.name })
+        .select({ packet: packets, request: deliveryRequests, storeName: stores.name, storeLatitude: stores.latitude, storeLongitude: stores.longitude })
         .from(packets)
         .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
         .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
@@ -70,7 +70,7 @@ export function createTrackingService(deps: { db: Db; clock: Clock; secret: Uint
           else if (c && c.latitude !== null && c.longitude !== null) courierPosition = { latitude: c.latitude, longitude: c.longitude, at: c.at?.toISOString() ?? null };
         }
       }
-      return { storeName: row.storeName, status, packetPosition: packet.position, courierFirstName, courierPosition, updatedAt: clock.now().toISOString() };
+      return { storeName: row.storeName, storeLocation: { latitude: row.storeLatitude, longitude: row.storeLongitude }, status, packetPosition: packet.position, courierFirstName, courierPosition, updatedAt: clock.now().toISOString() };
     },
   };
 }

@@ -3,4 +3,5 @@ import type { PageLoaders } from '../../app/area-pages';
 /** This feature's area pages by page key (see AREAS in @kurye/contracts/areas). */
 export const pages: PageLoaders = {
   serviceAccount: () => import('./routes/service-account-page').then((m) => m.ServiceAccountPage),
+  adminApiKeys: () => import('./routes/admin-api-keys-page').then((m) => m.AdminApiKeysPage),
 };

@@ -19,7 +19,7 @@ export interface CourierPayout {
   available: number;
   iban: string | null;
   cashInHand: number;
-  toCollect: { requestId: string; amount: number; method: 'cash' | 'card'; storeName: string }[];
+  toCollect: { requestId: string; amount: number; method: 'cash' | 'card' | 'mixed'; storeName: string }[];
   requests: PayoutRequest[];
 }
 

@@ -8,6 +8,12 @@ export interface ActivePacket {
   status: PacketStatus;
   toLocation: LatLng | null;
   toLocationSetDateTime: string | null;
+  /** The end customer as the store gave them (each may be missing). */
+  customerAddress?: string | null;
+  customerLocation?: LatLng | null;
+  customerPhone?: string | null;
+  orderReference?: string | null;
+  cashOnDelivery?: { amount: number; method: 'cash' | 'card' } | null;
 }
 
 /** A request the courier carries, with its store and packets (GET /api/carrier/active). */

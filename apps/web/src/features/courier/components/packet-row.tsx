@@ -1,7 +1,10 @@
 import { Button, Tag } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import type { ActivePacket } from '../api/types';
+import { mapLink, telLink } from '../lib/format';
 
 interface Props {
   packet: ActivePacket;
@@ -11,13 +14,45 @@ interface Props {
   onDelivered: () => void;
 }
 
-/** One packet: "Teslim ettim" once picked up (needs a position), or its done state. */
+/**
+ * One packet: its customer (order number, address with a map link, phone to call, door payment) when the store gave
+ * them, and "Teslim ettim" once picked up (needs a position), or its done state.
+ */
 export function PacketRow({ packet, canDeliver, hasFix, loading, onDelivered }: Props) {
   const { t } = useTranslation();
   const label = t('courier.active.packet', { position: packet.position });
+  const cod = packet.cashOnDelivery;
+  const where = packet.customerLocation ?? null;
   return (
     <li className="courier-packet" data-testid="packet-row">
-      <span className="courier-packet-name">{label}</span>
+      <div className="courier-packet-info">
+        <span className="courier-packet-name">
+          {label}
+          {packet.orderReference && <span className="courier-packet-ref"> · {t('courier.packet.order', { reference: packet.orderReference })}</span>}
+        </span>
+        {(packet.customerAddress || where) && (
+          <span className="courier-packet-line" data-testid="packet-address">
+            <EnvironmentOutlined aria-hidden />{' '}
+            {where ? (
+              <a href={mapLink(where, packet.customerAddress ?? label)} target="_blank" rel="noopener noreferrer">
+                {packet.customerAddress ?? t('courier.packet.openPoint')}
+              </a>
+            ) : (
+              packet.customerAddress
+            )}
+          </span>
+        )}
+        {packet.customerPhone && (
+          <a className="courier-packet-line" href={telLink(packet.customerPhone)} data-testid="packet-phone" aria-label={t('courier.packet.call', { phone: formatPhone(packet.customerPhone) })}>
+            <PhoneOutlined aria-hidden /> {formatPhone(packet.customerPhone)}
+          </a>
+        )}
+        {cod && packet.status === 'pending' && (
+          <Tag color="orange" className="courier-packet-cod" data-testid="packet-cod">
+            {t(cod.method === 'cash' ? 'courier.packet.codCash' : 'courier.packet.codCard', { amount: formatMoney(cod.amount) })}
+          </Tag>
+        )}
+      </div>
       {packet.status === 'pending' ? (
         canDeliver ? (
           <Button type="primary" size="large" onClick={onDelivered} loading={loading} disabled={!hasFix} aria-label={`${label}: ${t('courier.active.delivered')}`}>

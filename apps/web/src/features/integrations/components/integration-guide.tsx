@@ -21,6 +21,22 @@ export function IntegrationGuide() {
   -H "Content-Type: application/json" \\
   -d '{"packetCount": 2, "note": "Sipariş #10045", "readyInMinutes": 10}'`}</Code>
       <Typography.Paragraph type="secondary">{t('integrations.guide.createNote')}</Typography.Paragraph>
+      <Typography.Title level={5}>{t('integrations.guide.packets')}</Typography.Title>
+      <Code>{`curl -X POST ${base}/api/requests \\
+  -H "X-Api-Key: ko_…" \\
+  -H "Idempotency-Key: YS-100045" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "packetCount": 1,
+    "packets": [{
+      "orderReference": "YS-100045",
+      "customerPhone": "+90 532 123 45 67",
+      "customerAddress": "Caferağa Mah. Moda Cad. No: 12 D: 3, Kadıköy",
+      "customerLocation": { "latitude": 40.9863, "longitude": 29.0253 },
+      "cashOnDelivery": { "amount": 24990, "method": "cash" }
+    }]
+  }'`}</Code>
+      <Typography.Paragraph type="secondary">{t('integrations.guide.packetsNote')}</Typography.Paragraph>
       <Typography.Title level={5}>{t('integrations.guide.read')}</Typography.Title>
       <Code>{`curl ${base}/api/requests/<talepId> -H "X-Api-Key: ko_…"
 curl "${base}/api/requests?from=$(date -u +%Y-%m-%dT00:00:00Z)" -H "Authorization: Bearer ko_…"

@@ -1,4 +1,5 @@
 import { Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiKeysCard } from '../components/api-keys-card';
 import { IntegrationGuide } from '../components/integration-guide';
@@ -7,10 +8,15 @@ import { WebhooksCard } from '../components/webhooks-card';
 /** /store/service-account: where a store connects its own ordering system or POS. */
 export function ServiceAccountPage() {
   const { t } = useTranslation();
+  // The tab lives in the address (`?tab=guide`), so the integration guide can be linked and sent to a developer.
+  const [search, setSearch] = useSearchParams();
+  const tab = ['keys', 'webhooks', 'guide'].includes(search.get('tab') ?? '') ? search.get('tab')! : 'keys';
   return (
     <div style={{ padding: 24 }}>
       <Typography.Title level={3}>{t('integrations.title')}</Typography.Title>
       <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'keys' ? {} : { tab: key }, { replace: true })}
         items={[
           { key: 'keys', label: t('integrations.tab.keys'), children: <ApiKeysCard /> },
           { key: 'webhooks', label: t('integrations.tab.webhooks'), children: <WebhooksCard /> },

@@ -1,12 +1,16 @@
+import type { PacketInput } from '@kurye/contracts/delivery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryRequest } from '@kurye/contracts/delivery';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 
+
 export interface CreateRequestInput {
   packetCount: number;
   note?: string;
   readyInMinutes?: number;
+  /** One entry per packet: the end customer and that packet's door payment (all optional). */
+  packets?: PacketInput[];
 }
 
 /** The key makes a double click or a retry of the same submission return the first request instead of a second one. */

@@ -4,6 +4,7 @@ import { RedoOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import { useRequestDetails, type RequestPacket } from '../api/get-request';
 import { formatDistance } from '../lib/format-distance';
 import { REPEATABLE } from '../lib/statuses';
@@ -24,6 +25,29 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
   const packetColumns: ColumnsType<RequestPacket> = [
     { key: 'no', title: t('storeDelivery.details.packetNo'), dataIndex: 'position', width: 60 },
     { key: 'status', title: t('storeDelivery.list.status'), dataIndex: 'status', render: (s: RequestPacket['status']) => <PacketStatusTag status={s} /> },
+    {
+      key: 'customer',
+      title: t('store.customers.column'),
+      width: 240,
+      render: (_, p) => {
+        const lines = [
+          p.orderReference && t('store.customers.order', { reference: p.orderReference }),
+          p.customerPhone && <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(p.customerPhone)}</span>,
+          p.customerAddress,
+          p.cashOnDelivery &&
+            t(p.cashOnDelivery.method === 'cash' ? 'store.customers.codCash' : 'store.customers.codCard', { amount: formatMoney(p.cashOnDelivery.amount) }),
+        ].filter(Boolean);
+        return lines.length ? (
+          <Flex vertical data-testid="packet-customer-details">
+            {lines.map((line, i) => (
+              <span key={i}>{line}</span>
+            ))}
+          </Flex>
+        ) : (
+          '—'
+        );
+      },
+    },
     {
       key: 'location',
       title: t('storeDelivery.details.location'),
@@ -104,7 +128,7 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
             <Typography.Title level={3} id="request-packets" style={{ fontSize: 16 }}>
               {t('storeDelivery.details.packets')}
             </Typography.Title>
-            <Table<RequestPacket> rowKey="id" size="small" columns={packetColumns} dataSource={data.packets} pagination={false} scroll={{ x: 480 }} />
+            <Table<RequestPacket> rowKey="id" size="small" columns={packetColumns} dataSource={data.packets} pagination={false} scroll={{ x: 760 }} />
           </section>
           <section aria-labelledby="request-offer-log">
             <Typography.Title level={3} id="request-offer-log" style={{ fontSize: 16 }}>

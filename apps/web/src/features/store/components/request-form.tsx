@@ -8,6 +8,7 @@ import { useCreateRequest } from '../api/create-request';
 import { getRequest } from '../api/get-request';
 import { setCashOnDelivery } from '../api/set-cash-on-delivery';
 import { CashOnDeliveryFields } from './cash-on-delivery-fields';
+import { PacketCustomerFields, packetsOf, type PacketCustomerValues } from './packet-customer-fields';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { realtimeQueue } from '../lib/realtime-queue';
 import { MAX_PACKETS, NOTE_MAX, READY_IN_MINUTES } from '../lib/statuses';
@@ -22,6 +23,8 @@ interface RequestFormValues {
   cashOnDelivery?: boolean;
   cashAmount?: number;
   cashMethod?: 'cash' | 'card';
+  withCustomers?: boolean;
+  packets?: PacketCustomerValues[];
 }
 const INITIAL: RequestFormValues = { packetCount: 1, note: '', readyInMinutes: 0 };
 
@@ -42,11 +45,18 @@ export function RequestForm() {
     setError(null);
     try {
       const note = values.note?.trim();
+      const packets = values.withCustomers ? packetsOf(values.packets, values.packetCount) : [];
       const created = await create.mutateAsync({
-        input: { packetCount: values.packetCount, readyInMinutes: values.readyInMinutes, ...(note ? { note } : {}) },
+        input: {
+          packetCount: values.packetCount,
+          readyInMinutes: values.readyInMinutes,
+          ...(note ? { note } : {}),
+          // Per-packet customers and door payments travel with the request, in the same call.
+          ...(packets.some((p) => Object.keys(p).length) ? { packets } : {}),
+        },
         idempotencyKey: idempotencyKey.current,
       });
-      if (values.cashOnDelivery && values.cashAmount) {
+      if (!values.withCustomers && values.cashOnDelivery && values.cashAmount) {
         await setCashOnDelivery(created.id, { amount: Math.round(values.cashAmount * 100), method: values.cashMethod ?? 'cash' });
       }
       idempotencyKey.current = newIdempotencyKey();
@@ -94,7 +104,10 @@ export function RequestForm() {
         <Form.Item name="note" label={t('storeDelivery.form.note')} rules={[{ max: NOTE_MAX, message: t('storeDelivery.form.noteRule', { max: NOTE_MAX }) }]}>
           <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount placeholder={t('storeDelivery.form.notePlaceholder')} />
         </Form.Item>
-        <CashOnDeliveryFields />
+        <PacketCustomerFields />
+        <Form.Item noStyle shouldUpdate={(a, b) => a.withCustomers !== b.withCustomers}>
+          {({ getFieldValue }) => (getFieldValue('withCustomers') ? null : <CashOnDeliveryFields />)}
+        </Form.Item>
         {noCredit && (
           <Alert
             type="warning"

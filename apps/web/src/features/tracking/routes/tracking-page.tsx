@@ -1,8 +1,12 @@
-import { Card, Result, Spin, Steps, Typography } from 'antd';
+import { Suspense, lazy } from 'react';
+import { Card, Result, Skeleton, Spin, Steps, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useTracking } from '../api/get-tracking';
+
+/** MapLibre is large: its chunk loads after the status is on screen. */
+const TrackingMap = lazy(() => import('../components/tracking-map').then((m) => ({ default: m.TrackingMap })));
 
 const STEP = { waiting: 0, on_the_way: 1, delivered: 2, cancelled: 0 } as const;
 
@@ -23,7 +27,9 @@ export function TrackingPage() {
     return <Result status="404" title={t('tracking.notFound')} subTitle={t('tracking.notFoundText')} />;
   }
   const d = tracking.data;
-  const position = d.courierPosition;
+  // The position only while on the way (the server sends none otherwise); after delivery or cancellation, no map.
+  const position = d.status === 'on_the_way' ? d.courierPosition : null;
+  const showMap = d.status === 'waiting' || d.status === 'on_the_way';
   return (
     <main style={{ maxWidth: 560, margin: '0 auto', padding: 24 }}>
       <Card>
@@ -46,8 +52,20 @@ export function TrackingPage() {
         {d.courierFirstName && (
           <Typography.Paragraph data-testid="tracking-courier">{t('tracking.courier', { name: d.courierFirstName })}</Typography.Paragraph>
         )}
+        {showMap && (
+          <div style={{ margin: '8px 0 12px' }}>
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 300 }} />}>
+              <TrackingMap
+                tracking={d}
+                storeLabel={d.storeName}
+                courierLabel={d.courierFirstName ? t('tracking.courierMarker', { name: d.courierFirstName }) : t('tracking.courierMarkerUnnamed')}
+                mapLabel={position ? t('tracking.mapWithCourier') : t('tracking.mapStoreOnly')}
+              />
+            </Suspense>
+          </div>
+        )}
         {position && (
-          <Typography.Paragraph>
+          <Typography.Paragraph data-testid="tracking-position">
             {t('tracking.position')}{' '}
             <Typography.Link href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=16/${position.latitude}/${position.longitude}`} target="_blank" rel="noreferrer">
               {t('tracking.openMap')}
