@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { AttributionControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { loadBasemap, offlineStyle } from '../lib/offline-basemap';
+import { loadBasemap, MAP_ATTRIBUTION, offlineStyle } from '../lib/offline-basemap';
 
 setWorkerUrl(workerUrl);
 
@@ -80,7 +80,7 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
     });
     mapRef.current = map;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: 'Natural Earth' }), 'bottom-right');
+    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
     const abort = new AbortController();
     map.on('load', () => {
