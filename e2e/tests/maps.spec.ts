@@ -105,6 +105,7 @@ test('store application: the location is picked on the map, and the district mov
     .toEqual([Number(besiktas.center.latitude.toFixed(3)), Number(besiktas.center.longitude.toFixed(3))]);
 
   // A click on the map puts the store's pin there; the chosen point is shown and the error goes away.
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
   const marker = map.locator('[data-point-id="store-location"]');

@@ -62,6 +62,15 @@ for (const city of getCities()) {
     else (districts[id][name] = provinces[id]), fromProvince++;
   }
 }
+// İstanbul's smaller places (neighbourhoods, villages) that GeoNames names, for the basemap's closer zooms; a place named
+// like its district is the district's own label already.
+const istanbulCode = admin1.find((a) => fold(a.name) === 'istanbul').code.split('.')[1];
+const districtNames = new Set(Object.keys(districts[34]).map(fold));
+const seen = new Set();
+const places34 = places
+  .filter((p) => p.admin1 === istanbulCode && p.admin2 && !districtNames.has(fold(p.name)))
+  .filter((p) => !seen.has(fold(p.name)) && seen.add(fold(p.name)))
+  .map((p) => [p.name, ...pt(p)]);
 const out = path.resolve(import.meta.dirname, '../../apps/api/map-data/district-centres.json');
-fs.writeFileSync(out, JSON.stringify({ source: 'GeoNames (CC BY 4.0); İstanbul gaps by hand', provinces, districts }));
-console.log({ fromSeat, fromMean, fromProvince, istanbulByHand: Object.keys(ISTANBUL).length, bytes: fs.statSync(out).size });
+fs.writeFileSync(out, JSON.stringify({ source: 'GeoNames (CC BY 4.0); İstanbul gaps by hand', provinces, districts, places34 }));
+console.log({ fromSeat, fromMean, fromProvince, istanbulByHand: Object.keys(ISTANBUL).length, istanbulPlaces: places34.length, bytes: fs.statSync(out).size });

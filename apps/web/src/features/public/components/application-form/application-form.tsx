@@ -56,14 +56,18 @@ export function ApplicationForm(props: Props) {
   const provinces = useProvinces();
   const districts = useDistricts(provinceId);
   const zones = useProvinceZones(provinceId);
-  // The location map looks at the chosen district, else the province, else İstanbul.
+  // The location map looks at the browser's location when asked for, else the chosen district, else the province,
+  // else İstanbul.
   const district = districts.data?.find((d) => d.id === districtId);
   const province = provinces.data?.find((p) => p.id === provinceId);
-  const mapCenter = district?.center
-    ? { ...district.center, zoom: 14 }
-    : province?.center
-      ? { ...province.center, zoom: 10 }
-      : { latitude: 41.02, longitude: 29.0, zoom: 10 };
+  const [located, setLocated] = useState<LatLng | null>(null);
+  const mapCenter = located
+    ? { ...located, zoom: 16 }
+    : district?.center
+      ? { ...district.center, zoom: 13 }
+      : province?.center
+        ? { ...province.center, zoom: 10 }
+        : { latitude: 41.02, longitude: 29.0, zoom: 10 };
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
 
@@ -120,7 +124,9 @@ export function ApplicationForm(props: Props) {
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
-        form.setFieldsValue({ location: { latitude: Number(pos.coords.latitude.toFixed(6)), longitude: Number(pos.coords.longitude.toFixed(6)) } });
+        const here = { latitude: Number(pos.coords.latitude.toFixed(6)), longitude: Number(pos.coords.longitude.toFixed(6)) };
+        form.setFieldsValue({ location: here });
+        setLocated(here);
         void form.validateFields(['location']);
       },
       (err) => {
@@ -156,6 +162,8 @@ export function ApplicationForm(props: Props) {
           initialValues={{ carrierTypeId: props.initialCarrierTypeId, kvkkConsent: false }}
           onValuesChange={(changed: Partial<FormValues>) => {
             if ('provinceId' in changed) form.setFieldsValue({ districtId: undefined, zoneId: undefined });
+            // A district chosen after "Konumumu kullan" moves the map to that district.
+            if ('provinceId' in changed || 'districtId' in changed) setLocated(null);
           }}
         >
           {kind === 'carrier' && (

@@ -39,8 +39,8 @@ export function LocationPicker({ value, onChange, center, id, 'aria-describedby'
         points={points}
         label={t('applicationForm.location.map')}
         height={320}
-        zoom={16}
         center={center}
+        follow={false}
         onPick={(p) => onChange?.({ latitude: round(p.latitude), longitude: round(p.longitude) })}
         pickCenterLabel={t('applicationForm.location.pickCenter')}
         testId="store-location-map"
