@@ -17,7 +17,7 @@ export function LocationView({ point, label }: { point: Point; label?: string })
   );
   return (
     <figure style={{ margin: 0 }} aria-labelledby={id}>
-      <LazyPointMap points={points} label={t('directory.location.map', { label: name, coords })} height={220} zoom={12.5} testId="location-map" />
+      <LazyPointMap points={points} label={t('directory.location.map', { label: name, coords })} height={220} zoom={12} testId="location-map" />
       <figcaption id={id} style={{ marginTop: 6, display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <span className="visually-hidden">{name}:</span>
         <Typography.Text copyable={{ text: coords }}>
