@@ -96,6 +96,8 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
     map.getCanvas().setAttribute('aria-label', label);
     const abort = new AbortController();
     map.on('load', () => {
+      // A small map keeps its attribution folded behind the (i) button.
+      container.current?.querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
       loadBasemap(abort.signal).then(
         ({ land, borders }) => {
           (map.getSource('land') as GeoJSONSource | undefined)?.setData(land);
