@@ -13,6 +13,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
+      '/map': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
 });

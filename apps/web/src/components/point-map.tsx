@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { AttributionControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { loadBasemap, offlineStyle } from '../lib/offline-basemap';
+import { loadBasemap, MAP_ATTRIBUTION, offlineStyle } from '../lib/offline-basemap';
 
 setWorkerUrl(workerUrl);
 
@@ -28,6 +28,15 @@ interface Props {
   onPointClick?(id: string): void;
   /** Zoom used when there is a single point. */
   zoom?: number;
+  /**
+   * With `onPick`: a button with this text picks the map's centre (marked by a cross), so the point can be chosen with
+   * the keyboard too (arrow keys pan the focused map, +/- zoom).
+   */
+  pickCenterLabel?: string;
+  /** Whether the map moves to the points when they change (default); a picker keeps its view where the user put it. */
+  follow?: boolean;
+  /** Moves the map here whenever it changes (e.g. the district chosen in a form); the points stay where they are. */
+  center?: { latitude: number; longitude: number; zoom?: number } | null;
   testId?: string;
 }
 
@@ -38,6 +47,8 @@ function markerElement(p: MapPoint, onClick?: (id: string) => void) {
   el.setAttribute('aria-label', p.label);
   el.title = p.label;
   el.dataset.pointId = p.id;
+  el.dataset.latitude = String(p.latitude);
+  el.dataset.longitude = String(p.longitude);
   el.style.cssText = 'display:flex;flex-direction:column;align-items:center;cursor:pointer;pointer-events:auto';
   const pin = document.createElement('div');
   pin.style.cssText = `width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${p.color ?? '#e5484d'};border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4)`;
@@ -54,9 +65,10 @@ function markerElement(p: MapPoint, onClick?: (id: string) => void) {
 
 /**
  * A small MapLibre map on the offline basemap with pin markers; optionally a click picks a point. Used by the emergency
- * dialog and page, the store request resolution and the joker stations.
+ * dialog and page, the store request resolution, the joker stations, the directory's "Konum" cards (through
+ * `LazyPointMap`) and the store application's location picker. `center` moves the map (a district chosen in a form).
  */
-export function PointMap({ points, label, height = 260, onPick, onPointClick, zoom = 13, testId }: Props) {
+export function PointMap({ points, label, height = 260, onPick, onPointClick, zoom = 13, center, pickCenterLabel, follow = true, testId }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef<Marker[]>([]);
@@ -71,8 +83,8 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
     const map = new MapLibreMap({
       container: container.current!,
       style: offlineStyle({ sources: {}, layers: [] }),
-      center: first ? [first.longitude, first.latitude] : [29.03, 41.01],
-      zoom: first ? zoom : 10,
+      center: first ? [first.longitude, first.latitude] : center ? [center.longitude, center.latitude] : [29.03, 41.01],
+      zoom: first ? zoom : (center?.zoom ?? 10),
       attributionControl: false,
       dragRotate: false,
       pitchWithRotate: false,
@@ -80,10 +92,12 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
     });
     mapRef.current = map;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: 'Natural Earth' }), 'bottom-right');
+    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
     const abort = new AbortController();
     map.on('load', () => {
+      // A small map keeps its attribution folded behind the (i) button.
+      container.current?.querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
       loadBasemap(abort.signal).then(
         ({ land, borders }) => {
           (map.getSource('land') as GeoJSONSource | undefined)?.setData(land);
@@ -93,6 +107,13 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
       );
     });
     map.on('click', (e) => onPickRef.current?.({ latitude: e.lngLat.lat, longitude: e.lngLat.lng }));
+    // Where the map looks (tests and assistive tech read it; a centre of 5 decimals is about a metre).
+    const showCenter = () => {
+      const c = map.getCenter();
+      container.current?.setAttribute('data-center', `${c.lat.toFixed(5)},${c.lng.toFixed(5)}`);
+    };
+    showCenter();
+    map.on('moveend', showCenter);
     return () => {
       abort.abort();
       map.remove();
@@ -111,7 +132,7 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
         .addTo(map),
     );
     const key = points.map((p) => p.id).join(',');
-    if (key !== fittedKey.current && points.length) {
+    if (follow && key !== fittedKey.current && points.length) {
       fittedKey.current = key;
       if (points.length === 1) map.jumpTo({ center: [points[0].longitude, points[0].latitude], zoom: Math.max(map.getZoom(), zoom) });
       else {
@@ -120,13 +141,57 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
         map.fitBounds(bounds, { padding: 72, maxZoom: 14, duration: 0 });
       }
     }
-  }, [points, zoom]);
+  }, [points, zoom, follow]);
 
-  return (
+  const centerKey = center ? `${center.latitude},${center.longitude},${center.zoom ?? ''}` : '';
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !center) return;
+    map.jumpTo({ center: [center.longitude, center.latitude], zoom: center.zoom ?? Math.max(map.getZoom(), 12) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [centerKey]);
+
+  const pickCenter = () => {
+    const c = mapRef.current?.getCenter();
+    if (c) onPick?.({ latitude: c.lat, longitude: c.lng });
+  };
+  const mapBox = (
     <div
       ref={container}
       data-testid={testId}
       style={{ height, width: '100%', borderRadius: 8, overflow: 'hidden', border: '1px solid rgba(127,127,127,.3)', cursor: onPick ? 'crosshair' : undefined }}
     />
+  );
+  if (!onPick || !pickCenterLabel) return mapBox;
+  return (
+    <div style={{ position: 'relative' }}>
+      {mapBox}
+      <div
+        aria-hidden="true"
+        style={{ position: 'absolute', left: '50%', top: height / 2, width: 22, height: 22, marginLeft: -11, marginTop: -11, pointerEvents: 'none' }}
+      >
+        <div style={{ position: 'absolute', left: 10, top: 0, width: 2, height: 22, background: 'rgba(22,104,220,.8)' }} />
+        <div style={{ position: 'absolute', top: 10, left: 0, height: 2, width: 22, background: 'rgba(22,104,220,.8)' }} />
+      </div>
+      <button
+        type="button"
+        onClick={pickCenter}
+        style={{
+          position: 'absolute',
+          left: 8,
+          bottom: 8,
+          padding: '4px 10px',
+          borderRadius: 6,
+          border: '1px solid #1668dc',
+          background: '#fff',
+          color: '#1668dc',
+          font: 'inherit',
+          fontSize: 13,
+          cursor: 'pointer',
+        }}
+      >
+        {pickCenterLabel}
+      </button>
+    </div>
   );
 }

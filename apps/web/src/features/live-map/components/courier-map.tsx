@@ -5,7 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
 import { CourierOverlay } from './courier-overlay';
-import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
+import { applyTiles, loadBasemap, MAP_ATTRIBUTION } from '../../../lib/offline-basemap';
 import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
 
 setWorkerUrl(workerUrl);
@@ -48,6 +48,8 @@ export interface LiveMapDebug {
   courierScreenPosition(id: string): [number, number] | null;
   /** MapLibre's own projection of a [lng, lat] (CSS px relative to the map container): what the overlay must match. */
   project(lngLat: [number, number]): [number, number];
+  /** Names MapLibre placed on screen in a symbol layer (`zone-label`, `district-labels`): the labels a person sees. */
+  renderedLabels(layer: string): string[];
   simulate(n?: number, durationMs?: number): Promise<SimulationResult>;
 }
 declare global {
@@ -102,7 +104,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     const overlay = new CourierOverlay(map, store);
     overlayRef.current = overlay;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: 'Natural Earth' }), 'bottom-right');
+    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
 
     const abort = new AbortController();
@@ -120,6 +122,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
         return [p.x, p.y];
       },
       simulate: (n = 5000, durationMs = 3000) => simulate(map, store, overlay, n, durationMs),
+      renderedLabels: (layer) => [...new Set(map.queryRenderedFeatures({ layers: [layer] }).map((f) => String(f.properties.name)))],
     };
     window.__liveMap = debug;
     map.on('render', () => {

@@ -1,9 +1,9 @@
 import type { ExpressionSpecification, FilterSpecification, StyleSpecification } from 'maplibre-gl';
-import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle } from '../../../lib/offline-basemap';
+import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle, zoneLabelLayer } from '../../../lib/offline-basemap';
 import type { LiveStore, LiveZone } from '../api/get-live-snapshot';
 
 /**
- * The live map's style: the offline basemap, the zones and the stores (small squares). The couriers are not in the
+ * The live map's style: the offline basemap, the zones with their names and the stores (small squares). The couriers are not in the
  * style: they are drawn by `CourierOverlay`, a WebGL canvas of their own over the map.
  */
 export function buildStyle(): StyleSpecification {
@@ -12,6 +12,7 @@ export function buildStyle(): StyleSpecification {
     layers: [
       { id: 'zone-fill', type: 'fill', source: 'zones', paint: { 'fill-color': '#1668dc', 'fill-opacity': 0.07, 'fill-antialias': false } },
       { id: 'zone-line', type: 'line', source: 'zones', paint: { 'line-color': '#1668dc', 'line-width': 1.5, 'line-opacity': 0.8 } },
+      zoneLabelLayer('zone-label', 'zones', '#0b4fae'),
       {
         id: 'stores',
         type: 'symbol',

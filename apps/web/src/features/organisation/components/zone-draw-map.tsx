@@ -9,7 +9,7 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useTranslation } from 'react-i18next';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 import { closeRing } from '../lib/polygon';
-import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
+import { applyTiles, loadBasemap, MAP_ATTRIBUTION } from '../../../lib/offline-basemap';
 import { boundsOf, buildZoneEditorStyle, zonesToGeoJSON } from './zone-map-style';
 
 setWorkerUrl(workerUrl);
@@ -67,7 +67,7 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
     });
     mapRef.current = map;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: 'Natural Earth' }), 'bottom-right');
+    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     const canvas = map.getCanvas();
     if (id) canvas.id = id;
     canvas.setAttribute('aria-label', t('organisation.zone.map.label'));

@@ -5,6 +5,8 @@ import { api } from '../../../../lib/api-client';
 export interface Place {
   id: number;
   name: string;
+  /** A label point a map can move to (the district seat, the provincial capital); null when unknown. */
+  center: { latitude: number; longitude: number } | null;
 }
 export interface PublicZone {
   id: string;

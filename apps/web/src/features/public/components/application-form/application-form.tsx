@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Skeleton, Typography } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import type { CarrierType } from '../../api/get-carrier-types';
 import { useDistricts, useProvinces, useProvinceZones, useSubmitCarrierApplication, useSubmitStoreApplication } from './api';
 import { ApplicationSubmitted } from './application-submitted';
+import { inTurkey, LocationPicker, type LatLng } from './location-picker';
 import { emailRules, mobileRules, personNameRules, prettyMobile, required, tcKimlikRules } from './rules';
 
 interface FormValues {
@@ -23,8 +24,7 @@ interface FormValues {
   carrierTypeId?: string;
   storeName?: string;
   addressLine?: string;
-  latitude?: number | null;
-  longitude?: number | null;
+  location?: LatLng | null;
 }
 
 type Props =
@@ -52,9 +52,22 @@ export function ApplicationForm(props: Props) {
   const errorRef = useRef<HTMLDivElement>(null);
 
   const provinceId = Form.useWatch('provinceId', form);
+  const districtId = Form.useWatch('districtId', form);
   const provinces = useProvinces();
   const districts = useDistricts(provinceId);
   const zones = useProvinceZones(provinceId);
+  // The location map looks at the browser's location when asked for, else the chosen district, else the province,
+  // else İstanbul.
+  const district = districts.data?.find((d) => d.id === districtId);
+  const province = provinces.data?.find((p) => p.id === provinceId);
+  const [located, setLocated] = useState<LatLng | null>(null);
+  const mapCenter = located
+    ? { ...located, zoom: 16 }
+    : district?.center
+      ? { ...district.center, zoom: 13 }
+      : province?.center
+        ? { ...province.center, zoom: 10 }
+        : { latitude: 41.02, longitude: 29.0, zoom: 10 };
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
 
@@ -95,7 +108,7 @@ export function ApplicationForm(props: Props) {
       const body: StoreApplicationBody = {
         ...base,
         storeName: v.storeName!.trim(),
-        address: { line: v.addressLine!.trim(), point: { latitude: v.latitude!, longitude: v.longitude! } },
+        address: { line: v.addressLine!.trim(), point: { latitude: v.location!.latitude, longitude: v.location!.longitude } },
       };
       storeSubmit.mutate(body, { onSuccess, onError });
     }
@@ -111,8 +124,10 @@ export function ApplicationForm(props: Props) {
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
-        form.setFieldsValue({ latitude: Number(pos.coords.latitude.toFixed(6)), longitude: Number(pos.coords.longitude.toFixed(6)) });
-        void form.validateFields(['latitude', 'longitude']);
+        const here = { latitude: Number(pos.coords.latitude.toFixed(6)), longitude: Number(pos.coords.longitude.toFixed(6)) };
+        form.setFieldsValue({ location: here });
+        setLocated(here);
+        void form.validateFields(['location']);
       },
       (err) => {
         setLocating(false);
@@ -146,6 +161,8 @@ export function ApplicationForm(props: Props) {
           initialValues={{ carrierTypeId: props.initialCarrierTypeId, kvkkConsent: false }}
           onValuesChange={(changed: Partial<FormValues>) => {
             if ('provinceId' in changed) form.setFieldsValue({ districtId: undefined, zoneId: undefined });
+            // A district chosen after "Konumumu kullan" moves the map to that district.
+            if ('provinceId' in changed || 'districtId' in changed) setLocated(null);
           }}
         >
           {kind === 'carrier' && (
@@ -280,39 +297,28 @@ export function ApplicationForm(props: Props) {
               <Typography.Paragraph type="secondary" id="location-help">
                 {t('applicationForm.location.help')}
               </Typography.Paragraph>
-              <Row gutter={16} align="top">
-                <Col xs={24} sm={8}>
-                  <Form.Item
-                    name="latitude"
-                    label={t('applicationForm.location.latitude')}
-                    rules={[
-                      { required: true, message: t('applicationForm.errors.locationRequired') },
-                      { type: 'number', min: -90, max: 90, message: t('applicationForm.errors.latitude') },
-                    ]}
-                  >
-                    <InputNumber<number> step={0.000001} precision={6} style={{ width: '100%' }} placeholder="41.015137" aria-describedby="location-help" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={8}>
-                  <Form.Item
-                    name="longitude"
-                    label={t('applicationForm.location.longitude')}
-                    rules={[
-                      { required: true, message: t('applicationForm.errors.locationRequired') },
-                      { type: 'number', min: -180, max: 180, message: t('applicationForm.errors.longitude') },
-                    ]}
-                  >
-                    <InputNumber<number> step={0.000001} precision={6} style={{ width: '100%' }} placeholder="28.979530" aria-describedby="location-help" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={8}>
-                  <Form.Item label={<span aria-hidden="true">&nbsp;</span>}>
-                    <Button icon={<AimOutlined />} loading={locating} onClick={locateMe}>
-                      {t('applicationForm.location.useMine')}
-                    </Button>
-                  </Form.Item>
-                </Col>
-              </Row>
+              <Form.Item
+                name="location"
+                label={t('applicationForm.location.label')}
+                required
+                rules={[
+                  {
+                    validator: (_, v: LatLng | null | undefined) =>
+                      !v
+                        ? Promise.reject(new Error(t('applicationForm.errors.locationRequired')))
+                        : inTurkey(v)
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('applicationForm.errors.outsideTurkey'))),
+                  },
+                ]}
+              >
+                <LocationPicker center={mapCenter} aria-describedby="location-help" />
+              </Form.Item>
+              <Form.Item>
+                <Button icon={<AimOutlined />} loading={locating} onClick={locateMe}>
+                  {t('applicationForm.location.useMine')}
+                </Button>
+              </Form.Item>
               {locateError && <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title={locateError} />}
             </Section>
           )}
