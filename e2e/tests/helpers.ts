@@ -101,3 +101,21 @@ export async function offerOf(request: APIRequestContext, courier: string | Reco
     .toBeTruthy();
   return offerId!;
 }
+
+/** What the live map page exposes to the flows (`window.__liveMap`, set by the page for tests and benchmarks). */
+interface LiveMapDebug {
+  lastFrameAt: number;
+  courierCount(): number;
+  drawnCount(): number;
+  courierPosition(id: string): [number, number] | null;
+  courierScreenPosition(id: string): [number, number] | null;
+  project(lngLat: [number, number]): [number, number];
+  simulate(n?: number, durationMs?: number): Promise<{ couriers: number; durationMs: number; frames: number; fps: number; worstFrameMs: number }>;
+  /** Texts MapLibre placed on screen for a symbol layer. */
+  renderedLabels(layer: string): string[];
+}
+declare global {
+  interface Window {
+    __liveMap?: LiveMapDebug;
+  }
+}

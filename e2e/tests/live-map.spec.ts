@@ -15,28 +15,6 @@ const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 const MOVED = { latitude: 40.9921, longitude: 29.0342 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/live-map-${name}.png` });
 
-interface Result {
-  couriers: number;
-  durationMs: number;
-  frames: number;
-  fps: number;
-  worstFrameMs: number;
-}
-interface LiveMapDebug {
-  courierCount(): number;
-  drawnCount(): number;
-  lastFrameAt: number;
-  courierPosition(id: string): [number, number] | null;
-  courierScreenPosition(id: string): [number, number] | null;
-  project(lngLat: [number, number]): [number, number];
-  simulate(n?: number, durationMs?: number): Promise<Result>;
-}
-declare global {
-  interface Window {
-    __liveMap?: LiveMapDebug;
-  }
-}
-
 async function demoCourier(request: APIRequestContext) {
   const token = await tokenOf(request, ACCOUNTS.carrier.email);
   const me = await (await request.get('/api/carrier/me', { headers: auth(token) })).json();

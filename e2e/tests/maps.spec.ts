@@ -12,16 +12,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/maps-${name}.png` });
 
-interface LiveMapDebug {
-  lastFrameAt: number;
-  renderedLabels(layer: string): string[];
-}
-declare global {
-  interface Window {
-    __liveMap?: LiveMapDebug;
-  }
-}
-
 test('live map: zones carry their names and İstanbul’s districts are named on the offline basemap', async ({ page }) => {
   const mapRequests: string[] = [];
   page.on('request', (r) => {
