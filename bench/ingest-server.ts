@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { Session } from 'node:inspector/promises';
 import { WebSocketServer } from 'ws';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
@@ -29,6 +30,28 @@ if (databaseUrl) await database.db.execute(sql`truncate carrier_positions`);
 await seedDatabase(database.db, { demo: true });
 const db = database.db;
 
+// Measurement window: SIGUSR2 (sent by the client when its load starts) resets the CPU counter and, with
+// BENCH_CPU_PROF=<dir>, starts a V8 CPU profile of the load only (no start-up, seeding or sign-in), written on SIGTERM.
+let cpuFrom = process.cpuUsage();
+let windowFrom = performance.now();
+let profiler: Session | undefined;
+process.on('SIGUSR2', () => {
+  cpuFrom = process.cpuUsage();
+  windowFrom = performance.now();
+  if (process.env.BENCH_CPU_PROF && !profiler) {
+    profiler = new Session();
+    profiler.connect();
+    void profiler.post('Profiler.enable').then(() => profiler?.post('Profiler.start'));
+  }
+});
+/** Rows stored, and this process's CPU time (ms) and wall time (ms) since the window started. */
+async function count() {
+  const cpu = process.cpuUsage(cpuFrom);
+  const wall = performance.now() - windowFrom;
+  const n = Number(((await db.execute(sql`select count(*) as n from carrier_positions`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+  return { n, cpuMs: (cpu.user + cpu.system) / 1000, wallMs: wall };
+}
+
 let app;
 if (mode === 'product') {
   const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused' });
@@ -37,10 +60,15 @@ if (mode === 'product') {
   app = Fastify({ logger: false });
   const carrierId = (await db.execute(sql`select id from carriers limit 1`)) as unknown as { rows: { id: string }[] };
   const id = carrierId.rows[0].id;
+  // The baselines' plain multi-row INSERT, in statements of at most 5,000 rows (PostgreSQL takes at most 65,535
+  // parameters in one statement; under overload a group-commit batch holds more than 13,000 pings).
+  const insertPlain = async (batch: { latitude: number; longitude: number }[]) => {
+    for (let i = 0; i < batch.length; i += 5000) {
+      await db.insert(carrierPositions).values(batch.slice(i, i + 5000).map((p) => ({ carrierId: id, latitude: p.latitude, longitude: p.longitude, recordedAt: new Date() })));
+    }
+  };
   if (mode === 'ws-group-commit') {
-    const commits = createGroupCommit<{ latitude: number; longitude: number }>(async (batch) => {
-      await db.insert(carrierPositions).values(batch.map((p) => ({ carrierId: id, latitude: p.latitude, longitude: p.longitude, recordedAt: new Date() })));
-    });
+    const commits = createGroupCommit(insertPlain);
     const wss = new WebSocketServer({ server: app.server, path: '/api/ws' });
     wss.on('connection', (ws) => {
       ws.on('message', (raw) => {
@@ -53,9 +81,7 @@ if (mode === 'product') {
     });
   } else if (mode === 'group-commit') {
     // The same group commit as the product (lib/group-commit), writing a plain multi-row INSERT.
-    const commits = createGroupCommit<{ latitude: number; longitude: number }>(async (batch) => {
-      await db.insert(carrierPositions).values(batch.map((p) => ({ carrierId: id, latitude: p.latitude, longitude: p.longitude, recordedAt: new Date() })));
-    });
+    const commits = createGroupCommit(insertPlain);
     app.post('/api/carrier/location', async (req) => {
       await commits.add([req.body as { latitude: number; longitude: number }]);
       return { ok: true };
@@ -79,10 +105,10 @@ if (mode === 'product') {
       return { ok: true };
     });
   }
-  app.get('/count', async () => ({ n: Number(((await db.execute(sql`select count(*) as n from carrier_positions`)) as unknown as { rows: { n: string }[] }).rows[0].n) }));
+  app.get('/count', count);
 }
 if (mode === 'product') {
-  app.get('/count', { config: { policy: { access: 'public' } } }, async () => ({ n: Number(((await db.execute(sql`select count(*) as n from carrier_positions`)) as unknown as { rows: { n: string }[] }).rows[0].n) }));
+  app.get('/count', { config: { policy: { access: 'public' } } }, count);
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
@@ -99,6 +125,11 @@ const file = path.join(os.tmpdir(), `ingest-tokens-${process.pid}.json`);
 fs.writeFileSync(file, JSON.stringify(tokens));
 console.log(`READY ${port} ${file}`);
 process.on('SIGTERM', async () => {
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.mkdirSync(process.env.BENCH_CPU_PROF!, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_CPU_PROF!, `${mode}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+  }
   await app.close();
   await database.close();
   process.exit(0);
