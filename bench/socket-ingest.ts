@@ -69,7 +69,7 @@ async function run(mode: string) {
   sockets.forEach((w) => w.terminate());
   server.child.kill('SIGTERM');
   const acked = latencies.length;
-  return { mode, sent: id, acked, refused, lost: sentAt.size, offered: id / sendSeconds, rate: acked / totalSeconds, stored: stored.n, serverCpu: stored.cpuMs / stored.wallMs, clientCpu: clientCpuMs / (totalSeconds * 1000), load: loadAverage(), ...summarise(latencies) };
+  return { mode, sent: id, acked, refused, lost: sentAt.size, offered: id / sendSeconds, rate: acked / totalSeconds, stored: stored.n, serverCpu: stored.cpuMs / stored.wallMs, cpuPerPing: (stored.cpuMs * 1000) / Math.max(1, acked), clientCpu: clientCpuMs / (totalSeconds * 1000), load: loadAverage(), ...summarise(latencies) };
 }
 
 const product = await run('product');
@@ -84,7 +84,8 @@ report(`position ingest over the socket, ${SOCKETS} sockets, ${RATE} pings/s off
   'not acked': r.lost + r.refused,
   'rows stored': r.stored,
   'server CPU': `${Math.round(r.serverCpu * 100)} %`,
+  'server CPU µs/ping': Math.round(r.cpuPerPing),
   'client CPU': `${Math.round(r.clientCpu * 100)} %`,
   load: r.load,
 })));
-console.log(`product / baseline (acked pings/s): ${fmt(product.rate / baseline.rate, 2)}×; product p99 ${fmt(product.p99, 1)} ms vs baseline ${fmt(baseline.p99, 1)} ms; product rows stored ≥ acked: ${product.stored >= product.acked}`);
+console.log(`product / baseline (acked pings/s): ${fmt(product.rate / baseline.rate, 2)}×; server CPU per ping, product / baseline: ${fmt(product.cpuPerPing / baseline.cpuPerPing, 2)}×; product p99 ${fmt(product.p99, 1)} ms vs baseline ${fmt(baseline.p99, 1)} ms; product rows stored ≥ acked: ${product.stored >= product.acked}`);
