@@ -29,6 +29,36 @@ const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
 if (databaseUrl) await database.db.execute(sql`truncate carrier_positions`);
 await seedDatabase(database.db, { demo: true });
 const db = database.db;
+// BENCH_COUNT_QUERIES=1: count the statements the server runs in the load window (by their first words), printed
+// on stderr when it stops — what the database is asked per ping.
+const queryCounts = new Map<string, number>();
+let countingQueries = false;
+if (process.env.BENCH_COUNT_QUERIES && !databaseUrl) {
+  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+  // Synchronous time inside PGlite's wasm per statement (the SQL text is in the protocol message).
+  const rawSync = client.execProtocolRawSync.bind(client) as (message: Uint8Array, ...rest: unknown[]) => unknown;
+  client.execProtocolRawSync = (message: unknown, ...rest: unknown[]) => {
+    if (!countingQueries) return rawSync(message as Uint8Array, ...rest);
+    const t0 = performance.now();
+    try {
+      return rawSync(message as Uint8Array, ...rest);
+    } finally {
+      const text = Buffer.from(message as Uint8Array).toString('latin1').replace(/[^\x20-\x7e]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 70);
+      const key = `[wasm ms] ${text}`;
+      queryCounts.set(key, (queryCounts.get(key) ?? 0) + (performance.now() - t0));
+    }
+  };
+  for (const method of ['query', 'exec', 'transaction']) {
+    const original = client[method].bind(client);
+    client[method] = (...args: unknown[]) => {
+      if (countingQueries) {
+        const text = (method === 'transaction' ? `transaction ${new Error().stack?.split('\n').slice(3, 9).map((l) => l.trim().replace(/^at /, '').replace(/\(.*\/(apps|node_modules)\//, '(')).join(' < ')}` : String(args[0])).replace(/\s+/g, ' ').trim().slice(0, 400);
+        queryCounts.set(text, (queryCounts.get(text) ?? 0) + 1);
+      }
+      return original(...args);
+    };
+  }
+}
 
 // Measurement window: SIGUSR2 (sent by the client when its load starts) resets the CPU counter and, with
 // BENCH_CPU_PROF=<dir>, starts a V8 CPU profile of the load only (no start-up, seeding or sign-in), written on SIGTERM.
@@ -36,6 +66,7 @@ let cpuFrom = process.cpuUsage();
 let windowFrom = performance.now();
 let profiler: Session | undefined;
 process.on('SIGUSR2', () => {
+  countingQueries = true;
   cpuFrom = process.cpuUsage();
   windowFrom = performance.now();
   if (process.env.BENCH_CPU_PROF && !profiler) {
@@ -125,6 +156,8 @@ const file = path.join(os.tmpdir(), `ingest-tokens-${process.pid}.json`);
 fs.writeFileSync(file, JSON.stringify(tokens));
 console.log(`READY ${port} ${file}`);
 process.on('SIGTERM', async () => {
+  countingQueries = false;
+  if (queryCounts.size) console.error([...queryCounts].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([q, n]) => `${String(Math.round(n)).padStart(7)}  ${q.slice(0, 200)}`).join('\n'));
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     fs.mkdirSync(process.env.BENCH_CPU_PROF!, { recursive: true });
