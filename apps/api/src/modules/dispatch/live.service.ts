@@ -15,7 +15,7 @@ export interface PositionPoint {
 }
 
 /** Least time between two writes of the couriers' latest state (see `writeStates`). */
-const STATE_WRITE_GAP_MS = 100;
+const STATE_WRITE_GAP_MS = 250;
 
 interface Pending {
   carrierId: string;
@@ -56,11 +56,13 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
    * Each courier's latest position in `carrier_states` (read at start-up and in request details), written by one
    * writer at a time with what gathered meanwhile — a row is updated by one statement, never by racing batches —
    * and only when newer than what the row holds. It trails the stored pings by one statement and at most
-   * STATE_WRITE_GAP_MS: under load the writer waits that long between statements, so the latest-state upsert costs
-   * at most ~10 statements a second instead of one per ping batch (the pings themselves are stored at once).
+   * STATE_WRITE_GAP_MS: after each statement the writer gathers for that long, so the latest-state upsert costs at
+   * most 4 statements a second instead of one per ping batch (the pings themselves are stored at once).
    */
   const pendingStates = new Map<string, Pending>();
   let stateWriting: Promise<void> | null = null;
+  let wakeStateWriter: (() => void) | null = null;
+  let closing = false;
   async function writeStates() {
     try {
       while (pendingStates.size) {
@@ -74,7 +76,9 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
             on conflict (carrier_id) do update set latitude = excluded.latitude, longitude = excluded.longitude, position_at = excluded.position_at, updated_at = now()
             where s.position_at is null or s.position_at <= excluded.position_at`)
           .catch((err: unknown) => deps.log.warn({ err }, 'courier states not updated'));
-        if (pendingStates.size) await new Promise((resolve) => setTimeout(resolve, STATE_WRITE_GAP_MS));
+        // Gather what arrives in the next STATE_WRITE_GAP_MS into the next statement (close() cuts the wait short).
+        if (!closing) await new Promise<void>((resolve) => (wakeStateWriter = resolve) && setTimeout(resolve, STATE_WRITE_GAP_MS).unref());
+        wakeStateWriter = null;
       }
     } finally {
       stateWriting = null;
@@ -216,6 +220,8 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
 
     async close() {
       await commits.drain();
+      closing = true;
+      wakeStateWriter?.();
       await stateWriting;
     },
   };
