@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { Session } from 'node:inspector/promises';
 import { WebSocketServer } from 'ws';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
@@ -28,6 +29,59 @@ const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
 if (databaseUrl) await database.db.execute(sql`truncate carrier_positions`);
 await seedDatabase(database.db, { demo: true });
 const db = database.db;
+// BENCH_COUNT_QUERIES=1: count the statements the server runs in the load window (by their first words), printed
+// on stderr when it stops — what the database is asked per ping.
+const queryCounts = new Map<string, number>();
+let countingQueries = false;
+if (process.env.BENCH_COUNT_QUERIES && !databaseUrl) {
+  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+  // Synchronous time inside PGlite's wasm per statement (the SQL text is in the protocol message).
+  const rawSync = client.execProtocolRawSync.bind(client) as (message: Uint8Array, ...rest: unknown[]) => unknown;
+  client.execProtocolRawSync = (message: unknown, ...rest: unknown[]) => {
+    if (!countingQueries) return rawSync(message as Uint8Array, ...rest);
+    const t0 = performance.now();
+    try {
+      return rawSync(message as Uint8Array, ...rest);
+    } finally {
+      const text = Buffer.from(message as Uint8Array).toString('latin1').replace(/[^\x20-\x7e]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 70);
+      const key = `[wasm ms] ${text}`;
+      queryCounts.set(key, (queryCounts.get(key) ?? 0) + (performance.now() - t0));
+    }
+  };
+  for (const method of ['query', 'exec', 'transaction']) {
+    const original = client[method].bind(client);
+    client[method] = (...args: unknown[]) => {
+      if (countingQueries) {
+        const text = (method === 'transaction' ? `transaction ${new Error().stack?.split('\n').slice(3, 9).map((l) => l.trim().replace(/^at /, '').replace(/\(.*\/(apps|node_modules)\//, '(')).join(' < ')}` : String(args[0])).replace(/\s+/g, ' ').trim().slice(0, 400);
+        queryCounts.set(text, (queryCounts.get(text) ?? 0) + 1);
+      }
+      return original(...args);
+    };
+  }
+}
+
+// Measurement window: SIGUSR2 (sent by the client when its load starts) resets the CPU counter and, with
+// BENCH_CPU_PROF=<dir>, starts a V8 CPU profile of the load only (no start-up, seeding or sign-in), written on SIGTERM.
+let cpuFrom = process.cpuUsage();
+let windowFrom = performance.now();
+let profiler: Session | undefined;
+process.on('SIGUSR2', () => {
+  countingQueries = true;
+  cpuFrom = process.cpuUsage();
+  windowFrom = performance.now();
+  if (process.env.BENCH_CPU_PROF && !profiler) {
+    profiler = new Session();
+    profiler.connect();
+    void profiler.post('Profiler.enable').then(() => profiler?.post('Profiler.start'));
+  }
+});
+/** Rows stored, and this process's CPU time (ms) and wall time (ms) since the window started. */
+async function count() {
+  const cpu = process.cpuUsage(cpuFrom);
+  const wall = performance.now() - windowFrom;
+  const n = Number(((await db.execute(sql`select count(*) as n from carrier_positions`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+  return { n, cpuMs: (cpu.user + cpu.system) / 1000, wallMs: wall };
+}
 
 let app;
 if (mode === 'product') {
@@ -37,10 +91,15 @@ if (mode === 'product') {
   app = Fastify({ logger: false });
   const carrierId = (await db.execute(sql`select id from carriers limit 1`)) as unknown as { rows: { id: string }[] };
   const id = carrierId.rows[0].id;
+  // The baselines' plain multi-row INSERT, in statements of at most 5,000 rows (PostgreSQL takes at most 65,535
+  // parameters in one statement; under overload a group-commit batch holds more than 13,000 pings).
+  const insertPlain = async (batch: { latitude: number; longitude: number }[]) => {
+    for (let i = 0; i < batch.length; i += 5000) {
+      await db.insert(carrierPositions).values(batch.slice(i, i + 5000).map((p) => ({ carrierId: id, latitude: p.latitude, longitude: p.longitude, recordedAt: new Date() })));
+    }
+  };
   if (mode === 'ws-group-commit') {
-    const commits = createGroupCommit<{ latitude: number; longitude: number }>(async (batch) => {
-      await db.insert(carrierPositions).values(batch.map((p) => ({ carrierId: id, latitude: p.latitude, longitude: p.longitude, recordedAt: new Date() })));
-    });
+    const commits = createGroupCommit(insertPlain);
     const wss = new WebSocketServer({ server: app.server, path: '/api/ws' });
     wss.on('connection', (ws) => {
       ws.on('message', (raw) => {
@@ -53,9 +112,7 @@ if (mode === 'product') {
     });
   } else if (mode === 'group-commit') {
     // The same group commit as the product (lib/group-commit), writing a plain multi-row INSERT.
-    const commits = createGroupCommit<{ latitude: number; longitude: number }>(async (batch) => {
-      await db.insert(carrierPositions).values(batch.map((p) => ({ carrierId: id, latitude: p.latitude, longitude: p.longitude, recordedAt: new Date() })));
-    });
+    const commits = createGroupCommit(insertPlain);
     app.post('/api/carrier/location', async (req) => {
       await commits.add([req.body as { latitude: number; longitude: number }]);
       return { ok: true };
@@ -79,10 +136,10 @@ if (mode === 'product') {
       return { ok: true };
     });
   }
-  app.get('/count', async () => ({ n: Number(((await db.execute(sql`select count(*) as n from carrier_positions`)) as unknown as { rows: { n: string }[] }).rows[0].n) }));
+  app.get('/count', count);
 }
 if (mode === 'product') {
-  app.get('/count', { config: { policy: { access: 'public' } } }, async () => ({ n: Number(((await db.execute(sql`select count(*) as n from carrier_positions`)) as unknown as { rows: { n: string }[] }).rows[0].n) }));
+  app.get('/count', { config: { policy: { access: 'public' } } }, count);
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
@@ -99,6 +156,13 @@ const file = path.join(os.tmpdir(), `ingest-tokens-${process.pid}.json`);
 fs.writeFileSync(file, JSON.stringify(tokens));
 console.log(`READY ${port} ${file}`);
 process.on('SIGTERM', async () => {
+  countingQueries = false;
+  if (queryCounts.size) console.error([...queryCounts].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([q, n]) => `${String(Math.round(n)).padStart(7)}  ${q.slice(0, 200)}`).join('\n'));
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.mkdirSync(process.env.BENCH_CPU_PROF!, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_CPU_PROF!, `${mode}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+  }
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Small helpers shared by the benchmarks: percentiles and a uniform report line. */
@@ -24,15 +25,14 @@ export function report(title: string, rows: Record<string, string | number>[]) {
 }
 
 /**
- * Starts `ingest-server.ts <mode>` in its own process; resolves with its port and courier tokens. With
- * BENCH_CPU_PROF=<dir> the server writes a V8 CPU profile there when it stops (`node --cpu-prof`).
+ * Starts `ingest-server.ts <mode>` in its own process; resolves with its port and courier tokens. `startWindow()`
+ * marks the start of the load: the server's `/count` then reports its CPU time from there, and with
+ * BENCH_CPU_PROF=<dir> it writes a V8 CPU profile of the load alone there when it stops.
  */
 export async function startIngestServer(mode: string) {
   const script = path.join(import.meta.dirname, 'ingest-server.ts');
-  const profileDir = process.env.BENCH_CPU_PROF;
-  const child = profileDir
-    ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
-    : spawn(path.resolve(import.meta.dirname, '../node_modules/.bin/tsx'), [script, mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  // node itself (not the tsx CLI, which would not pass SIGUSR2 on), with tsx as its loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, cwd: import.meta.dirname });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -43,5 +43,16 @@ export async function startIngestServer(mode: string) {
     child.on('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
   });
   const [, port, file] = line.split(' ');
-  return { child, port: Number(port), tokens: JSON.parse(fs.readFileSync(file, 'utf8')) as string[] };
+  return { child, port: Number(port), tokens: JSON.parse(fs.readFileSync(file, 'utf8')) as string[], startWindow: () => child.kill('SIGUSR2') };
+}
+
+/** CPU time of this process (ms) since `from` (a `process.cpuUsage()`). */
+export function cpuMsSince(from: NodeJS.CpuUsage) {
+  const u = process.cpuUsage(from);
+  return (u.user + u.system) / 1000;
+}
+
+/** The 1-minute load average, for the report. */
+export function loadAverage() {
+  return os.loadavg()[0].toFixed(2);
 }

@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import WebSocket from 'ws';
-import { fmt, report, short, startIngestServer, summarise } from './lib';
+import { cpuMsSince, fmt, loadAverage, report, short, startIngestServer, summarise } from './lib';
 
 const SOCKETS = short ? 50 : 1000;
 const RATE = short ? 1000 : 10_000;
@@ -45,6 +45,8 @@ async function run(mode: string) {
   let id = 0;
   const started = performance.now();
   let due = 0;
+  server.startWindow();
+  const clientCpu = process.cpuUsage();
   while (performance.now() - started < SECONDS * 1000) {
     const elapsed = performance.now() - started;
     const target = Math.floor((elapsed / 1000) * RATE);
@@ -62,11 +64,12 @@ async function run(mode: string) {
   const waitUntil = performance.now() + 5000;
   while (sentAt.size > 0 && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 20));
   const totalSeconds = (performance.now() - started) / 1000;
-  const stored = (await (await request(`http://${origin}/count`)).body.json()) as { n: number };
+  const clientCpuMs = cpuMsSince(clientCpu);
+  const stored = (await (await request(`http://${origin}/count`)).body.json()) as { n: number; cpuMs: number; wallMs: number };
   sockets.forEach((w) => w.terminate());
   server.child.kill('SIGTERM');
   const acked = latencies.length;
-  return { mode, sent: id, acked, refused, lost: sentAt.size, offered: id / sendSeconds, rate: acked / totalSeconds, stored: stored.n, ...summarise(latencies) };
+  return { mode, sent: id, acked, refused, lost: sentAt.size, offered: id / sendSeconds, rate: acked / totalSeconds, stored: stored.n, serverCpu: stored.cpuMs / stored.wallMs, cpuPerPing: (stored.cpuMs * 1000) / Math.max(1, acked), clientCpu: clientCpuMs / (totalSeconds * 1000), load: loadAverage(), ...summarise(latencies) };
 }
 
 const product = await run('product');
@@ -80,5 +83,9 @@ report(`position ingest over the socket, ${SOCKETS} sockets, ${RATE} pings/s off
   acked: r.acked,
   'not acked': r.lost + r.refused,
   'rows stored': r.stored,
+  'server CPU': `${Math.round(r.serverCpu * 100)} %`,
+  'server CPU µs/ping': Math.round(r.cpuPerPing),
+  'client CPU': `${Math.round(r.clientCpu * 100)} %`,
+  load: r.load,
 })));
-console.log(`product / baseline (acked pings/s): ${fmt(product.rate / baseline.rate, 2)}×; product p99 ${fmt(product.p99, 1)} ms vs baseline ${fmt(baseline.p99, 1)} ms; product rows stored ≥ acked: ${product.stored >= product.acked}`);
+console.log(`product / baseline (acked pings/s): ${fmt(product.rate / baseline.rate, 2)}×; server CPU per ping, product / baseline: ${fmt(product.cpuPerPing / baseline.cpuPerPing, 2)}×; product p99 ${fmt(product.p99, 1)} ms vs baseline ${fmt(baseline.p99, 1)} ms; product rows stored ≥ acked: ${product.stored >= product.acked}`);

@@ -35,7 +35,21 @@ export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 
     return fired;
   }
 
+  /**
+   * Whether anything is due: one indexed read outside any transaction. Most ticks find nothing, and a transaction
+   * (BEGIN, SELECT … FOR UPDATE, COMMIT) four times a second holds PGlite's only connection from every request.
+   */
+  async function anyDue() {
+    const [row] = await db
+      .select({ id: deadlines.id })
+      .from(deadlines)
+      .where(and(isNull(deadlines.firedAt), lte(deadlines.dueAt, clock.now())))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async function sweep() {
+    if (!(await anyDue())) return 0;
     let n = 0;
     while (n < 500 && (await fireOne())) n++;
     return n;

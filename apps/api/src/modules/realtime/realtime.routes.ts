@@ -33,6 +33,17 @@ export function realtimeRoutes(deps: { hub: SocketHub; live: LiveService; delive
       const ack = (id: unknown, ok: boolean, code?: string) => {
         if (typeof id === 'number' && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ack', data: code ? { id, ok, code } : { id, ok } }));
       };
+      // Pings committed in one batch share one promise (live.record): their ids wait in one list and are
+      // acknowledged together when it settles — one callback per batch and socket, not one per ping — and the
+      // acknowledgements of a batch leave in one write (the TCP socket corked while they are framed).
+      let waiting: { done: Promise<void>; ids: number[] } | null = null;
+      const settle = (ids: number[], ok: boolean) => {
+        if (socket.readyState !== socket.OPEN) return;
+        const tcp = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+        tcp?.cork();
+        for (const id of ids) socket.send(ok ? `{"type":"ack","data":{"id":${id},"ok":true}}` : `{"type":"ack","data":{"id":${id},"ok":false,"code":"internal_error"}}`);
+        tcp?.uncork();
+      };
       socket.on('message', (raw, isBinary) => {
         if (!carrierId || isBinary) return;
         let message: { type?: unknown; id?: unknown; data?: unknown } | null;
@@ -44,13 +55,23 @@ export function realtimeRoutes(deps: { hub: SocketHub; live: LiveService; delive
         if (message?.type !== 'position') return;
         const point = positionBody.safeParse(message.data);
         if (!point.success) return ack(message.id, false, 'validation_error');
-        deps.live.record(carrierId, [point.data]).then(
-          () => ack(message.id, true),
-          (err) => {
-            req.log.warn({ err }, 'position over socket not stored');
-            ack(message.id, false, 'internal_error');
-          },
-        );
+        const done = deps.live.record(carrierId, [point.data]);
+        const id = message.id;
+        if (typeof id !== 'number' || !Number.isFinite(id)) {
+          done.catch((err: unknown) => req.log.warn({ err }, 'position over socket not stored'));
+          return;
+        }
+        if (waiting?.done !== done) {
+          const batch = (waiting = { done, ids: [] });
+          done.then(
+            () => settle(batch.ids, true),
+            (err: unknown) => {
+              req.log.warn({ err }, 'position over socket not stored');
+              settle(batch.ids, false);
+            },
+          );
+        }
+        waiting.ids.push(id);
       });
       socket.send(JSON.stringify({ type: 'hello', data: { audiences: audiences.length } }));
     });
