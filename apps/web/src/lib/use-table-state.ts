@@ -32,8 +32,10 @@ export function useTableState(sorts: readonly string[]) {
 
   const update = (patch: Patch) =>
     setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+      () => {
+        // The address as it is now, not as this render saw it: a handler created before the last update (a search
+        // box submitting right after a sort click) would otherwise write the older state back.
+        const next = new URLSearchParams(window.location.search);
         for (const [k, v] of Object.entries(patch)) {
           if (v === undefined || v === null || v === '') next.delete(k);
           else next.set(k, String(v));

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@kurye/contracts/integrations';
+import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
@@ -14,9 +15,9 @@ const STATUSES = ['active', 'revoked'] as const;
 /** /admin/store/api-keys: every store's API keys — search, status, sort, paging and revoke with confirmation. */
 export function AdminApiKeysPage() {
   return (
-    <App component={false}>
+    <PageFrame page="adminApiKeys">
       <AdminApiKeysContent />
-    </App>
+    </PageFrame>
   );
 }
 
@@ -93,10 +94,7 @@ function AdminApiKeysContent() {
   ];
 
   return (
-    <section aria-labelledby="page-title">
-      <Typography.Title level={1} id="page-title" className="page-title" style={{ fontSize: 26 }}>
-        {t('pages.adminApiKeys')}
-      </Typography.Title>
+    <>
       <Typography.Paragraph type="secondary">{t('integrations.admin.intro')}</Typography.Paragraph>
       <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('integrations.admin.filters')}>
         <Input.Search
@@ -140,6 +138,6 @@ function AdminApiKeysContent() {
           pagination={table.pagination(keys.data?.total, (total) => t('integrations.admin.total', { count: total }))}
         />
       )}
-    </section>
+    </>
   );
 }
