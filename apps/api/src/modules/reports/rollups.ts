@@ -109,6 +109,67 @@ const carrierSums = (keys: SQL) => sql`
     group by f.day, f.carrier_id, f.zone_id
   ) f on f.day = k.day and f.carrier_id = k.carrier_id and f.zone_id = k.zone_id`;
 
+export const STORE_MONTH_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late', 'top_ups'];
+export const CARRIER_MONTH_COLUMNS = ['offers', 'accepted', 'declined', 'expired', 'accept_ms', 'requests', 'completed', 'packets', 'fees', 'earnings', 'wait_ms',
+  'pickup_ms', 'deliver_ms', 'late', 'late_wait', 'late_pickup', 'late_deliver'];
+const monthSums = (columns: string[]) => sql.raw(columns.map((c) => `sum(d.${c})`).join(', '));
+const monthSet = (columns: string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
+/** The Istanbul month (its first day) of a `date` column or value. */
+export const monthOf = (day: SQL) => sql`date_trunc('month', ${day})::date`;
+
+/**
+ * Re-sums the monthly rows of the (month, store, zone) keys in `keys` (a relation with `month`, `store_id`, `zone_id`)
+ * from the daily rows. Daily store rows are never deleted (a day with no work left keeps zeros), so the sum stays exact.
+ */
+async function refreshStoreMonths(tx: Tx, keys: SQL) {
+  await tx.execute(sql`
+    insert into report_store_monthly (month, store_id, zone_id, province_id, ${sql.raw(STORE_MONTH_COLUMNS.join(', '))})
+    select k.month, d.store_id, d.zone_id, d.province_id, ${monthSums(STORE_MONTH_COLUMNS)}
+    from (${keys}) k join report_store_daily d
+      on d.store_id = k.store_id and d.zone_id = k.zone_id and d.day >= k.month and d.day < (k.month + interval '1 month')::date
+    group by k.month, d.store_id, d.zone_id, d.province_id
+    on conflict (month, store_id, zone_id) do update set ${monthSet(STORE_MONTH_COLUMNS)}`);
+}
+/** The same for couriers: daily courier rows a reassignment emptied keep zeros, so the monthly sum drops them too. */
+async function refreshCarrierMonths(tx: Tx, keys: SQL) {
+  await tx.execute(sql`
+    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_COLUMNS.join(', '))})
+    select k.month, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_COLUMNS)}
+    from (${keys}) k join report_carrier_daily d
+      on d.carrier_id = k.carrier_id and d.zone_id = k.zone_id and d.day >= k.month and d.day < (k.month + interval '1 month')::date
+    group by k.month, d.carrier_id, d.zone_id, d.province_id
+    on conflict (month, carrier_id, zone_id) do update set ${monthSet(CARRIER_MONTH_COLUMNS)}`);
+}
+
+/** Rebuilds every monthly row from the daily rows (after a bulk load, or at start-up when the monthly tables are new). */
+export async function rebuildMonths(tx: Tx) {
+  await tx.execute(sql`delete from report_store_monthly`);
+  await tx.execute(sql`
+    insert into report_store_monthly (month, store_id, zone_id, province_id, ${sql.raw(STORE_MONTH_COLUMNS.join(', '))})
+    select ${monthOf(sql`d.day`)}, d.store_id, d.zone_id, d.province_id, ${monthSums(STORE_MONTH_COLUMNS)}
+    from report_store_daily d group by 1, 2, 3, 4`);
+  await tx.execute(sql`delete from report_carrier_monthly`);
+  await tx.execute(sql`
+    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_COLUMNS.join(', '))})
+    select ${monthOf(sql`d.day`)}, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_COLUMNS)}
+    from report_carrier_daily d group by 1, 2, 3, 4`);
+}
+
+/**
+ * Fills the monthly tables once when they are empty but daily rows exist (a database from before they were added).
+ * Cheap when there is nothing to do: two `exists` probes.
+ */
+export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }) {
+  await db.transaction(async (tx) => {
+    const [row] = await query<{ needed: boolean }>(
+      tx,
+      sql`select (exists (select 1 from report_store_daily) and not exists (select 1 from report_store_monthly))
+        or (exists (select 1 from report_carrier_daily) and not exists (select 1 from report_carrier_monthly)) as needed`,
+    );
+    if (row?.needed) await rebuildMonths(tx);
+  });
+}
+
 /**
  * Brings the facts and daily roll-ups of the given requests up to date, inside the caller's transaction. The courier
  * keys a request had before (a reassignment moves it to another courier) are recomputed too, so old rows drop.
@@ -131,6 +192,7 @@ export async function refreshRequests(tx: Tx, requestIds: readonly string[], tar
       on k.day = f.day and k.store_id = f.store_id and k.zone_id = f.zone_id
     group by f.day, f.store_id, f.zone_id, f.province_id
     on conflict (day, store_id, zone_id) do update set ${STORE_SET}`);
+  await refreshStoreMonths(tx, sql`select distinct ${monthOf(sql`day`)} as month, store_id, zone_id from report_request_facts where request_id = any(${ids})`);
 
   const keys = new Map<string, { day: string; carrier_id: string; zone_id: string; province_id: number }>();
   for (const k of [...before, ...after]) keys.set(`${String(k.day)}|${k.carrier_id}|${k.zone_id}`, k);
@@ -145,6 +207,7 @@ export async function refreshRequests(tx: Tx, requestIds: readonly string[], tar
     insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${CARRIER_COLUMNS})
     ${carrierSums(keyRelation)}
     on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
+  await refreshCarrierMonths(tx, sql`select distinct ${monthOf(sql`k.day`)} as month, k.carrier_id, k.zone_id from (${keyRelation}) k`);
 }
 
 /** Rebuilds every fact and daily row from the delivery history (after a bulk load: the seed and the benchmark). */
@@ -162,6 +225,7 @@ export async function rebuildAll(tx: Tx, targets: StageTargets) {
     insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${CARRIER_COLUMNS})
     ${carrierSums(allKeys)}
     on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
+  await rebuildMonths(tx);
 }
 
 /** Adds a store's credit top-up to its day (the ledger is append-only, so a running sum stays exact). */
@@ -171,6 +235,11 @@ export async function addTopUp(tx: Tx, storeId: string, at: Date, amount: number
     select ${istanbulDay(sql`${at.toISOString()}::timestamptz`)}, s.id, s.zone_id, z.province_id, ${amount}
     from stores s join zones z on z.id = s.zone_id where s.id = ${storeId}
     on conflict (day, store_id, zone_id) do update set top_ups = report_store_daily.top_ups + excluded.top_ups`);
+  await tx.execute(sql`
+    insert into report_store_monthly (month, store_id, zone_id, province_id, top_ups)
+    select ${monthOf(istanbulDay(sql`${at.toISOString()}::timestamptz`))}, s.id, s.zone_id, z.province_id, ${amount}
+    from stores s join zones z on z.id = s.zone_id where s.id = ${storeId}
+    on conflict (month, store_id, zone_id) do update set top_ups = report_store_monthly.top_ups + excluded.top_ups`);
 }
 
 /** Top-ups from the ledger in bulk (the seed and the benchmark): every `top_up` credit to a store account. */
@@ -184,6 +253,7 @@ export async function rebuildTopUps(tx: Tx) {
     where t.kind = 'top_up' and p.amount > 0
     group by 1, s.id, s.zone_id, z.province_id
     on conflict (day, store_id, zone_id) do update set top_ups = excluded.top_ups`);
+  await rebuildMonths(tx);
 }
 
 /** The ledger hook: a store's `top_up` credit counts on its day. */
