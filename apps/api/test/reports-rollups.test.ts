@@ -139,6 +139,26 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
     expect(days.total).toBe(days.items.length);
     expect(days.series?.map((r) => r.day)).toEqual(days.items.map((r) => r.day).sort());
     expect(days.totals.requests).toBe(rawDays.reduce((s, r) => s + n(r.requests), 0));
+
+    // One zone (its own active count), one province (several zones: a distinct count), the same against raw rows.
+    const zone = String((await raw(sql`select zone_id::text from delivery_requests group by 1 order by count(*) desc limit 1`))[0].zone_id);
+    const province = n((await raw(sql`select province_id from zones where id = ${zone}`))[0].province_id);
+    for (const [filter, cond] of [
+      [`zoneId=${zone}`, sql`r.zone_id = ${zone}`],
+      [`provinceId=${province}`, sql`r.zone_id in (select id from zones where province_id = ${province})`],
+    ] as const) {
+      const rawFiltered = await raw(sql`
+        select ${DAY}::text as day, count(*) as requests, count(*) filter (where r.status = 'no_courier') as no_courier,
+          sum((select count(*) from packets p where p.request_id = r.id)) as packets,
+          count(distinct r.carrier_id) filter (where r.carrier_id is not null) as active
+        from delivery_requests r where ${DAY} between ${from}::date and ${today}::date and ${cond} group by 1`);
+      const filtered = await get(`work-summary?from=${from}&to=${today}&size=1000&${filter}`);
+      expect(rawFiltered.length).toBeGreaterThan(20);
+      expect({ filter, rows: dayCanon(filtered.items, ['requests', 'noCourier', 'packets', 'activeCouriers']) }).toEqual({
+        filter,
+        rows: dayCanon(rawFiltered, ['requests', 'no_courier', 'packets', 'active']),
+      });
+    }
   });
 
   it('keeps every monthly row equal to the sum of its daily rows through random changes', async () => {
@@ -167,6 +187,24 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
         where ${columns.split(',').map((c) => `coalesce(m.${c}, 0) <> coalesce(d.${c}, 0)`).join(' or ')}`));
     expect(await mismatch('store', 'requests,completed,packets,fees,shares,delivery_ms,late,top_ups')).toEqual([]);
     expect(await mismatch('carrier', 'offers,accepted,declined,expired,accept_ms,requests,completed,packets,fees,earnings,wait_ms,late')).toEqual([]);
+    // The zone rows: store sums per (day, zone) and couriers with work there; the all-zones count per day.
+    expect(
+      await raw(sql`
+        select z.day from report_zone_daily z
+        full join (select day, zone_id, sum(requests) as requests, sum(packets) as packets, sum(fees) as fees, sum(shares) as shares
+          from report_store_daily group by 1, 2) s on s.day = z.day and s.zone_id = z.zone_id
+        left join (select day, zone_id, count(distinct carrier_id) as active from report_carrier_daily where requests > 0 group by 1, 2) c
+          on c.day = coalesce(z.day, s.day) and c.zone_id = coalesce(z.zone_id, s.zone_id)
+        where coalesce(z.requests, 0) <> coalesce(s.requests, 0) or coalesce(z.packets, 0) <> coalesce(s.packets, 0)
+          or coalesce(z.fees, 0) <> coalesce(s.fees, 0) or coalesce(z.shares, 0) <> coalesce(s.shares, 0)
+          or coalesce(z.active_couriers, 0) <> coalesce(c.active, 0)`),
+    ).toEqual([]);
+    expect(
+      await raw(sql`
+        select d.day from report_daily d
+        full join (select day, count(distinct carrier_id) as active from report_carrier_daily where requests > 0 group by 1) c on c.day = d.day
+        where coalesce(d.active_couriers, 0) <> coalesce(c.active, 0)`),
+    ).toEqual([]);
     const count = await raw(sql`select count(*) as n from report_carrier_monthly`);
     expect(n(count[0].n)).toBeGreaterThan(10);
   });

@@ -169,3 +169,36 @@ export const reportCarrierMonthly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.carrierId, t.zoneId] })],
 );
+
+/**
+ * Daily sums per zone of the store rows (no top-ups: the by-day reports do not show them) and the couriers who worked
+ * in the zone that day. The by-day reports (work summary, profit by date and province) read these: a day is one row
+ * per zone instead of one per store.
+ */
+export const reportZoneDaily = pgTable(
+  'report_zone_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    requests: integer('requests').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    noCourier: integer('no_courier').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    packets: integer('packets').notNull().default(0),
+    deliveredPackets: integer('delivered_packets').notNull().default(0),
+    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+    deliveryMs: bigint('delivery_ms', { mode: 'number' }).notNull().default(0),
+    late: integer('late').notNull().default(0),
+    /** Couriers with at least one request in the zone that day. Not additive over zones (a joker works in several). */
+    activeCouriers: integer('active_couriers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.zoneId] })],
+);
+
+/** Couriers with at least one request that day, in any zone (the unfiltered work summary). */
+export const reportDaily = pgTable('report_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  activeCouriers: integer('active_couriers').notNull().default(0),
+});

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { startOfBusinessDay } from '../../lib/business-day';
 import type { AuthContext } from '../auth/auth.context';
 import type { ReportDefinition } from './reports.definitions';
-import { CARRIER_MONTH_COLUMNS, STORE_MONTH_COLUMNS } from './rollups';
+import { CARRIER_MONTH_COLUMNS, STORE_MONTH_COLUMNS, ZONE_COLUMNS } from './rollups';
 
 const isoDay = z
   .string()
@@ -145,6 +145,27 @@ export function createReportsService(db: Db, now: () => Date) {
       return sql.join(parts, sql` union all `);
     };
 
+    /**
+     * The store sums of the range per day: one row per zone and day (`report_zone_daily`), or per store and day when a
+     * store is asked for. `month`: whole months may come from the monthly roll-ups (a by-month grouping).
+     */
+    const storeDays = (month: boolean) =>
+      storeId || month
+        ? source('store', !month)
+        : sql`select d.day, d.zone_id, d.province_id, ${sql.raw(ZONE_COLUMNS.map((c) => `d.${c}`).join(', '))} from report_zone_daily d
+            where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)}`;
+    /**
+     * Couriers who worked each day, exact for the filter: the all-zones count when nothing limits zones, the zone's own
+     * count for one zone, otherwise a distinct count over the courier rows of those zones (a joker may work in several).
+     */
+    const activeCouriers = () => {
+      if (!zones && !q.zoneId && !q.provinceId) return sql`select d.day, d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`;
+      if (q.zoneId || zones?.length === 1)
+        return sql`select d.day, sum(d.active_couriers) as active from report_zone_daily d where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)} group by d.day`;
+      const carrierDays = [between(sql`d.day`, [from, to]), ...filters('d'), sql`d.requests > 0`];
+      return sql`select d.day, count(distinct d.carrier_id) as active from report_carrier_daily d where ${sql.join(carrierDays, sql` and `)} group by d.day`;
+    };
+
     const sortKeys = new Set(def.columns.map((c) => c.key));
     const requested = q.sort && sortKeys.has(q.sort.replace(/^-/, '')) ? q.sort : def.defaultSort;
     const desc = requested.startsWith('-');
@@ -220,12 +241,11 @@ export function createReportsService(db: Db, now: () => Date) {
           sum("shares"), sum("topUps") from agg`,
       );
     } else if (def.kind === 'day') {
-      const carrierDays = [sql`d.day between ${from}::date and ${to}::date`, ...filters('d'), sql`d.requests > 0`];
       result = await onePage(
         sql`s as (select d.day, sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
               sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms
-            from (${source('store', true)}) d group by d.day),
-          c as (select d.day, count(distinct d.carrier_id) as active from report_carrier_daily d where ${sql.join(carrierDays, sql` and `)} group by d.day),
+            from (${storeDays(false)}) d group by d.day),
+          c as (${activeCouriers()}),
           rows as (select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
               s.no_courier as "noCourier", s.cancelled as "cancelled", ${ratio(sql`s.delivery_ms`, sql`s.completed`, 1 / 60000)} as "avgDeliveryMinutes",
               coalesce(c.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs"
@@ -244,7 +264,7 @@ export function createReportsService(db: Db, now: () => Date) {
       result = await onePage(
         sql`rows as (select date_trunc(${unit}, d.day)::date::text as "period", ${byProvince ? sql`p.name as "provinceName",` : sql``}
             sum(d.delivered_packets) as "packets", sum(d.fees) as "fees", sum(d.shares) as "shares", sum(d.fees) - sum(d.shares) as "profit"
-          from (${source('store', granularity !== 'month')}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
+          from (${storeDays(granularity === 'month')}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
           group by 1 ${byProvince ? sql`, p.name` : sql``})`,
         byProvince ? 2 : 1,
         sql`select sum("packets"), sum("fees"), sum("shares"), sum("profit") from rows`,

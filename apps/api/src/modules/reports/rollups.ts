@@ -155,8 +155,43 @@ export async function rebuildMonths(tx: Tx) {
     from report_carrier_daily d group by 1, 2, 3, 4`);
 }
 
+export const ZONE_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late'];
+
 /**
- * Fills the monthly tables once when they are empty but daily rows exist (a database from before they were added).
+ * Re-sums the zone rows of the (day, zone) keys in `keys` (a relation with `day`, `zone_id`) from the store and courier
+ * daily rows, and the all-zones active courier count of their days. With `keys` = every (day, zone), a rebuild.
+ */
+async function refreshZoneDays(tx: Tx, keys: SQL) {
+  await tx.execute(sql`
+    insert into report_zone_daily (day, zone_id, province_id, ${sql.raw(ZONE_COLUMNS.join(', '))}, active_couriers)
+    select k.day, k.zone_id, z.province_id, ${sql.raw(ZONE_COLUMNS.map((c) => `coalesce(s.${c}, 0)`).join(', '))}, coalesce(c.active, 0)
+    from (${keys}) k join zones z on z.id = k.zone_id
+    left join (
+      select d.day, d.zone_id, ${sql.raw(ZONE_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '))}
+      from report_store_daily d join (${keys}) k2 on k2.day = d.day and k2.zone_id = d.zone_id group by d.day, d.zone_id
+    ) s on s.day = k.day and s.zone_id = k.zone_id
+    left join (
+      select d.day, d.zone_id, count(distinct d.carrier_id) as active
+      from report_carrier_daily d join (${keys}) k3 on k3.day = d.day and k3.zone_id = d.zone_id where d.requests > 0 group by d.day, d.zone_id
+    ) c on c.day = k.day and c.zone_id = k.zone_id
+    on conflict (day, zone_id) do update set ${sql.raw(ZONE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '))},
+      active_couriers = excluded.active_couriers`);
+  await tx.execute(sql`
+    insert into report_daily (day, active_couriers)
+    select k.day, (select count(distinct d.carrier_id) from report_carrier_daily d where d.day = k.day and d.requests > 0)
+    from (select distinct day from (${keys}) k0) k
+    on conflict (day) do update set active_couriers = excluded.active_couriers`);
+}
+
+/** Rebuilds the zone and all-zones day rows from the store and courier daily rows. */
+export async function rebuildZoneDays(tx: Tx) {
+  await tx.execute(sql`delete from report_zone_daily`);
+  await tx.execute(sql`delete from report_daily`);
+  await refreshZoneDays(tx, sql`select distinct day, zone_id from report_store_daily union select distinct day, zone_id from report_carrier_daily`);
+}
+
+/**
+ * Fills the monthly and zone tables once when they are empty but daily rows exist (a database from before they were added).
  * Cheap when there is nothing to do: two `exists` probes.
  */
 export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }) {
@@ -167,6 +202,11 @@ export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Prom
         or (exists (select 1 from report_carrier_daily) and not exists (select 1 from report_carrier_monthly)) as needed`,
     );
     if (row?.needed) await rebuildMonths(tx);
+    const [zone] = await query<{ needed: boolean }>(
+      tx,
+      sql`select exists (select 1 from report_store_daily) and not exists (select 1 from report_zone_daily) as needed`,
+    );
+    if (zone?.needed) await rebuildZoneDays(tx);
   });
 }
 
@@ -196,8 +236,12 @@ export async function refreshRequests(tx: Tx, requestIds: readonly string[], tar
 
   const keys = new Map<string, { day: string; carrier_id: string; zone_id: string; province_id: number }>();
   for (const k of [...before, ...after]) keys.set(`${String(k.day)}|${k.carrier_id}|${k.zone_id}`, k);
-  if (!keys.size) return;
-  const list = [...keys.values()];
+  if (keys.size) await refreshCarrierKeys(tx, [...keys.values()]);
+  // After the courier rows (active couriers): a courier key is always its request's day and zone, so these cover it.
+  await refreshZoneDays(tx, sql`select distinct day, zone_id from report_request_facts where request_id = any(${ids})`);
+}
+
+async function refreshCarrierKeys(tx: Tx, list: { day: string; carrier_id: string; zone_id: string; province_id: number }[]) {
   const keyRelation = sql`select * from unnest(
     array[${sql.join(list.map((k) => sql`${String(k.day).slice(0, 10)}`), sql`, `)}]::date[],
     array[${sql.join(list.map((k) => sql`${k.carrier_id}`), sql`, `)}]::uuid[],
@@ -226,6 +270,7 @@ export async function rebuildAll(tx: Tx, targets: StageTargets) {
     ${carrierSums(allKeys)}
     on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
   await rebuildMonths(tx);
+  await rebuildZoneDays(tx);
 }
 
 /** Adds a store's credit top-up to its day (the ledger is append-only, so a running sum stays exact). */
