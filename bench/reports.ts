@@ -18,12 +18,13 @@ const DAYS = short ? 3 : 730;
 const ROUTE_SAMPLES = short ? 3 : 40;
 const RAW_SAMPLES = short ? 1 : 3;
 
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
+// BENCH_PGLITE_DIR: a PGlite data directory instead of memory (so BENCH_REUSE works on PGlite too).
+const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_PGLITE_DIR ?? 'memory://' });
 const db = database.db;
 const count = async (table: string) => Number(((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
-// BENCH_REUSE=1 (PostgreSQL only): a scratch database loaded by an earlier run is timed again without reloading, so a
+// BENCH_REUSE=1: a scratch database (PostgreSQL, or PGlite in BENCH_PGLITE_DIR) loaded by an earlier run is timed again without reloading, so a
 // load and a timing each fit in one 10-minute command on a busy machine.
-const reuse = process.env.BENCH_REUSE === '1' && database.kind === 'postgres' && (await count('delivery_requests')) > 0;
+const reuse = process.env.BENCH_REUSE === '1' && (await count('delivery_requests')) > 0;
 let started = performance.now();
 let figures: { packets: number; requests: number; offers: number; ledgerTransactions: number };
 if (reuse) {
