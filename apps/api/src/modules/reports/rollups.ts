@@ -271,6 +271,16 @@ export async function rebuildAll(tx: Tx, targets: StageTargets) {
     on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
   await rebuildMonths(tx);
   await rebuildZoneDays(tx);
+  await analyzeRollups(tx);
+}
+
+/**
+ * Fresh planner statistics for the roll-ups after a bulk write. PGlite runs no autovacuum, so without this its planner
+ * guesses the sizes of tables that a bulk load has just filled.
+ */
+export async function analyzeRollups(tx: Tx) {
+  for (const table of ['report_store_daily', 'report_carrier_daily', 'report_store_monthly', 'report_carrier_monthly', 'report_zone_daily', 'report_daily'])
+    await tx.execute(sql.raw(`analyze ${table}`));
 }
 
 /** Adds a store's credit top-up to its day (the ledger is append-only, so a running sum stays exact). */
@@ -299,6 +309,7 @@ export async function rebuildTopUps(tx: Tx) {
     group by 1, s.id, s.zone_id, z.province_id
     on conflict (day, store_id, zone_id) do update set top_ups = excluded.top_ups`);
   await rebuildMonths(tx);
+  await analyzeRollups(tx);
 }
 
 /** The ledger hook: a store's `top_up` credit counts on its day. */
