@@ -2,6 +2,8 @@
 // Writes delivery history with the demo seed's generator until about 1,000,000 packets, then times every report route
 // (through the whole app: auth, validation, roll-up query, JSON) against the raw GROUP BY over the same rows, in the
 // same process. PGlite by default, PostgreSQL with BENCH_DATABASE_URL. BENCH_SHORT=1: a few days, a few samples.
+// BENCH_PACKETS sets the size; BENCH_LOAD_ONLY=1 loads and stops, BENCH_REUSE=1 times an already loaded database
+// (PostgreSQL, or PGlite kept in BENCH_PGLITE_DIR), so loading and timing can run as separate commands.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';

@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps) {
   const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor };
   dispatchDeps.txHooks.push(reportsTxHook);
   registerLedgerHook('reports', reportsLedgerHook);
-  // A database from before the monthly report roll-ups: sum its daily rows once.
+  // A database from before the monthly and per-zone report roll-ups: sum its daily rows once.
   await backfillMonths(db);
   const dispatch = createDispatchService(dispatchDeps);
   const deliveries = createDeliveriesService(dispatchDeps, dispatch);

@@ -207,6 +207,7 @@ export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Prom
       sql`select exists (select 1 from report_store_daily) and not exists (select 1 from report_zone_daily) as needed`,
     );
     if (zone?.needed) await rebuildZoneDays(tx);
+    if (row?.needed || zone?.needed) await analyzeRollups(tx);
   });
 }
 
