@@ -62,7 +62,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { registerLedgerHook } from './modules/ledger/ledger.service';
-import { reportsLedgerHook, reportsTxHook } from './modules/reports/rollups';
+import { backfillMonths, reportsLedgerHook, reportsTxHook } from './modules/reports/rollups';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { registerRoutePolicies } from './plugins/policy';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -158,6 +158,8 @@ export async function buildApp(deps: AppDeps) {
   const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor, notifier };
   dispatchDeps.txHooks.push(reportsTxHook);
   registerLedgerHook('reports', reportsLedgerHook);
+  // A database from before the monthly and per-zone report roll-ups: sum its daily rows once.
+  await backfillMonths(db);
   const dispatch = createDispatchService(dispatchDeps);
   const deliveries = createDeliveriesService(dispatchDeps, dispatch);
   const live = createLiveService(dispatchDeps);

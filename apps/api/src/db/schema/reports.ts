@@ -106,3 +106,99 @@ export const reportCarrierDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.carrierId, t.zoneId] }), index('report_carrier_daily_zone_idx').on(t.zoneId, t.day)],
 );
+
+/** The store columns summed per month (the same figures as `report_store_daily`). */
+const storeSums = () => ({
+  requests: integer('requests').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+  noCourier: integer('no_courier').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+  packets: integer('packets').notNull().default(0),
+  deliveredPackets: integer('delivered_packets').notNull().default(0),
+  fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+  shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+  deliveryMs: bigint('delivery_ms', { mode: 'number' }).notNull().default(0),
+  late: integer('late').notNull().default(0),
+  topUps: bigint('top_ups', { mode: 'number' }).notNull().default(0),
+});
+const carrierSums = () => ({
+  offers: integer('offers').notNull().default(0),
+  accepted: integer('accepted').notNull().default(0),
+  declined: integer('declined').notNull().default(0),
+  expired: integer('expired').notNull().default(0),
+  acceptMs: bigint('accept_ms', { mode: 'number' }).notNull().default(0),
+  requests: integer('requests').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+  packets: integer('packets').notNull().default(0),
+  fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+  earnings: bigint('earnings', { mode: 'number' }).notNull().default(0),
+  waitMs: bigint('wait_ms', { mode: 'number' }).notNull().default(0),
+  pickupMs: bigint('pickup_ms', { mode: 'number' }).notNull().default(0),
+  deliverMs: bigint('deliver_ms', { mode: 'number' }).notNull().default(0),
+  late: integer('late').notNull().default(0),
+  lateWait: integer('late_wait').notNull().default(0),
+  latePickup: integer('late_pickup').notNull().default(0),
+  lateDeliver: integer('late_deliver').notNull().default(0),
+});
+
+/**
+ * Monthly sums of the daily rows (`month` is the first day of the Istanbul month). A report over a long range reads
+ * the whole months here and only the partial months at its ends from the daily tables, so it reads O(months + 60 days)
+ * rows per entity instead of O(days). Kept exact in the same transaction as the daily rows they sum.
+ */
+export const reportStoreMonthly = pgTable(
+  'report_store_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id').notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    ...storeSums(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.storeId, t.zoneId] })],
+);
+
+export const reportCarrierMonthly = pgTable(
+  'report_carrier_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    carrierId: uuid('carrier_id').notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    ...carrierSums(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.carrierId, t.zoneId] })],
+);
+
+/**
+ * Daily sums per zone of the store rows (no top-ups: the by-day reports do not show them) and the couriers who worked
+ * in the zone that day. The by-day reports (work summary, profit by date and province) read these: a day is one row
+ * per zone instead of one per store.
+ */
+export const reportZoneDaily = pgTable(
+  'report_zone_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    requests: integer('requests').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    noCourier: integer('no_courier').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    packets: integer('packets').notNull().default(0),
+    deliveredPackets: integer('delivered_packets').notNull().default(0),
+    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+    deliveryMs: bigint('delivery_ms', { mode: 'number' }).notNull().default(0),
+    late: integer('late').notNull().default(0),
+    /** Couriers with at least one request in the zone that day. Not additive over zones (a joker works in several). */
+    activeCouriers: integer('active_couriers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.zoneId] })],
+);
+
+/** Couriers with at least one request that day, in any zone (the unfiltered work summary). */
+export const reportDaily = pgTable('report_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  activeCouriers: integer('active_couriers').notNull().default(0),
+});

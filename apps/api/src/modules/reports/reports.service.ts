@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { startOfBusinessDay } from '../../lib/business-day';
 import type { AuthContext } from '../auth/auth.context';
 import type { ReportDefinition } from './reports.definitions';
+import { CARRIER_MONTH_COLUMNS, STORE_MONTH_COLUMNS, ZONE_COLUMNS } from './rollups';
 
 const isoDay = z
   .string()
@@ -60,6 +61,28 @@ const DAY_MS = 86_400_000;
 const dayOf = (d: Date) => new Date(startOfBusinessDay(d).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 const ratio = (a: SQL, b: SQL, scale = 1) => sql`round(${a}::numeric * ${scale} / nullif(${b}, 0), 2)`;
 
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const addMonths = (month: string, n: number) => {
+  const d = new Date(`${month}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+};
+/**
+ * Splits a day range into its whole calendar months (read from the monthly roll-ups, as first days `[first, last]`)
+ * and the days before and after them (read from the daily roll-ups).
+ */
+export function splitRange(from: string, to: string): { days: [string, string][]; months?: [string, string] } {
+  const firstMonth = from.endsWith('-01') ? from : addMonths(monthStart(from), 1);
+  const lastMonth = addDays(to, 1).endsWith('-01') ? monthStart(to) : addMonths(monthStart(to), -1);
+  if (firstMonth > lastMonth) return { days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < firstMonth) days.push([from, addDays(firstMonth, -1)]);
+  const afterMonths = addMonths(lastMonth, 1);
+  if (afterMonths <= to) days.push([afterMonths, to]);
+  return { days, months: [firstMonth, lastMonth] };
+}
+
 /** The report queries. Each reads the daily roll-ups only (see `rollups.ts`). */
 export function createReportsService(db: Db, now: () => Date) {
   async function ownStoreId(auth: AuthContext) {
@@ -87,15 +110,60 @@ export function createReportsService(db: Db, now: () => Date) {
       if (from > to) [from, to] = [to, from];
     }
     const zones = auth.zones === 'all' || options.ownStore ? null : auth.zones;
-    const where = (alias: string, opts: { store?: boolean; carrier?: boolean } = {}) => {
+    /** Filters on a roll-up row (`alias`): zone scope, zone, province, store, courier; the day range is separate. */
+    const filters = (alias: string, opts: { store?: boolean; carrier?: boolean } = {}) => {
       const a = sql.raw(alias);
-      const parts: SQL[] = [sql`${a}.day between ${from}::date and ${to}::date`];
+      const parts: SQL[] = [];
       if (zones) parts.push(zones.length ? sql`${a}.zone_id = any(array[${sql.join(zones.map((z) => sql`${z}`), sql`, `)}]::uuid[])` : sql`false`);
       if (q.zoneId) parts.push(sql`${a}.zone_id = ${q.zoneId}`);
       if (q.provinceId) parts.push(sql`${a}.province_id = ${q.provinceId}`);
       if (opts.store && storeId) parts.push(sql`${a}.store_id = ${storeId}`);
       if (opts.carrier && q.carrierId) parts.push(sql`${a}.carrier_id = ${q.carrierId}`);
-      return sql.join(parts, sql` and `);
+      return parts;
+    };
+    const between = (column: SQL, [a, b]: [string, string]) => sql`${column} between ${a}::date and ${b}::date`;
+    /**
+     * The roll-up rows of the range as one relation (`day`, the entity, `zone_id`, `province_id`, the sums): whole months
+     * from the monthly table (`day` is then the month's first day) and the partial months at the ends from the daily
+     * table. `perDay`: every row must be one day (a by-day or by-week grouping), so the daily table only.
+     */
+    const source = (entity: 'store' | 'carrier', perDay: boolean) => {
+      const columns = sql.raw((entity === 'store' ? STORE_MONTH_COLUMNS : CARRIER_MONTH_COLUMNS).map((c) => `d.${c}`).join(', '));
+      const key = sql.raw(entity === 'store' ? 'd.store_id' : 'd.carrier_id');
+      const opts = entity === 'store' ? { store: true } : { carrier: true };
+      const split = perDay ? { days: [[from, to] as [string, string]] } : splitRange(from, to);
+      const parts: SQL[] = [];
+      if (split.days.length) {
+        const days = sql.join(split.days.map((r) => between(sql`d.day`, r)), sql` or `);
+        parts.push(sql`select d.day, ${key}, d.zone_id, d.province_id, ${columns} from ${sql.raw(`report_${entity}_daily`)} d
+          where ${sql.join([sql`(${days})`, ...filters('d', opts)], sql` and `)}`);
+      }
+      if (split.months) {
+        parts.push(sql`select d.month as day, ${key}, d.zone_id, d.province_id, ${columns} from ${sql.raw(`report_${entity}_monthly`)} d
+          where ${sql.join([between(sql`d.month`, split.months), ...filters('d', opts)], sql` and `)}`);
+      }
+      return sql.join(parts, sql` union all `);
+    };
+
+    /**
+     * The store sums of the range per day: one row per zone and day (`report_zone_daily`), or per store and day when a
+     * store is asked for. `month`: whole months may come from the monthly roll-ups (a by-month grouping).
+     */
+    const storeDays = (month: boolean) =>
+      storeId || month
+        ? source('store', !month)
+        : sql`select d.day, d.zone_id, d.province_id, ${sql.raw(ZONE_COLUMNS.map((c) => `d.${c}`).join(', '))} from report_zone_daily d
+            where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)}`;
+    /**
+     * Couriers who worked each day, exact for the filter: the all-zones count when nothing limits zones, the zone's own
+     * count for one zone, otherwise a distinct count over the courier rows of those zones (a joker may work in several).
+     */
+    const activeCouriers = () => {
+      if (!zones && !q.zoneId && !q.provinceId) return sql`select d.day, d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`;
+      if (q.zoneId || zones?.length === 1)
+        return sql`select d.day, sum(d.active_couriers) as active from report_zone_daily d where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)} group by d.day`;
+      const carrierDays = [between(sql`d.day`, [from, to]), ...filters('d'), sql`d.requests > 0`];
+      return sql`select d.day, count(distinct d.carrier_id) as active from report_carrier_daily d where ${sql.join(carrierDays, sql` and `)} group by d.day`;
     };
 
     const sortKeys = new Set(def.columns.map((c) => c.key));
@@ -105,23 +173,38 @@ export function createReportsService(db: Db, now: () => Date) {
     const orderBy = sql`${sql.identifier(sortCol)} ${sql.raw(desc ? 'desc' : 'asc')} nulls last, ${sql.identifier(def.columns[0].key)} asc`;
     const size = options.all ? 100_000 : q.size;
     const offset = options.all ? 0 : (q.page - 1) * q.size;
-    const page = sql`order by ${orderBy} limit ${size} offset ${offset}`;
 
-    let items: ReportRow[] = [];
-    let totals: ReportRow = {};
-    let series: ReportRow[] | undefined;
-    let total = 0;
-    const collect = (rows: Record<string, unknown>[]) => {
-      total = rows.length ? Number(rows[0].total_count) : 0;
-      items = rows.map(normalise);
+    /**
+     * One statement per page: the report's rows (`rows`, a CTE) ranked by the requested order, of which the page (or,
+     * for a by-date report, every row: the chart's series), plus one totals row (`__part` = 1) whose `__n` is the
+     * row count. `totalsSql` selects the totals columns (in `rows`' column order after the text columns) over `rows`.
+     */
+    const onePage = async (ctes: SQL, textColumns: number, totalsSql: SQL, seriesOrder?: SQL) => {
+      const nulls = sql.raw(Array.from({ length: textColumns }, () => 'null').join(', '));
+      const pageOnly = seriesOrder ? sql`` : sql`where k."__n" > ${offset} and k."__n" <= ${offset + size}`;
+      const rows = await query<Record<string, unknown>>(
+        db,
+        sql`with ${ctes},
+          ranked as (select r.*, row_number() over (order by ${orderBy}) as "__n"${seriesOrder ? sql`, row_number() over (order by ${seriesOrder}) as "__s"` : sql``} from rows r)
+          select 0 as "__part", k.* from ranked k ${pageOnly}
+          union all
+          select 1, ${nulls}, t.*, (select count(*) from rows)${seriesOrder ? sql`, null` : sql``} from (${totalsSql}) t`,
+      );
+      const body = rows.filter((r) => Number(r.__part) === 0);
+      const totalsRow = rows.find((r) => Number(r.__part) === 1) ?? {};
+      const strip = ({ __part: _p, __n: _n, __s: _s, ...rest }: Record<string, unknown>) => rest;
+      const inPage = (r: Record<string, unknown>) => Number(r.__n) > offset && Number(r.__n) <= offset + size;
+      return {
+        items: body.filter(inPage).sort((a, b) => Number(a.__n) - Number(b.__n)).map((r) => normalise(strip(r))),
+        series: seriesOrder ? body.sort((a, b) => Number(a.__s) - Number(b.__s)).map((r) => normalise(strip(r))) : undefined,
+        total: Number(totalsRow.__n ?? 0),
+        totals: normalise(strip(totalsRow)),
+      };
     };
 
+    let result: { items: ReportRow[]; series?: ReportRow[]; total: number; totals: ReportRow };
     if (def.kind === 'carrier') {
-      const sums = sql`sum(d.offers) as offers, sum(d.accepted) as accepted, sum(d.declined) as declined, sum(d.expired) as expired,
-        sum(d.accept_ms) as accept_ms, sum(d.requests) as requests, sum(d.completed) as completed, sum(d.packets) as packets,
-        sum(d.fees) as fees, sum(d.earnings) as earnings, sum(d.wait_ms) as wait_ms, sum(d.pickup_ms) as pickup_ms,
-        sum(d.deliver_ms) as deliver_ms, sum(d.late) as late, sum(d.late_wait) as late_wait, sum(d.late_pickup) as late_pickup,
-        sum(d.late_deliver) as late_deliver`;
+      const sumColumns = CARRIER_MONTH_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', ');
       const derived = (a: string) => {
         const x = (c: string) => sql.raw(`${a}.${c}`);
         return sql`${x('offers')} as "offers", ${x('accepted')} as "accepted", ${x('declined')} as "declined", ${x('expired')} as "expired",
@@ -134,73 +217,62 @@ export function createReportsService(db: Db, now: () => Date) {
       };
       // A zone-limited caller sees the couriers of their zones (and only the work done in their zones).
       const home = zones ? (zones.length ? sql`c.zone_id = any(array[${sql.join(zones.map((z) => sql`${z}`), sql`, `)}]::uuid[])` : sql`false`) : sql`true`;
-      const scoped = sql`agg as (select d.carrier_id, ${sums} from report_carrier_daily d where ${where('d', { carrier: true })} group by d.carrier_id),
-        scoped as (select agg.*, u.name as name, z.name as zone_name from agg join carriers c on c.id = agg.carrier_id
-          join users u on u.id = c.user_id join zones z on z.id = c.zone_id where ${home})`;
-      collect(
-        await query(
-          db,
-          sql`with ${scoped}
-            select * from (select s.carrier_id::text as "id", s.name as "name", s.zone_name as "zoneName", ${derived('s')}, count(*) over () as total_count from scoped s) r ${page}`,
-        ),
+      result = await onePage(
+        sql`src as (${source('carrier', false)}),
+          agg as (select d.carrier_id, ${sql.raw(sumColumns)} from src d group by d.carrier_id),
+          scoped as (select agg.*, u.name as name, z.name as zone_name from agg join carriers c on c.id = agg.carrier_id
+            join users u on u.id = c.user_id join zones z on z.id = c.zone_id where ${home}),
+          rows as (select s.carrier_id::text as "id", s.name as "name", s.zone_name as "zoneName", ${derived('s')} from scoped s)`,
+        3,
+        sql`select ${derived('t')} from (select ${sql.raw(sumColumns)} from scoped d) t`,
       );
-      const totalSums = sql.raw(
-        ['offers', 'accepted', 'declined', 'expired', 'accept_ms', 'requests', 'completed', 'packets', 'fees', 'earnings', 'wait_ms', 'pickup_ms', 'deliver_ms', 'late', 'late_wait', 'late_pickup', 'late_deliver']
-          .map((c) => `sum(${c}) as ${c}`)
-          .join(', '),
-      );
-      const [t] = await query<Record<string, unknown>>(db, sql`with ${scoped} select ${derived('t')} from (select ${totalSums} from scoped) t`);
-      totals = normalise(t ?? {});
     } else if (def.kind === 'store') {
       const sums = sql`sum(d.requests) as "requests", sum(d.completed) as "completed", sum(d.no_courier) as "noCourier",
         sum(d.cancelled) as "cancelled", sum(d.packets) as "packets", sum(d.delivered_packets) as "deliveredPackets", sum(d.fees) as "fees",
         sum(d.shares) as "shares", sum(d.top_ups) as "topUps"`;
-      collect(
-        await query(
-          db,
-          sql`with agg as (select d.store_id, ${sums} from report_store_daily d where ${where('d', { store: true })} group by d.store_id)
-            select * from (select agg.*, agg.store_id::text as "id", s.name as "name", z.name as "zoneName", count(*) over () as total_count
-              from agg join stores s on s.id = agg.store_id join zones z on z.id = s.zone_id) r ${page}`,
-        ),
+      result = await onePage(
+        sql`src as (${source('store', false)}),
+          agg as (select d.store_id, ${sums} from src d group by d.store_id),
+          rows as (select agg.store_id::text as "id", s.name as "name", z.name as "zoneName", agg."requests", agg."completed", agg."noCourier",
+            agg."cancelled", agg."packets", agg."deliveredPackets", agg."fees", agg."shares", agg."topUps"
+            from agg join stores s on s.id = agg.store_id join zones z on z.id = s.zone_id)`,
+        3,
+        sql`select sum("requests"), sum("completed"), sum("noCourier"), sum("cancelled"), sum("packets"), sum("deliveredPackets"), sum("fees"),
+          sum("shares"), sum("topUps") from agg`,
       );
-      items = items.map(({ store_id: _drop, ...rest }) => rest);
-      const [t] = await query<Record<string, unknown>>(db, sql`select ${sums} from report_store_daily d where ${where('d', { store: true })}`);
-      totals = normalise(t ?? {});
     } else if (def.kind === 'day') {
-      const rowsSql = sql`select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
-          s.no_courier as "noCourier", s.cancelled as "cancelled", ${ratio(sql`s.delivery_ms`, sql`s.completed`, 1 / 60000)} as "avgDeliveryMinutes",
-          coalesce(c.active, 0) as "activeCouriers"
-        from (select d.day, sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
-            sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms
-          from report_store_daily d where ${where('d', { store: true })} group by d.day) s
-        left join (select d.day, count(distinct d.carrier_id) as active from report_carrier_daily d where ${where('d')} and d.requests > 0 group by d.day) c
-          on c.day = s.day`;
-      collect(await query(db, sql`select r.*, count(*) over () as total_count from (${rowsSql}) r ${page}`));
-      series = (await query(db, sql`${rowsSql} order by 1`)).map(normalise);
-      const [t] = await query<Record<string, unknown>>(
-        db,
-        sql`select sum(d.requests) as "requests", sum(d.packets) as "packets", sum(d.completed) as "completed", sum(d.no_courier) as "noCourier",
-          sum(d.cancelled) as "cancelled", ${ratio(sql`sum(d.delivery_ms)`, sql`sum(d.completed)`, 1 / 60000)} as "avgDeliveryMinutes"
-          from report_store_daily d where ${where('d', { store: true })}`,
+      result = await onePage(
+        sql`s as (select d.day, sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
+              sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms
+            from (${storeDays(false)}) d group by d.day),
+          c as (${activeCouriers()}),
+          rows as (select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
+              s.no_courier as "noCourier", s.cancelled as "cancelled", ${ratio(sql`s.delivery_ms`, sql`s.completed`, 1 / 60000)} as "avgDeliveryMinutes",
+              coalesce(c.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs"
+            from s left join c on c.day = s.day)`,
+        1,
+        sql`select sum("requests"), sum("packets"), sum("completed"), sum("noCourier"), sum("cancelled"),
+          ${ratio(sql`sum("deliveryMs")`, sql`sum("completed")`, 1 / 60000)}, null::bigint, sum("deliveryMs") from rows`,
+        sql`"day"`,
       );
-      totals = normalise(t ?? {});
+      const dropMs = ({ deliveryMs: _ms, ...rest }: ReportRow) => rest;
+      result = { ...result, items: result.items.map(dropMs), series: result.series?.map(dropMs), totals: dropMs(result.totals) };
     } else {
-      const unit = sql.raw(`'${q.granularity ?? 'day'}'`);
+      const granularity = q.granularity ?? 'day';
+      const unit = sql.raw(`'${granularity}'`);
       const byProvince = def.kind === 'periodProvince';
-      const rowsSql = sql`select date_trunc(${unit}, d.day)::date::text as "period", ${byProvince ? sql`p.name as "provinceName",` : sql``}
-          sum(d.delivered_packets) as "packets", sum(d.fees) as "fees", sum(d.shares) as "shares", sum(d.fees) - sum(d.shares) as "profit"
-        from report_store_daily d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
-        where ${where('d', { store: true })} group by 1 ${byProvince ? sql`, p.name` : sql``}`;
-      collect(await query(db, sql`select r.*, count(*) over () as total_count from (${rowsSql}) r ${page}`));
-      if (!byProvince) series = (await query(db, sql`${rowsSql} order by 1`)).map(normalise);
-      else series = (await query(db, sql`select r.* from (${rowsSql}) r order by 1, 2`)).map(normalise);
-      const [t] = await query<Record<string, unknown>>(
-        db,
-        sql`select sum(d.delivered_packets) as "packets", sum(d.fees) as "fees", sum(d.shares) as "shares", sum(d.fees) - sum(d.shares) as "profit"
-          from report_store_daily d where ${where('d', { store: true })}`,
+      result = await onePage(
+        sql`rows as (select date_trunc(${unit}, d.day)::date::text as "period", ${byProvince ? sql`p.name as "provinceName",` : sql``}
+            sum(d.delivered_packets) as "packets", sum(d.fees) as "fees", sum(d.shares) as "shares", sum(d.fees) - sum(d.shares) as "profit"
+          from (${storeDays(granularity === 'month')}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
+          group by 1 ${byProvince ? sql`, p.name` : sql``})`,
+        byProvince ? 2 : 1,
+        sql`select sum("packets"), sum("fees"), sum("shares"), sum("profit") from rows`,
+        byProvince ? sql`"period", "provinceName"` : sql`"period"`,
       );
-      totals = normalise(t ?? {});
     }
+    const { items, series, total } = result;
+    const totals = result.totals;
 
     const totalsOut: Record<string, number> = {};
     for (const [k, v] of Object.entries(totals)) if (typeof v === 'number') totalsOut[k] = v;

@@ -109,6 +109,108 @@ const carrierSums = (keys: SQL) => sql`
     group by f.day, f.carrier_id, f.zone_id
   ) f on f.day = k.day and f.carrier_id = k.carrier_id and f.zone_id = k.zone_id`;
 
+export const STORE_MONTH_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late', 'top_ups'];
+export const CARRIER_MONTH_COLUMNS = ['offers', 'accepted', 'declined', 'expired', 'accept_ms', 'requests', 'completed', 'packets', 'fees', 'earnings', 'wait_ms',
+  'pickup_ms', 'deliver_ms', 'late', 'late_wait', 'late_pickup', 'late_deliver'];
+const monthSums = (columns: string[]) => sql.raw(columns.map((c) => `sum(d.${c})`).join(', '));
+const monthSet = (columns: string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
+/** The Istanbul month (its first day) of a `date` column or value. */
+export const monthOf = (day: SQL) => sql`date_trunc('month', ${day})::date`;
+
+/**
+ * Re-sums the monthly rows of the (month, store, zone) keys in `keys` (a relation with `month`, `store_id`, `zone_id`)
+ * from the daily rows. Daily store rows are never deleted (a day with no work left keeps zeros), so the sum stays exact.
+ */
+async function refreshStoreMonths(tx: Tx, keys: SQL) {
+  await tx.execute(sql`
+    insert into report_store_monthly (month, store_id, zone_id, province_id, ${sql.raw(STORE_MONTH_COLUMNS.join(', '))})
+    select k.month, d.store_id, d.zone_id, d.province_id, ${monthSums(STORE_MONTH_COLUMNS)}
+    from (${keys}) k join report_store_daily d
+      on d.store_id = k.store_id and d.zone_id = k.zone_id and d.day >= k.month and d.day < (k.month + interval '1 month')::date
+    group by k.month, d.store_id, d.zone_id, d.province_id
+    on conflict (month, store_id, zone_id) do update set ${monthSet(STORE_MONTH_COLUMNS)}`);
+}
+/** The same for couriers: daily courier rows a reassignment emptied keep zeros, so the monthly sum drops them too. */
+async function refreshCarrierMonths(tx: Tx, keys: SQL) {
+  await tx.execute(sql`
+    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_COLUMNS.join(', '))})
+    select k.month, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_COLUMNS)}
+    from (${keys}) k join report_carrier_daily d
+      on d.carrier_id = k.carrier_id and d.zone_id = k.zone_id and d.day >= k.month and d.day < (k.month + interval '1 month')::date
+    group by k.month, d.carrier_id, d.zone_id, d.province_id
+    on conflict (month, carrier_id, zone_id) do update set ${monthSet(CARRIER_MONTH_COLUMNS)}`);
+}
+
+/** Rebuilds every monthly row from the daily rows (after a bulk load, or at start-up when the monthly tables are new). */
+export async function rebuildMonths(tx: Tx) {
+  await tx.execute(sql`delete from report_store_monthly`);
+  await tx.execute(sql`
+    insert into report_store_monthly (month, store_id, zone_id, province_id, ${sql.raw(STORE_MONTH_COLUMNS.join(', '))})
+    select ${monthOf(sql`d.day`)}, d.store_id, d.zone_id, d.province_id, ${monthSums(STORE_MONTH_COLUMNS)}
+    from report_store_daily d group by 1, 2, 3, 4`);
+  await tx.execute(sql`delete from report_carrier_monthly`);
+  await tx.execute(sql`
+    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_COLUMNS.join(', '))})
+    select ${monthOf(sql`d.day`)}, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_COLUMNS)}
+    from report_carrier_daily d group by 1, 2, 3, 4`);
+}
+
+export const ZONE_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late'];
+
+/**
+ * Re-sums the zone rows of the (day, zone) keys in `keys` (a relation with `day`, `zone_id`) from the store and courier
+ * daily rows, and the all-zones active courier count of their days. With `keys` = every (day, zone), a rebuild.
+ */
+async function refreshZoneDays(tx: Tx, keys: SQL) {
+  await tx.execute(sql`
+    insert into report_zone_daily (day, zone_id, province_id, ${sql.raw(ZONE_COLUMNS.join(', '))}, active_couriers)
+    select k.day, k.zone_id, z.province_id, ${sql.raw(ZONE_COLUMNS.map((c) => `coalesce(s.${c}, 0)`).join(', '))}, coalesce(c.active, 0)
+    from (${keys}) k join zones z on z.id = k.zone_id
+    left join (
+      select d.day, d.zone_id, ${sql.raw(ZONE_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '))}
+      from report_store_daily d join (${keys}) k2 on k2.day = d.day and k2.zone_id = d.zone_id group by d.day, d.zone_id
+    ) s on s.day = k.day and s.zone_id = k.zone_id
+    left join (
+      select d.day, d.zone_id, count(distinct d.carrier_id) as active
+      from report_carrier_daily d join (${keys}) k3 on k3.day = d.day and k3.zone_id = d.zone_id where d.requests > 0 group by d.day, d.zone_id
+    ) c on c.day = k.day and c.zone_id = k.zone_id
+    on conflict (day, zone_id) do update set ${sql.raw(ZONE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '))},
+      active_couriers = excluded.active_couriers`);
+  await tx.execute(sql`
+    insert into report_daily (day, active_couriers)
+    select k.day, (select count(distinct d.carrier_id) from report_carrier_daily d where d.day = k.day and d.requests > 0)
+    from (select distinct day from (${keys}) k0) k
+    on conflict (day) do update set active_couriers = excluded.active_couriers`);
+}
+
+/** Rebuilds the zone and all-zones day rows from the store and courier daily rows. */
+export async function rebuildZoneDays(tx: Tx) {
+  await tx.execute(sql`delete from report_zone_daily`);
+  await tx.execute(sql`delete from report_daily`);
+  await refreshZoneDays(tx, sql`select distinct day, zone_id from report_store_daily union select distinct day, zone_id from report_carrier_daily`);
+}
+
+/**
+ * Fills the monthly and zone tables once when they are empty but daily rows exist (a database from before they were added).
+ * Cheap when there is nothing to do: two `exists` probes.
+ */
+export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> }) {
+  await db.transaction(async (tx) => {
+    const [row] = await query<{ needed: boolean }>(
+      tx,
+      sql`select (exists (select 1 from report_store_daily) and not exists (select 1 from report_store_monthly))
+        or (exists (select 1 from report_carrier_daily) and not exists (select 1 from report_carrier_monthly)) as needed`,
+    );
+    if (row?.needed) await rebuildMonths(tx);
+    const [zone] = await query<{ needed: boolean }>(
+      tx,
+      sql`select exists (select 1 from report_store_daily) and not exists (select 1 from report_zone_daily) as needed`,
+    );
+    if (zone?.needed) await rebuildZoneDays(tx);
+    if (row?.needed || zone?.needed) await analyzeRollups(tx);
+  });
+}
+
 /**
  * Brings the facts and daily roll-ups of the given requests up to date, inside the caller's transaction. The courier
  * keys a request had before (a reassignment moves it to another courier) are recomputed too, so old rows drop.
@@ -131,11 +233,16 @@ export async function refreshRequests(tx: Tx, requestIds: readonly string[], tar
       on k.day = f.day and k.store_id = f.store_id and k.zone_id = f.zone_id
     group by f.day, f.store_id, f.zone_id, f.province_id
     on conflict (day, store_id, zone_id) do update set ${STORE_SET}`);
+  await refreshStoreMonths(tx, sql`select distinct ${monthOf(sql`day`)} as month, store_id, zone_id from report_request_facts where request_id = any(${ids})`);
 
   const keys = new Map<string, { day: string; carrier_id: string; zone_id: string; province_id: number }>();
   for (const k of [...before, ...after]) keys.set(`${String(k.day)}|${k.carrier_id}|${k.zone_id}`, k);
-  if (!keys.size) return;
-  const list = [...keys.values()];
+  if (keys.size) await refreshCarrierKeys(tx, [...keys.values()]);
+  // After the courier rows (active couriers): a courier key is always its request's day and zone, so these cover it.
+  await refreshZoneDays(tx, sql`select distinct day, zone_id from report_request_facts where request_id = any(${ids})`);
+}
+
+async function refreshCarrierKeys(tx: Tx, list: { day: string; carrier_id: string; zone_id: string; province_id: number }[]) {
   const keyRelation = sql`select * from unnest(
     array[${sql.join(list.map((k) => sql`${String(k.day).slice(0, 10)}`), sql`, `)}]::date[],
     array[${sql.join(list.map((k) => sql`${k.carrier_id}`), sql`, `)}]::uuid[],
@@ -145,6 +252,7 @@ export async function refreshRequests(tx: Tx, requestIds: readonly string[], tar
     insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${CARRIER_COLUMNS})
     ${carrierSums(keyRelation)}
     on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
+  await refreshCarrierMonths(tx, sql`select distinct ${monthOf(sql`k.day`)} as month, k.carrier_id, k.zone_id from (${keyRelation}) k`);
 }
 
 /** Rebuilds every fact and daily row from the delivery history (after a bulk load: the seed and the benchmark). */
@@ -162,6 +270,18 @@ export async function rebuildAll(tx: Tx, targets: StageTargets) {
     insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${CARRIER_COLUMNS})
     ${carrierSums(allKeys)}
     on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
+  await rebuildMonths(tx);
+  await rebuildZoneDays(tx);
+  await analyzeRollups(tx);
+}
+
+/**
+ * Fresh planner statistics for the roll-ups after a bulk write. PGlite runs no autovacuum, so without this its planner
+ * guesses the sizes of tables that a bulk load has just filled.
+ */
+export async function analyzeRollups(tx: Tx) {
+  for (const table of ['report_store_daily', 'report_carrier_daily', 'report_store_monthly', 'report_carrier_monthly', 'report_zone_daily', 'report_daily'])
+    await tx.execute(sql.raw(`analyze ${table}`));
 }
 
 /** Adds a store's credit top-up to its day (the ledger is append-only, so a running sum stays exact). */
@@ -171,6 +291,11 @@ export async function addTopUp(tx: Tx, storeId: string, at: Date, amount: number
     select ${istanbulDay(sql`${at.toISOString()}::timestamptz`)}, s.id, s.zone_id, z.province_id, ${amount}
     from stores s join zones z on z.id = s.zone_id where s.id = ${storeId}
     on conflict (day, store_id, zone_id) do update set top_ups = report_store_daily.top_ups + excluded.top_ups`);
+  await tx.execute(sql`
+    insert into report_store_monthly (month, store_id, zone_id, province_id, top_ups)
+    select ${monthOf(istanbulDay(sql`${at.toISOString()}::timestamptz`))}, s.id, s.zone_id, z.province_id, ${amount}
+    from stores s join zones z on z.id = s.zone_id where s.id = ${storeId}
+    on conflict (month, store_id, zone_id) do update set top_ups = report_store_monthly.top_ups + excluded.top_ups`);
 }
 
 /** Top-ups from the ledger in bulk (the seed and the benchmark): every `top_up` credit to a store account. */
@@ -184,6 +309,8 @@ export async function rebuildTopUps(tx: Tx) {
     where t.kind = 'top_up' and p.amount > 0
     group by 1, s.id, s.zone_id, z.province_id
     on conflict (day, store_id, zone_id) do update set top_ups = excluded.top_ups`);
+  await rebuildMonths(tx);
+  await analyzeRollups(tx);
 }
 
 /** The ledger hook: a store's `top_up` credit counts on its day. */

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prng, seedHistory } from '../src/db/seed/history';
+import { refreshRequests, stageTargets } from '../src/modules/reports/rollups';
+import { splitRange } from '../src/modules/reports/reports.service';
+import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
+
+// The report routes read whole months from the monthly roll-ups and the partial months from the daily ones. These
+// tests compare what the routes answer, over ranges that start and end anywhere, with the raw GROUP BY over the
+// delivery history itself (requests, offers, packets, ledger), and keep the monthly rows equal to their daily rows
+// through random changes.
+
+type Row = Record<string, unknown>;
+const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: Row[] }).rows) as Row[];
+const DAY = sql.raw(`((r.created_at at time zone 'UTC') + interval '3 hours')::date`);
+const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+const addDays = (day: string, d: number) => new Date(Date.parse(`${day}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
+
+describe('splitRange', () => {
+  it('reads whole months from the monthly roll-ups and the ends from the daily ones', () => {
+    expect(splitRange('2026-01-10', '2026-01-20')).toEqual({ days: [['2026-01-10', '2026-01-20']] });
+    expect(splitRange('2026-01-01', '2026-01-31')).toEqual({ days: [], months: ['2026-01-01', '2026-01-01'] });
+    expect(splitRange('2026-01-15', '2026-04-10')).toEqual({ days: [['2026-01-15', '2026-01-31'], ['2026-04-01', '2026-04-10']], months: ['2026-02-01', '2026-03-01'] });
+    expect(splitRange('2024-02-01', '2024-02-29')).toEqual({ days: [], months: ['2024-02-01', '2024-02-01'] });
+    expect(splitRange('2025-12-31', '2026-02-28')).toEqual({ days: [['2025-12-31', '2025-12-31']], months: ['2026-01-01', '2026-02-01'] });
+    expect(splitRange('2026-01-02', '2026-02-27')).toEqual({ days: [['2026-01-02', '2026-02-27']] });
+  });
+});
+
+describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s', (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let today: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Ten weeks of history, so ranges cross two or three month boundaries.
+    await t.database.db.transaction((tx) => seedHistory(tx, { days: 70, seed: 7, volume: 0.06, now: t.clock.now() }));
+    admin = bearer((await signIn(t.app, 'admin')).accessToken);
+    today = new Date(t.clock.now().getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+  }, 240_000);
+  afterAll(() => t?.close());
+
+  const get = async (path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/reports/${path}`, headers: admin });
+    expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
+    return res.json() as { items: Row[]; totals: Record<string, number>; total: number; series?: Row[] };
+  };
+  const raw = async (q: ReturnType<typeof sql>) => rowsOf(await t.database.db.execute(q));
+
+  async function rawStores(from: string, to: string) {
+    return raw(sql`
+      select r.store_id::text as id, count(*) as requests, count(*) filter (where r.status = 'completed') as completed,
+        count(*) filter (where r.status = 'no_courier') as no_courier, count(*) filter (where r.status = 'cancelled') as cancelled,
+        sum((select count(*) from packets p where p.request_id = r.id)) as packets,
+        coalesce(sum((select sum(p.fee) from packets p where p.request_id = r.id and p.approved_at is not null)), 0) as fees
+      from delivery_requests r where ${DAY} between ${from}::date and ${to}::date group by 1`);
+  }
+  async function rawCarriers(from: string, to: string) {
+    return raw(sql`
+      select coalesce(o.id, w.id) as id, coalesce(o.offers, 0) as offers, coalesce(o.accepted, 0) as accepted, coalesce(o.declined, 0) as declined,
+        coalesce(o.expired, 0) as expired, coalesce(w.requests, 0) as requests, coalesce(w.completed, 0) as completed,
+        coalesce(w.packets, 0) as packets, coalesce(w.earnings, 0) as earnings
+      from (
+        select o.carrier_id::text as id, count(*) as offers, count(*) filter (where o.status = 'accepted') as accepted,
+          count(*) filter (where o.status = 'declined') as declined, count(*) filter (where o.status = 'expired') as expired
+        from offers o join delivery_requests r on r.id = o.request_id where ${DAY} between ${from}::date and ${to}::date group by 1
+      ) o full join (
+        select r.carrier_id::text as id, count(distinct r.id) as requests, count(distinct r.id) filter (where r.status = 'completed') as completed,
+          count(p.id) filter (where p.approved_at is not null) as packets, coalesce(sum(p.courier_share) filter (where p.approved_at is not null), 0) as earnings
+        from delivery_requests r left join packets p on p.request_id = r.id
+        where r.carrier_id is not null and ${DAY} between ${from}::date and ${to}::date group by 1
+      ) w on w.id = o.id`);
+  }
+
+  const byId = (rows: Row[], keys: [string, string][]) =>
+    Object.fromEntries(rows.map((r) => [String(r.id), keys.map(([k]) => n(r[k]))]).filter(([, v]) => (v as number[]).some((x) => x !== 0)));
+
+  it('store and courier reports equal the raw GROUP BY over ranges that start and end anywhere', async () => {
+    const rand = prng(3);
+    const ranges: [string, string][] = [
+      [addDays(today, -69), today],
+      [`${addDays(today, -40).slice(0, 7)}-01`, addDays(`${today.slice(0, 7)}-01`, -1)],
+    ];
+    for (let i = 0; i < 4; i++) {
+      const a = addDays(today, -Math.floor(rand() * 75));
+      const b = addDays(a, Math.floor(rand() * 60));
+      ranges.push([a, b]);
+    }
+    const storeKeys: [string, string][] = [['requests', 'requests'], ['completed', 'completed'], ['noCourier', 'no_courier'], ['cancelled', 'cancelled'], ['packets', 'packets'], ['fees', 'fees']];
+    const carrierKeys: [string, string][] = [['offers', 'offers'], ['accepted', 'accepted'], ['declined', 'declined'], ['expired', 'expired'], ['requests', 'requests'], ['completed', 'completed'], ['packets', 'packets'], ['earnings', 'earnings']];
+    let nonEmpty = 0;
+    for (const [from, to] of ranges) {
+      const stores = await get(`store-backlogs?from=${from}&to=${to}&size=1000`);
+      const rawS = await rawStores(from, to);
+      expect({ from, to, rows: byId(stores.items, storeKeys) }).toEqual({ from, to, rows: byId(rawS, storeKeys.map(([, c]) => [c, c])) });
+      expect(stores.totals.fees).toBe(rawS.reduce((s, r) => s + n(r.fees), 0));
+      const carriers = await get(`carrier-backlogs?from=${from}&to=${to}&size=1000`);
+      const perf = await get(`carrier-performance?from=${from}&to=${to}&size=1000`);
+      const rawC = await rawCarriers(from, to);
+      expect({ from, to, rows: byId(perf.items, carrierKeys) }).toEqual({ from, to, rows: byId(rawC, carrierKeys.map(([, c]) => [c, c])) });
+      expect(carriers.totals.packets).toBe(rawC.reduce((s, r) => s + n(r.packets), 0));
+      expect(perf.totals.offers).toBe(rawC.reduce((s, r) => s + n(r.offers), 0));
+      if (rawS.length) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(3);
+  });
+
+  it('profit by month and by province, and the work summary, equal the raw GROUP BY', async () => {
+    const from = addDays(today, -65);
+    const rawMonths = await raw(sql`
+      select date_trunc('month', ${DAY})::date::text as period, count(*) as packets, sum(p.fee) as fees, sum(p.courier_share) as shares
+      from packets p join delivery_requests r on r.id = p.request_id
+      where p.approved_at is not null and ${DAY} between ${from}::date and ${today}::date group by 1`);
+    const months = await get(`profit-by-date?from=${from}&to=${today}&granularity=month&size=100`);
+    // A period with requests but nothing delivered is a row of zeros on the page and no row in the raw join.
+    const canon = (rows: Row[], key: string) =>
+      Object.fromEntries(rows.map((r) => [String(r[key]), [n(r.packets), n(r.fees), n(r.shares)]]).filter(([, v]) => (v as number[]).some((x) => x !== 0)));
+    expect(rawMonths.length).toBeGreaterThanOrEqual(3);
+    expect(canon(months.items, 'period')).toEqual(canon(rawMonths, 'period'));
+    expect(months.series?.map((r) => r.period)).toEqual(rawMonths.map((r) => String(r.period)).sort());
+
+    const rawProvinces = await raw(sql`
+      select date_trunc('week', ${DAY})::date::text || '|' || pr.name as key, count(*) as packets, sum(p.fee) as fees, sum(p.courier_share) as shares
+      from packets p join delivery_requests r on r.id = p.request_id join zones z on z.id = r.zone_id join provinces pr on pr.id = z.province_id
+      where p.approved_at is not null and ${DAY} between ${from}::date and ${today}::date group by 1`);
+    const provinces = await get(`profit-by-date-and-province?from=${from}&to=${today}&granularity=week&size=1000`);
+    expect(canon(provinces.items.map((r) => ({ ...r, key: `${String(r.period)}|${String(r.provinceName)}` })), 'key')).toEqual(canon(rawProvinces, 'key'));
+
+    const rawDays = await raw(sql`
+      select ${DAY}::text as day, count(*) as requests, count(*) filter (where r.status = 'no_courier') as no_courier,
+        sum((select count(*) from packets p where p.request_id = r.id)) as packets,
+        count(distinct r.carrier_id) filter (where r.carrier_id is not null) as active
+      from delivery_requests r where ${DAY} between ${from}::date and ${today}::date group by 1`);
+    const days = await get(`work-summary?from=${from}&to=${today}&size=1000`);
+    // A day with only a top-up is a row of zeros on the page (the store roll-up has it) and no row in the raw query.
+    const dayCanon = (rows: Row[], k: [string, string, string, string]) =>
+      Object.fromEntries(rows.map((r) => [String(r.day), k.map((c) => n(r[c]))]).filter(([, v]) => (v as number[]).some((x) => x !== 0)));
+    expect(dayCanon(days.items, ['requests', 'noCourier', 'packets', 'activeCouriers'])).toEqual(dayCanon(rawDays, ['requests', 'no_courier', 'packets', 'active']));
+    expect(days.total).toBe(days.items.length);
+    expect(days.series?.map((r) => r.day)).toEqual(days.items.map((r) => r.day).sort());
+    expect(days.totals.requests).toBe(rawDays.reduce((s, r) => s + n(r.requests), 0));
+
+    // One zone (its own active count), one province (several zones: a distinct count), the same against raw rows.
+    const zone = String((await raw(sql`select zone_id::text from delivery_requests group by 1 order by count(*) desc limit 1`))[0].zone_id);
+    const province = n((await raw(sql`select province_id from zones where id = ${zone}`))[0].province_id);
+    for (const [filter, cond] of [
+      [`zoneId=${zone}`, sql`r.zone_id = ${zone}`],
+      [`provinceId=${province}`, sql`r.zone_id in (select id from zones where province_id = ${province})`],
+    ] as const) {
+      const rawFiltered = await raw(sql`
+        select ${DAY}::text as day, count(*) as requests, count(*) filter (where r.status = 'no_courier') as no_courier,
+          sum((select count(*) from packets p where p.request_id = r.id)) as packets,
+          count(distinct r.carrier_id) filter (where r.carrier_id is not null) as active
+        from delivery_requests r where ${DAY} between ${from}::date and ${today}::date and ${cond} group by 1`);
+      const filtered = await get(`work-summary?from=${from}&to=${today}&size=1000&${filter}`);
+      expect(rawFiltered.length).toBeGreaterThan(20);
+      expect({ filter, rows: dayCanon(filtered.items, ['requests', 'noCourier', 'packets', 'activeCouriers']) }).toEqual({
+        filter,
+        rows: dayCanon(rawFiltered, ['requests', 'no_courier', 'packets', 'active']),
+      });
+    }
+  });
+
+  it('keeps every monthly row equal to the sum of its daily rows through random changes', async () => {
+    const targets = await stageTargets(t.database.db as never);
+    const rand = prng(11);
+    const ids = (await raw(sql`select id::text from delivery_requests order by id`)).map((r) => String(r.id));
+    const carriers = (await raw(sql`select id::text from carriers order by id`)).map((r) => String(r.id));
+    for (let round = 0; round < 15; round++) {
+      const picked = Array.from({ length: 1 + Math.floor(rand() * 4) }, () => ids[Math.floor(rand() * ids.length)]);
+      await t.database.db.transaction(async (tx) => {
+        for (const id of picked) {
+          const action = Math.floor(rand() * 3);
+          if (action === 0) await tx.execute(sql`update delivery_requests set carrier_id = ${carriers[Math.floor(rand() * carriers.length)]} where id = ${id} and carrier_id is not null`);
+          if (action === 1) await tx.execute(sql`update offers set status = case status when 'declined' then 'expired' else 'declined' end where request_id = ${id}`);
+          if (action === 2) await tx.execute(sql`update packets set fee = fee + 100, courier_share = courier_share + 70 where request_id = ${id} and approved_at is not null`);
+        }
+        await refreshRequests(tx, picked, targets);
+      });
+    }
+    const mismatch = async (entity: 'store' | 'carrier', columns: string) =>
+      raw(sql.raw(`
+        select coalesce(m.month, d.month) as month from report_${entity}_monthly m
+        full join (select date_trunc('month', day)::date as month, ${entity}_id, zone_id, ${columns.split(',').map((c) => `sum(${c}) as ${c}`).join(', ')}
+          from report_${entity}_daily group by 1, 2, 3) d
+          on d.month = m.month and d.${entity}_id = m.${entity}_id and d.zone_id = m.zone_id
+        where ${columns.split(',').map((c) => `coalesce(m.${c}, 0) <> coalesce(d.${c}, 0)`).join(' or ')}`));
+    expect(await mismatch('store', 'requests,completed,packets,fees,shares,delivery_ms,late,top_ups')).toEqual([]);
+    expect(await mismatch('carrier', 'offers,accepted,declined,expired,accept_ms,requests,completed,packets,fees,earnings,wait_ms,late')).toEqual([]);
+    // The zone rows: store sums per (day, zone) and couriers with work there; the all-zones count per day.
+    expect(
+      await raw(sql`
+        select z.day from report_zone_daily z
+        full join (select day, zone_id, sum(requests) as requests, sum(packets) as packets, sum(fees) as fees, sum(shares) as shares
+          from report_store_daily group by 1, 2) s on s.day = z.day and s.zone_id = z.zone_id
+        left join (select day, zone_id, count(distinct carrier_id) as active from report_carrier_daily where requests > 0 group by 1, 2) c
+          on c.day = coalesce(z.day, s.day) and c.zone_id = coalesce(z.zone_id, s.zone_id)
+        where coalesce(z.requests, 0) <> coalesce(s.requests, 0) or coalesce(z.packets, 0) <> coalesce(s.packets, 0)
+          or coalesce(z.fees, 0) <> coalesce(s.fees, 0) or coalesce(z.shares, 0) <> coalesce(s.shares, 0)
+          or coalesce(z.active_couriers, 0) <> coalesce(c.active, 0)`),
+    ).toEqual([]);
+    expect(
+      await raw(sql`
+        select d.day from report_daily d
+        full join (select day, count(distinct carrier_id) as active from report_carrier_daily where requests > 0 group by 1) c on c.day = d.day
+        where coalesce(d.active_couriers, 0) <> coalesce(c.active, 0)`),
+    ).toEqual([]);
+    const count = await raw(sql`select count(*) as n from report_carrier_monthly`);
+    expect(n(count[0].n)).toBeGreaterThan(10);
+  });
+});
