@@ -124,7 +124,7 @@ test('a store raises a wrong-location request, the operator’s badge appears, t
   expect(packet.fee).not.toBe(dropped.fee);
   expect(after).toBe(before - packet.fee);
   // The store is told the outcome.
-  await expect(storePage.getByText('Talebiniz sonuçlandı')).toBeVisible({ timeout: 10_000 });
+  await expect(storePage.getByText('Talebiniz sonuçlandı', { exact: true })).toBeVisible({ timeout: 10_000 });
   await shot(storePage, 'store-told');
   await storeContext.close();
   await request.post('/api/carrier/status', { headers: courier, data: { status: 'offline' } });
