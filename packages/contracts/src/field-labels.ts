@@ -73,7 +73,8 @@ export const FIELD_LABELS: Record<string, { tr: string; en: string }> = {
   nationalIdentityNumber: { tr: 'T.C. kimlik no', en: 'Turkish ID number' },
   newPassword: { tr: 'Yeni şifre', en: 'New password' },
   note: { tr: 'Not', en: 'Note' },
-  notification: { tr: 'Bildirim sesi', en: 'Notification sound' },
+  notification: { tr: 'Bildirim', en: 'Notification' },
+  'sounds.notification': { tr: 'Bildirim sesi', en: 'Notification sound' },
   orderReference: { tr: 'Sipariş numarası', en: 'Order number' },
   otp: { tr: 'Doğrulama kodu', en: 'Verification code' },
   overdraft: { tr: 'Eksi bakiye onayı', en: 'Overdraft confirmation' },
@@ -133,8 +134,12 @@ export const FIELD_LABELS: Record<string, { tr: string; en: string }> = {
   zoneIds: { tr: 'Bölgeler', en: 'Zones' },
 };
 
-/** A field path such as `packets.0.phone` → "Telefon" (its last named part); unknown names stay as they are. */
+/**
+ * A field path such as `packets.0.phone` → "Telefon": its last two named parts when they have a label of their own
+ * (`sounds.notification` → "Bildirim sesi"), else its last named part; unknown names stay as they are.
+ */
 export function fieldLabel(path: string, lang: Lang): string {
-  const name = path.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? path;
-  return FIELD_LABELS[name]?.[lang] ?? name;
+  const names = path.split('.').filter((part) => !/^\d+$/.test(part));
+  const name = names.at(-1) ?? path;
+  return (FIELD_LABELS[names.slice(-2).join('.')] ?? FIELD_LABELS[name])?.[lang] ?? name;
 }
