@@ -55,60 +55,8 @@ export const reportOfferFacts = pgTable(
   (t) => [primaryKey({ columns: [t.requestId, t.carrierId] }), index('report_offer_facts_carrier_idx').on(t.carrierId, t.day)],
 );
 
-export const reportStoreDaily = pgTable(
-  'report_store_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    storeId: uuid('store_id').notNull(),
-    zoneId: uuid('zone_id').notNull(),
-    provinceId: integer('province_id').notNull(),
-    requests: integer('requests').notNull().default(0),
-    completed: integer('completed').notNull().default(0),
-    noCourier: integer('no_courier').notNull().default(0),
-    cancelled: integer('cancelled').notNull().default(0),
-    packets: integer('packets').notNull().default(0),
-    deliveredPackets: integer('delivered_packets').notNull().default(0),
-    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
-    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
-    /** Sum of created → completed over completed requests (with `completed`, the mean delivery time). */
-    deliveryMs: bigint('delivery_ms', { mode: 'number' }).notNull().default(0),
-    late: integer('late').notNull().default(0),
-    /** Credit bought (ledger top-ups) that day. */
-    topUps: bigint('top_ups', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.storeId, t.zoneId] }), index('report_store_daily_zone_idx').on(t.zoneId, t.day)],
-);
-
-export const reportCarrierDaily = pgTable(
-  'report_carrier_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    carrierId: uuid('carrier_id').notNull(),
-    zoneId: uuid('zone_id').notNull(),
-    provinceId: integer('province_id').notNull(),
-    offers: integer('offers').notNull().default(0),
-    accepted: integer('accepted').notNull().default(0),
-    declined: integer('declined').notNull().default(0),
-    expired: integer('expired').notNull().default(0),
-    acceptMs: bigint('accept_ms', { mode: 'number' }).notNull().default(0),
-    requests: integer('requests').notNull().default(0),
-    completed: integer('completed').notNull().default(0),
-    packets: integer('packets').notNull().default(0),
-    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
-    earnings: bigint('earnings', { mode: 'number' }).notNull().default(0),
-    waitMs: bigint('wait_ms', { mode: 'number' }).notNull().default(0),
-    pickupMs: bigint('pickup_ms', { mode: 'number' }).notNull().default(0),
-    deliverMs: bigint('deliver_ms', { mode: 'number' }).notNull().default(0),
-    late: integer('late').notNull().default(0),
-    lateWait: integer('late_wait').notNull().default(0),
-    latePickup: integer('late_pickup').notNull().default(0),
-    lateDeliver: integer('late_deliver').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.carrierId, t.zoneId] }), index('report_carrier_daily_zone_idx').on(t.zoneId, t.day)],
-);
-
-/** The store columns summed per month (the same figures as `report_store_daily`). */
-const storeSums = () => ({
+/** Request figures summed per store or zone and day or month. */
+const requestSums = () => ({
   requests: integer('requests').notNull().default(0),
   completed: integer('completed').notNull().default(0),
   noCourier: integer('no_courier').notNull().default(0),
@@ -117,10 +65,16 @@ const storeSums = () => ({
   deliveredPackets: integer('delivered_packets').notNull().default(0),
   fees: bigint('fees', { mode: 'number' }).notNull().default(0),
   shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+  /** Sum of created → completed over completed requests (with `completed`, the mean delivery time). */
   deliveryMs: bigint('delivery_ms', { mode: 'number' }).notNull().default(0),
   late: integer('late').notNull().default(0),
+});
+/** A store's figures: its requests and the credit it bought (ledger top-ups). */
+const storeSums = () => ({
+  ...requestSums(),
   topUps: bigint('top_ups', { mode: 'number' }).notNull().default(0),
 });
+/** A courier's offers, requests, earnings and the time spent in each stage. */
 const carrierSums = () => ({
   offers: integer('offers').notNull().default(0),
   accepted: integer('accepted').notNull().default(0),
@@ -140,6 +94,30 @@ const carrierSums = () => ({
   latePickup: integer('late_pickup').notNull().default(0),
   lateDeliver: integer('late_deliver').notNull().default(0),
 });
+
+export const reportStoreDaily = pgTable(
+  'report_store_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id').notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    ...storeSums(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.storeId, t.zoneId] }), index('report_store_daily_zone_idx').on(t.zoneId, t.day)],
+);
+
+export const reportCarrierDaily = pgTable(
+  'report_carrier_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    carrierId: uuid('carrier_id').notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    ...carrierSums(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.carrierId, t.zoneId] }), index('report_carrier_daily_zone_idx').on(t.zoneId, t.day)],
+);
 
 /**
  * Monthly sums of the daily rows (`month` is the first day of the Istanbul month). A report over a long range reads
@@ -181,16 +159,7 @@ export const reportZoneDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
-    requests: integer('requests').notNull().default(0),
-    completed: integer('completed').notNull().default(0),
-    noCourier: integer('no_courier').notNull().default(0),
-    cancelled: integer('cancelled').notNull().default(0),
-    packets: integer('packets').notNull().default(0),
-    deliveredPackets: integer('delivered_packets').notNull().default(0),
-    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
-    shares: bigint('shares', { mode: 'number' }).notNull().default(0),
-    deliveryMs: bigint('delivery_ms', { mode: 'number' }).notNull().default(0),
-    late: integer('late').notNull().default(0),
+    ...requestSums(),
     /** Couriers with at least one request in the zone that day. Not additive over zones (a joker works in several). */
     activeCouriers: integer('active_couriers').notNull().default(0),
   },
