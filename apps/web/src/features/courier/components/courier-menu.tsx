@@ -1,8 +1,8 @@
 import { Button, Dropdown } from 'antd';
-import { BellOutlined, CheckOutlined, LogoutOutlined, MoreOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MoreOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePushToggle } from '../../../lib/push';
+import { usePushMenuItems } from '../../../components/push-menu-item';
 import { useSession } from '../../../lib/session';
 
 /** The small menu at the top: who is signed in, push notifications on/off (new offers with "Kabul et"), and sign-out. */
@@ -10,7 +10,7 @@ export function CourierMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const push = usePushToggle('courier', user);
+  const pushItems = usePushMenuItems('courier', user);
   return (
     <Dropdown
       trigger={['click']}
@@ -18,18 +18,7 @@ export function CourierMenu() {
       menu={{
         items: [
           ...(user ? [{ key: 'who', label: user.name, disabled: true }, { type: 'divider' as const }] : []),
-          ...(push.supported
-            ? [
-                {
-                  key: 'push',
-                  icon: <BellOutlined />,
-                  label: push.enabled ? t('push.disable') : t('push.enable'),
-                  extra: push.enabled ? <CheckOutlined aria-label={t('push.enabled')} /> : undefined,
-                  disabled: push.busy,
-                  onClick: () => void push.toggle(),
-                },
-              ]
-            : []),
+          ...pushItems,
           { key: 'sign-out', icon: <LogoutOutlined />, label: t('courier.signOut'), onClick: () => void navigate('/sign-out') },
         ],
       }}

@@ -1,11 +1,11 @@
 import { App, Avatar, Badge, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
-import { BellOutlined, CheckOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@kurye/contracts/auth';
 import { USER_STATUSES, type UserStatus } from '@kurye/contracts/roles';
-import { usePushToggle } from '../../../lib/push';
+import { usePushMenuItems } from '../../../components/push-menu-item';
 import { useUpdateUser } from '../api/update-user';
 
 export const STATUS_COLORS: Record<UserStatus, string> = {
@@ -40,7 +40,7 @@ export function UserMenu({ user }: { user: User }) {
   const { message } = App.useApp();
   const labels = useStatusLabels();
   const update = useUpdateUser();
-  const push = usePushToggle('office', user);
+  const pushItems = usePushMenuItems('office', user);
   const name = user.name || user.username;
 
   const setStatus = (status: UserStatus) => {
@@ -76,18 +76,7 @@ export function UserMenu({ user }: { user: User }) {
         onClick: () => setStatus(s),
       })),
     },
-    ...(push.supported
-      ? [
-          {
-            key: 'push',
-            icon: <BellOutlined />,
-            label: push.enabled ? t('push.disable') : t('push.enable'),
-            extra: push.enabled ? <CheckOutlined aria-label={t('push.enabled')} /> : undefined,
-            disabled: push.busy,
-            onClick: () => void push.toggle(),
-          },
-        ]
-      : []),
+    ...pushItems,
     { key: 'change-password', icon: <KeyOutlined />, label: <Link to="/change-password">{t('userMenu.changePassword')}</Link> },
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: <Link to="/sign-out">{t('userMenu.signOut')}</Link> },
