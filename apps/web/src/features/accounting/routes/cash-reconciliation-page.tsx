@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Statistic, Switch, Table, Typography, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useAttemptKey } from '../../../lib/idempotency-key';
 import { useTableState } from '../../../lib/use-table-state';
 import { useHandInCash } from '../api/hand-in-cash';
 import { useCash } from '../api/list-cash';
@@ -148,13 +148,12 @@ function HandInModal({ row, onClose }: { row: CashRow | null; onClose: () => voi
   const { message } = App.useApp();
   const errorText = useErrorText();
   const handIn = useHandInCash();
-  const keyRef = useRef<string | null>(null);
+  const attempt = useAttemptKey();
   const [form] = Form.useForm<{ amount: number; note?: string }>();
   const submit = async (v: { amount: number; note?: string }) => {
-    keyRef.current ??= newIdempotencyKey();
     try {
-      await handIn.mutateAsync({ body: { carrierId: row!.carrierId, amount: Math.round(v.amount * 100), note: v.note?.trim() || undefined }, idempotencyKey: keyRef.current });
-      keyRef.current = null;
+      await handIn.mutateAsync({ body: { carrierId: row!.carrierId, amount: Math.round(v.amount * 100), note: v.note?.trim() || undefined }, idempotencyKey: attempt.get() });
+      attempt.succeeded();
       void message.success(t('accounting.handInDone'));
       onClose();
     } catch (e) {
@@ -199,13 +198,12 @@ function SettleModal({ row, onClose }: { row: StorePayableRow | null; onClose: (
   const { message } = App.useApp();
   const errorText = useErrorText();
   const settle = useSettleStore();
-  const keyRef = useRef<string | null>(null);
+  const attempt = useAttemptKey();
   const [form] = Form.useForm<{ bankReference: string }>();
   const submit = async (v: { bankReference: string }) => {
-    keyRef.current ??= newIdempotencyKey();
     try {
-      const res = await settle.mutateAsync({ storeId: row!.storeId, bankReference: v.bankReference.trim(), idempotencyKey: keyRef.current });
-      keyRef.current = null;
+      const res = await settle.mutateAsync({ storeId: row!.storeId, bankReference: v.bankReference.trim(), idempotencyKey: attempt.get() });
+      attempt.succeeded();
       void message.success(t('accounting.settleDone', { amount: tl(res.paid) }));
       onClose();
     } catch (e) {

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@kurye/contracts/iban';
 import { formatDateTime } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useAttemptKey } from '../../../lib/idempotency-key';
 import { useTableState } from '../../../lib/use-table-state';
 import { useChangePaymentGroup } from '../api/change-payment-group';
 import { usePaymentGroup } from '../api/get-payment-group';
@@ -96,7 +96,7 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
   const paid = useMarkGroupPaid();
   const [paying, setPaying] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const keyRef = useRef<string | null>(null);
+  const attempt = useAttemptKey();
   const [form] = Form.useForm<{ bankReference: string }>();
   const missingIban = group.items.filter((i) => !i.iban).length;
 
@@ -119,10 +119,9 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
     }
   };
   const markPaid = async ({ bankReference }: { bankReference: string }) => {
-    keyRef.current ??= newIdempotencyKey();
     try {
-      await paid.mutateAsync({ id: group.id, bankReference: bankReference.trim(), idempotencyKey: keyRef.current });
-      keyRef.current = null;
+      await paid.mutateAsync({ id: group.id, bankReference: bankReference.trim(), idempotencyKey: attempt.get() });
+      attempt.succeeded();
       setPaying(false);
       void message.success(t('accounting.groupPaid'));
     } catch (e) {
