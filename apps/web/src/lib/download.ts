@@ -6,9 +6,9 @@ import { getAccessToken } from './session';
  * Downloads a file from an authenticated API route (an Excel export, an invoice PDF): fetch with the session's token,
  * then save the blob under the server's file name.
  */
-export async function downloadFile(path: string, params: Record<string, string | undefined> = {}, fallbackName = 'dosya') {
+export async function downloadFile(path: string, params: Record<string, string | number | undefined> = {}, fallbackName = 'dosya') {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) search.set(k, v);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
   const token = getAccessToken();
   const res = await fetch(search.size ? `${path}?${search}` : path, {
     headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },

@@ -11,7 +11,7 @@ import type { PaymentRow } from '../api/types';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
-import { downloadFile } from '../lib/download';
+import { downloadFile } from '../../../lib/download';
 import { useErrorText } from '../lib/use-error-text';
 
 /** …/accounting/payments: done payouts with date, bank reference, amount and courier; filter and export. */
