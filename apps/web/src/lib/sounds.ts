@@ -34,6 +34,16 @@ function tones(notes: { frequency: number; at: number; length: number; type: Osc
   }
 }
 
+/** Call from a user gesture (a tap) so that later sounds are allowed to play. Never throws. */
+export function unlockAudio() {
+  try {
+    const ctx = audioContext();
+    if (ctx?.state === 'suspended') void ctx.resume().catch(() => undefined);
+  } catch {
+    // audio unavailable
+  }
+}
+
 /** The emergency alarm: a two-tone siren, three times (Web Audio, no file). */
 export function playEmergencyAlarm() {
   tones(Array.from({ length: 6 }, (_, i) => ({ frequency: i % 2 ? 660 : 988, at: i * 0.35, length: 0.32, type: 'square' as const, volume: 0.18 })));

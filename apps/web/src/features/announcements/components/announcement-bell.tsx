@@ -9,7 +9,7 @@ import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { announcementKeys } from '../api/keys';
 import { useSetViewed, useStoreAnnouncements, useUnreadCount, type StoreAnnouncement } from '../api/store-announcements';
 import { badgeText } from '../lib/badge';
-import { playChime } from '../lib/chime';
+import { playNotificationSound } from '../../../lib/sounds';
 
 /**
  * The store's bell: unread count (polled every 12 s, nudged over the socket), a sound when it rises, and the
@@ -28,7 +28,7 @@ export function AnnouncementBell() {
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (unread.data === undefined) return;
-    if (previous.current !== undefined && count > previous.current) playChime();
+    if (previous.current !== undefined && count > previous.current) playNotificationSound();
     previous.current = count;
   }, [unread.data, count]);
 

@@ -8,7 +8,7 @@ import { declineOffer } from '../api/decline-offer';
 import { courierKeys } from '../api/query-keys';
 import type { Offer } from '../api/types';
 import { useNow } from '../hooks/use-now';
-import { unlockAudio } from '../lib/chime';
+import { unlockAudio } from '../../../lib/sounds';
 import { OfferCard } from './offer-card';
 import { QueryState } from './query-state';
 

@@ -4,7 +4,7 @@ import { useSocketEvent } from '../../../lib/socket';
 import { getOffers } from '../api/get-offers';
 import { courierKeys } from '../api/query-keys';
 import type { Offer } from '../api/types';
-import { announceOffer } from '../lib/chime';
+import { announceOffer } from '../lib/announce-offer';
 
 export type WithdrawReason = 'taken' | 'expired' | 'cancelled';
 

@@ -22,7 +22,7 @@ import { useCourierPwa } from '../hooks/use-courier-pwa';
 import { useCourierStatus } from '../hooks/use-courier-status';
 import { useOffers, type WithdrawReason } from '../hooks/use-offers';
 import { usePositionSharing } from '../hooks/use-position-sharing';
-import { unlockAudio } from '../lib/chime';
+import { unlockAudio } from '../../../lib/sounds';
 import '../courier.css';
 
 type TabKey = 'offers' | 'active' | 'today' | 'payout';

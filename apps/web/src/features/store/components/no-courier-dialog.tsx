@@ -3,7 +3,7 @@ import { Button, Modal, Space, Typography } from 'antd';
 import { PlusOutlined, RedoOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { playNotificationChime } from '../lib/chime';
+import { playNotificationSound } from '../../../lib/sounds';
 import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
 import { NO_COURIER_DIALOG_SECONDS } from '../lib/statuses';
 import { useCountdown } from '../lib/use-countdown';
@@ -27,7 +27,7 @@ export function NoCourierDialog() {
   useEffect(() => {
     if (current && lastChimed !== current.requestId) {
       lastChimed = current.requestId;
-      playNotificationChime();
+      playNotificationSound();
     }
   }, [current]);
 

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
 import { useRequestDetails } from '../api/get-request';
 import { useRejectPacketLocation } from '../api/reject-packet-location';
-import { playNotificationChime } from '../lib/chime';
+import { playNotificationSound } from '../../../lib/sounds';
 import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
 import { useRelativeTime } from '../lib/relative-time';
 import { AUTO_APPROVE_MINUTES, LOCATION_DIALOG_SECONDS } from '../lib/statuses';
@@ -39,7 +39,7 @@ export function PacketLocationDialog() {
   useEffect(() => {
     if (current && lastChimed !== current.id) {
       lastChimed = current.id;
-      playNotificationChime();
+      playNotificationSound();
     }
   }, [current]);
 
