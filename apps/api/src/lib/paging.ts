@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Query shape every list takes: `page` from 1, `size` up to 100, `sort` as `field` or `-field`, `q` free text. */
-export function listQuery<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number]) {
+export function listQuery<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number] | `-${F[number]}`) {
   const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
@@ -11,8 +11,7 @@ export function listQuery<const F extends readonly [string, ...string[]]>(sortFi
   });
 }
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export { pageOf } from '@kurye/contracts/paging';
 
 export function parseSort(sort: string) {
   return sort.startsWith('-') ? { field: sort.slice(1), desc: true } : { field: sort, desc: false };

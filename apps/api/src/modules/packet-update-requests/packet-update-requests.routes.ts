@@ -11,7 +11,7 @@ import type { DispatchService } from '../dispatch/dispatch.service';
 import { createPacketUpdateRequestsService } from './packet-update-requests.service';
 
 const tags = ['store-requests'];
-const query = listQuery(['createdAt', 'status'], 'createdAt').extend({ sort: z.enum(['createdAt', '-createdAt', 'status', '-status']).default('-createdAt') }).extend({ status: z.enum(PACKET_UPDATE_STATUSES).optional() });
+const query = listQuery(['createdAt', 'status'], '-createdAt').extend({ status: z.enum(PACKET_UPDATE_STATUSES).optional() });
 
 /** Store requests (packet update requests): the store raises them, the zone's operators resolve them. */
 export function packetUpdateRequestRoutes(deps: DispatchDeps, dispatch: DispatchService, deliveries: DeliveriesService) {

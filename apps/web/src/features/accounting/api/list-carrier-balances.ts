@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { CarrierBalance, ListParams, Page } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { CarrierBalance, ListParams } from './types';
 
 export type BalanceParams = ListParams & { owed?: 'true' | 'false' };
 export const listCarrierBalances = (p: BalanceParams) => api.get<Page<CarrierBalance>>('/api/accounting/carrier-balances', { params: { ...p } });

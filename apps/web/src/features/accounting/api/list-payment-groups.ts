@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { GroupStatus, ListParams, Page, PaymentGroupRow } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { GroupStatus, ListParams, PaymentGroupRow } from './types';
 
 export type GroupParams = ListParams & { status?: GroupStatus };
 export const listPaymentGroups = (p: GroupParams) => api.get<Page<PaymentGroupRow>>('/api/accounting/payment-groups', { params: { ...p } });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { ListParams, Page, PaymentRequestRow, RequestStatus } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { ListParams, PaymentRequestRow, RequestStatus } from './types';
 
 export type RequestParams = ListParams & { status?: RequestStatus };
 export const listPaymentRequests = (p: RequestParams) => api.get<Page<PaymentRequestRow>>('/api/accounting/payment-requests', { params: { ...p } });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { ListParams, Page, PaymentRow } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { ListParams, PaymentRow } from './types';
 
 export type PaymentParams = ListParams & { from?: string; to?: string; carrierId?: string };
 export const listPayments = (p: PaymentParams) => api.get<Page<PaymentRow>>('/api/accounting/payments', { params: { ...p } });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { ListParams, Page, StorePayableRow } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { ListParams, StorePayableRow } from './types';
 
 export const listStorePayables = (p: Omit<ListParams, 'sort'>) => api.get<Page<StorePayableRow>>('/api/accounting/store-payables', { params: { ...p } });
 export const storePayablesQuery = (p: Omit<ListParams, 'sort'>) => queryOptions({ queryKey: accountingKeys.storePayables(p), queryFn: () => listStorePayables(p), placeholderData: keepPreviousData });

@@ -1,10 +1,5 @@
+import type { Page } from '@kurye/contracts/paging';
 /** Shapes of the accounting API (amounts in kuruş, dates as ISO strings). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
 export interface ListParams {
   page: number;
   size: number;

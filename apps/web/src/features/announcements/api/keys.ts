@@ -11,13 +11,6 @@ export const announcementKeys = {
   unread: ['announcements', 'store', 'unread'] as const,
 };
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
-
 export type Audience = { kind: 'all' } | { kind: 'zones'; zoneIds: string[] } | { kind: 'stores'; storeIds: string[] };
 
 export interface Announcement {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { announcementKeys, type Announcement, type Page } from './keys';
+import type { Page } from '@kurye/contracts/paging';
+import { announcementKeys, type Announcement } from './keys';
 
 export interface AnnouncementListParams {
   page: number;

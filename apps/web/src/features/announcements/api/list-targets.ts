@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { announcementKeys, type Page } from './keys';
+import type { Page } from '@kurye/contracts/paging';
+import { announcementKeys } from './keys';
 
 export interface TargetOption {
   id: string;

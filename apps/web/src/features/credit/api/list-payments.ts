@@ -1,3 +1,4 @@
+import type { Page } from '@kurye/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { creditKeys, type PaymentListParams } from './keys';
@@ -15,14 +16,8 @@ export interface Payment {
   expiresAt: string;
   completedAt: string | null;
 }
-export interface PaymentPage {
-  items: Payment[];
-  total: number;
-  page: number;
-  size: number;
-}
 
-export const listPayments = (params: PaymentListParams) => api.get<PaymentPage>('/api/store/payments', { params: { ...params } });
+export const listPayments = (params: PaymentListParams) => api.get<Page<Payment>>('/api/store/payments', { params: { ...params } });
 export const paymentListQuery = (params: PaymentListParams) =>
   queryOptions({ queryKey: creditKeys.list(params), queryFn: () => listPayments(params), placeholderData: keepPreviousData });
 export const usePaymentList = (params: PaymentListParams) => useQuery(paymentListQuery(params));

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { ApplicationListParams, ApplicationRow, Page } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { ApplicationListParams, ApplicationRow } from './types';
 
 export const listApplications = (params: ApplicationListParams) => api.get<Page<ApplicationRow>>('/api/applications', { params: { ...params } });
 

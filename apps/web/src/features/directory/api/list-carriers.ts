@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { CarrierListParams, CarrierRow, Page } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { CarrierListParams, CarrierRow } from './types';
 
 export const listCarriers = (params: CarrierListParams) => api.get<Page<CarrierRow>>('/api/carriers', { params: { ...params } });
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { Page, StoreListParams, StoreRow } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { StoreListParams, StoreRow } from './types';
 
 export const listStores = (params: StoreListParams) => api.get<Page<StoreRow>>('/api/stores', { params: { ...params } });
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { Page, ZoneOption } from './types';
+import type { Page } from '@kurye/contracts/paging';
+import type { ZoneOption } from './types';
 
 /** The zones the caller may see (the server scopes them), for filters and pickers. */
 export const listZones = () => api.get<Page<ZoneOption>>('/api/zones', { params: { page: 1, size: 100, sort: 'name' } });

@@ -2,13 +2,6 @@ import type { CarrierStatus } from '@kurye/contracts/delivery';
 import type { ApplicationKind, ApplicationStatus } from '@kurye/contracts/applications';
 
 /** A page of a list call: every list of the API answers this shape. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
-
 export interface ListParams {
   page: number;
   size: number;

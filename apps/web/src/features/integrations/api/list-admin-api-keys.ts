@@ -1,3 +1,4 @@
+import type { Page } from '@kurye/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiKey } from '@kurye/contracts/integrations';
 import { api } from '../../../lib/api-client';
@@ -10,15 +11,9 @@ export interface AdminApiKeyParams {
   q?: string;
   status?: 'active' | 'revoked';
 }
-export interface ApiKeyPage {
-  items: ApiKey[];
-  total: number;
-  page: number;
-  size: number;
-}
 
 /** Every store's keys (Admin), searched, filtered, sorted and paged by the server. */
-export const listAdminApiKeys = (p: AdminApiKeyParams) => api.get<ApiKeyPage>('/api/admin/api-keys', { params: { ...p } });
+export const listAdminApiKeys = (p: AdminApiKeyParams) => api.get<Page<ApiKey>>('/api/admin/api-keys', { params: { ...p } });
 export const adminApiKeysQuery = (p: AdminApiKeyParams) =>
   queryOptions({ queryKey: integrationKeys.adminApiKeys(p), queryFn: () => listAdminApiKeys(p), placeholderData: keepPreviousData });
 export const useAdminApiKeys = (p: AdminApiKeyParams) => useQuery(adminApiKeysQuery(p));

@@ -1,17 +1,11 @@
+import type { Page } from '@kurye/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WebhookDelivery } from '@kurye/contracts/integrations';
 import { api } from '../../../lib/api-client';
 import { integrationKeys } from './keys';
 
-export interface DeliveryPage {
-  items: WebhookDelivery[];
-  total: number;
-  page: number;
-  size: number;
-}
-
 export const listWebhookDeliveries = (endpointId: string, page: number, size: number) =>
-  api.get<DeliveryPage>(`/api/store/webhooks/${encodeURIComponent(endpointId)}/deliveries`, { params: { page, size } });
+  api.get<Page<WebhookDelivery>>(`/api/store/webhooks/${encodeURIComponent(endpointId)}/deliveries`, { params: { page, size } });
 
 export const webhookDeliveriesQuery = (endpointId: string, page: number, size: number) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type { Page } from '@kurye/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invoiceKeys, type InvoiceRequestListParams } from './keys';
@@ -19,14 +20,8 @@ export interface InvoiceRequest {
   vatAmount: number | null;
   totalAmount: number | null;
 }
-export interface InvoiceRequestPage {
-  items: InvoiceRequest[];
-  total: number;
-  page: number;
-  size: number;
-}
 
-export const listInvoiceRequests = (params: InvoiceRequestListParams) => api.get<InvoiceRequestPage>('/api/accounting/invoice-requests', { params: { ...params } });
+export const listInvoiceRequests = (params: InvoiceRequestListParams) => api.get<Page<InvoiceRequest>>('/api/accounting/invoice-requests', { params: { ...params } });
 export const invoiceRequestListQuery = (params: InvoiceRequestListParams) =>
   queryOptions({ queryKey: invoiceKeys.list(params), queryFn: () => listInvoiceRequests(params), placeholderData: keepPreviousData });
 export const useInvoiceRequestList = (params: InvoiceRequestListParams) => useQuery(invoiceRequestListQuery(params));

@@ -1,3 +1,4 @@
+import type { Page } from '@kurye/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryRequest, RequestStatus } from '@kurye/contracts/delivery';
 import { api } from '../../../lib/api-client';
@@ -9,13 +10,6 @@ export interface DailyRequestsQuery {
   size: number;
   sort: DailySort;
 }
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
-
 /** `GET /api/daily/requests`: today's requests of the viewer's zones (the server defaults `from` to today 00:00). */
 export const getDailyRequests = (q: DailyRequestsQuery, signal?: AbortSignal) =>
   api.get<Page<DeliveryRequest>>('/api/daily/requests', { params: { ...q }, signal });

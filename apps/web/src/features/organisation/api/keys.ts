@@ -13,9 +13,3 @@ export const orgKeys = {
 };
 
 /** Every list of the API answers with one page of this shape. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}

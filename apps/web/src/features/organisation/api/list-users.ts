@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@kurye/contracts/roles';
 import { api } from '../../../lib/api-client';
-import { orgKeys, type Page } from './keys';
+import type { Page } from '@kurye/contracts/paging';
+import { orgKeys } from './keys';
 
 export interface UserRow {
   id: string;

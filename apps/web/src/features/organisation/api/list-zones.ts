@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { orgKeys, type Page } from './keys';
+import type { Page } from '@kurye/contracts/paging';
+import { orgKeys } from './keys';
 
 export interface ZonePolygon {
   type: 'Polygon';

@@ -1,3 +1,4 @@
+import type { Page } from '@kurye/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PacketStatus, StorePacketRow } from '@kurye/contracts/delivery';
 import { STORE_PACKET_SORTS } from '@kurye/contracts/delivery';
@@ -15,15 +16,8 @@ export interface PacketHistoryParams {
   sort: PacketHistorySort;
 }
 
-export interface PacketHistoryPage {
-  items: StorePacketRow[];
-  total: number;
-  page: number;
-  size: number;
-}
-
 /** The store's packets ("Paket Geçmişi"), newest delivery first by default. */
-export const listPacketHistory = (params: PacketHistoryParams) => api.get<PacketHistoryPage>('/api/store/packets', { params: { ...params } });
+export const listPacketHistory = (params: PacketHistoryParams) => api.get<Page<StorePacketRow>>('/api/store/packets', { params: { ...params } });
 
 export const packetHistoryQuery = (params: PacketHistoryParams) =>
   queryOptions({ queryKey: storeKeys.packetHistory(params), queryFn: () => listPacketHistory(params), placeholderData: keepPreviousData });

@@ -1,3 +1,4 @@
+import type { Page } from '@kurye/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usageKeys, type InvoiceRequestParams } from './keys';
@@ -14,14 +15,8 @@ export interface StoreInvoiceRequest {
   invoiceNumber: string | null;
   totalAmount: number | null;
 }
-export interface StoreInvoiceRequestPage {
-  items: StoreInvoiceRequest[];
-  total: number;
-  page: number;
-  size: number;
-}
 
-export const listInvoiceRequests = (params: InvoiceRequestParams) => api.get<StoreInvoiceRequestPage>('/api/store/invoice-requests', { params: { ...params } });
+export const listInvoiceRequests = (params: InvoiceRequestParams) => api.get<Page<StoreInvoiceRequest>>('/api/store/invoice-requests', { params: { ...params } });
 export const invoiceRequestsQuery = (params: InvoiceRequestParams) =>
   queryOptions({ queryKey: usageKeys.invoiceRequestList(params), queryFn: () => listInvoiceRequests(params), placeholderData: keepPreviousData });
 export const useInvoiceRequests = (params: InvoiceRequestParams) => useQuery(invoiceRequestsQuery(params));
