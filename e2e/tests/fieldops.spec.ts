@@ -15,7 +15,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 /** Leaves no open emergency behind: another flow's chief or admin would see its dialog. */
 async function resolveOpenEmergencies(request: APIRequestContext) {
   const admin = auth(await tokenOf(request, 'admin'));
-  const open = await (await request.get('/api/emergencies?status=open', { headers: admin })).json();
+  const open = (await (await request.get('/api/emergencies?status=open&size=100', { headers: admin })).json()).items;
   for (const e of open as { id: string }[]) await request.post(`/api/emergencies/${e.id}/resolve`, { headers: admin, data: { note: 'Test sonu kapatıldı' } });
 }
 

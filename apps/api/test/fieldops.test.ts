@@ -96,9 +96,18 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       for (const l of Object.values(listeners)) l.ws.close();
 
       // Someone signing in later still sees the open ones (of their zones).
-      const openForOperator = (await call('GET', '/api/emergencies?status=open', h.operator)).json();
+      const openForOperator = (await call('GET', '/api/emergencies?status=open', h.operator)).json().items;
       expect(openForOperator.map((e: { id: string }) => e.id)).toContain(sos.id);
       expect(openForOperator.map((e: { id: string }) => e.id)).not.toContain(other.id);
+      // Paged and sorted on the server: one row per page here, the total counts them all.
+      const firstPage = (await call('GET', '/api/emergencies?status=open&size=1&sort=createdAt', h.admin)).json();
+      expect(firstPage).toMatchObject({ page: 1, size: 1 });
+      expect(firstPage.items).toHaveLength(1);
+      expect(firstPage.total).toBeGreaterThanOrEqual(2);
+      const byCourier = (await call('GET', '/api/emergencies?status=open&size=100&sort=courier', h.admin)).json().items as { carrierName: string; carrierSurname: string }[];
+      const names = byCourier.map((e) => `${e.carrierName} ${e.carrierSurname}`);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr')));
+      expect((await call('GET', '/api/emergencies?sort=phone', h.admin)).statusCode).toBe(400);
       expect((await call('POST', `/api/emergencies/${other.id}/acknowledge`, h.operator)).statusCode).toBe(404);
       expect((await call('GET', '/api/emergencies', h.accountant)).statusCode).toBe(403);
 
@@ -111,7 +120,7 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       expect(events.of('emergency.updated').map((e) => e.audiences)).toEqual([[`zone:${sos.zoneId}`], [`zone:${sos.zoneId}`]]);
       events.stop();
       expect((await call('POST', `/api/emergencies/${sos.id}/resolve`, h.operator, { note: 'tekrar' })).statusCode).toBe(409);
-      const resolvedList = (await call('GET', '/api/emergencies?status=resolved', h.admin)).json();
+      const resolvedList = (await call('GET', '/api/emergencies?status=resolved', h.admin)).json().items;
       expect(resolvedList.map((e: { id: string }) => e.id)).toContain(sos.id);
       const audit = (await call('GET', '/api/audit?entity=emergency', h.admin)).json();
       expect(audit.items.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['acknowledge', 'resolve']));

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMERGENCY_STATUSES, emergencySchema, raiseEmergencyBody, resolveEmergencyBody } from '@kurye/contracts/fieldops';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
 import type { DispatchDeps } from '../dispatch/dispatch.context';
 import { createEmergenciesService } from './emergencies.service';
 
 const tags = ['emergencies'];
 const idParams = z.object({ id: z.uuid() });
+const listEmergenciesQuery = listQuery(['createdAt', 'courier'], '-createdAt').extend({ status: z.enum(EMERGENCY_STATUSES).optional() });
 
 /** Courier SOS and the operators' emergency page. */
 export function emergencyRoutes(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'index'>, carrierIdOf: (userId: string) => Promise<string | undefined>) {
@@ -38,9 +40,14 @@ export function emergencyRoutes(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' 
       '/api/emergencies',
       {
         config: requireClaim('emergencies.read', { zoneScoped: true }),
-        schema: { tags, querystring: z.object({ status: z.enum(EMERGENCY_STATUSES).optional() }), response: { 200: z.array(emergencySchema) } },
+        schema: {
+          tags,
+          description: 'Emergencies of the caller’s zones, paged; `status=open` for the ones still to handle (the dialog queue of a user who signs in later).',
+          querystring: listEmergenciesQuery,
+          response: { 200: pageOf(emergencySchema) },
+        },
       },
-      (req) => service.list(authOf(req), req.query.status),
+      (req) => service.list(authOf(req), req.query),
     );
 
     r.post(

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Emergency, EmergencyStatus } from '@kurye/contracts/fieldops';
 import { carrierStates, carriers, emergencies, users, zones } from '../../db/schema';
+import { turkishOrder } from '../../db/turkish-order';
 import { AppError } from '../../lib/errors';
+import { parseSort } from '../../lib/paging';
 import { writeAudit } from '../audit/audit.service';
 import { AREA_OF } from '../notifications/notifier';
 import { zoneFilter, type AuthContext } from '../auth/auth.context';
@@ -25,7 +27,9 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
   const ackUser = alias(users, 'ack_user');
   const resUser = alias(users, 'res_user');
 
-  async function load(where: SQL | undefined, limit = 200) {
+  async function load(where: SQL | undefined, page: { sort?: string; limit: number; offset?: number } = { limit: 1 }) {
+    const { field, desc: descending } = parseSort(page.sort ?? '-createdAt');
+    const order = field === 'courier' ? turkishOrder(users.name, descending) : descending ? desc(emergencies.createdAt) : asc(emergencies.createdAt);
     const rows = await db
       .select({
         e: emergencies,
@@ -46,8 +50,9 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
       .leftJoin(resUser, eq(resUser.id, emergencies.resolvedBy))
       .leftJoin(carrierStates, eq(carrierStates.carrierId, emergencies.carrierId))
       .where(where)
-      .orderBy(desc(emergencies.createdAt))
-      .limit(limit);
+      .orderBy(order, desc(emergencies.createdAt), asc(emergencies.id))
+      .limit(page.limit)
+      .offset(page.offset ?? 0);
     return rows.map((r): Emergency => {
       const live = index.get(r.e.carrierId);
       const liveLat = live?.latitude ?? r.stateLat;
@@ -76,7 +81,7 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
       };
     });
   }
-  const one = async (id: string) => (await load(eq(emergencies.id, id), 1))[0];
+  const one = async (id: string) => (await load(eq(emergencies.id, id)))[0];
 
   function publish(type: 'emergency.raised' | 'emergency.updated', e: Emergency) {
     bus.publish({ type, data: e, audiences: [`zone:${e.zoneId}`] });
@@ -138,12 +143,16 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
       return e;
     },
 
-    list(auth: AuthContext, status?: EmergencyStatus) {
+    async list(auth: AuthContext, q: { status?: EmergencyStatus; page: number; size: number; sort: string }) {
       const where: SQL[] = [];
       const zonesOf = zoneFilter(auth);
       if (zonesOf) where.push(inArray(emergencies.zoneId, zonesOf.length ? [...zonesOf] : [NONE]));
-      if (status) where.push(eq(emergencies.status, status));
-      return load(and(...where));
+      if (q.status) where.push(eq(emergencies.status, q.status));
+      const [items, [{ total }]] = await Promise.all([
+        load(and(...where), { sort: q.sort, limit: q.size, offset: (q.page - 1) * q.size }),
+        db.select({ total: count() }).from(emergencies).where(and(...where)),
+      ]);
+      return { items, total, page: q.page, size: q.size };
     },
 
     async acknowledge(auth: AuthContext, id: string) {

@@ -1,12 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Emergency, EmergencyStatus } from '@kurye/contracts/fieldops';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Emergency } from '@kurye/contracts/fieldops';
+import type { Page } from '@kurye/contracts/paging';
 import { api } from '../../../lib/api-client';
-import { emergencyKeys } from './keys';
+import { emergencyKeys, type EmergencyListParams } from './keys';
 
-export const listEmergencies = (status?: EmergencyStatus) => api.get<Emergency[]>('/api/emergencies', { params: { status } });
+export const listEmergencies = (p: EmergencyListParams) => api.get<Page<Emergency>>('/api/emergencies', { params: { ...p } });
 
-/** Open emergencies refresh every few seconds too: the courier's live position moves. */
-export const emergenciesQuery = (status?: EmergencyStatus, enabled = true) =>
-  queryOptions({ queryKey: emergencyKeys.list(status), queryFn: () => listEmergencies(status), enabled, refetchInterval: status === 'open' ? 5000 : false });
+/** Open emergencies refresh every few seconds: the courier's live position moves. */
+export const emergencyPageQuery = (p: EmergencyListParams) =>
+  queryOptions({ queryKey: emergencyKeys.page(p), queryFn: () => listEmergencies(p), placeholderData: keepPreviousData, refetchInterval: p.status === 'open' ? 5000 : false });
 
-export const useEmergencies = (status?: EmergencyStatus, enabled = true) => useQuery(emergenciesQuery(status, enabled));
+export const useEmergencyPage = (p: EmergencyListParams) => useQuery(emergencyPageQuery(p));
+
+/** All open emergencies, oldest first (a real day has a handful; 100 is the API's page limit). */
+export const useOpenEmergencies = () =>
+  useQuery({
+    queryKey: emergencyKeys.open,
+    queryFn: async () => (await listEmergencies({ status: 'open', page: 1, size: 100, sort: 'createdAt' })).items,
+    refetchInterval: 5000,
+  });

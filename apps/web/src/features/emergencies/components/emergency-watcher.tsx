@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { playEmergencyAlarm } from '../../../lib/sounds';
 import { useAcknowledgeEmergency } from '../api/acknowledge-emergency';
-import { useEmergencies } from '../api/list-emergencies';
+import { useOpenEmergencies } from '../api/list-emergencies';
 import { emergencyKeys } from '../api/keys';
 import { EmergencyDialog } from './emergency-dialog';
 
@@ -34,14 +34,16 @@ export function EmergencyWatcher() {
 
 function Watcher() {
   const qc = useQueryClient();
-  const { data: open } = useEmergencies('open');
+  const { data: open } = useOpenEmergencies();
   const settings = usePublicSettings();
   const acknowledge = useAcknowledgeEmergency();
   const [seen, setSeen] = useState(seenIds);
   const alarmed = useRef(new Set<string>());
 
-  const upsert = (e: Emergency) =>
-    qc.setQueryData<Emergency[]>(emergencyKeys.list('open'), (list = []) => (e.status === 'open' ? [e, ...list.filter((x) => x.id !== e.id)] : list.filter((x) => x.id !== e.id)));
+  const upsert = (e: Emergency) => {
+    qc.setQueryData<Emergency[]>(emergencyKeys.open, (list = []) => (e.status === 'open' ? [...list.filter((x) => x.id !== e.id), e] : list.filter((x) => x.id !== e.id)));
+    void qc.invalidateQueries({ queryKey: emergencyKeys.pages });
+  };
   useSocketEvent('emergency.raised', upsert);
   useSocketEvent('emergency.updated', upsert);
   useSocketReconnect(() => void qc.invalidateQueries({ queryKey: emergencyKeys.all }));

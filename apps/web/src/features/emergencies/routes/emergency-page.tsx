@@ -1,23 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Emergency, EmergencyStatus } from '@kurye/contracts/fieldops';
+import { PageFrame } from '../../../components/page-frame';
 import { PointMap } from '../../../components/point-map';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { useAcknowledgeEmergency } from '../api/acknowledge-emergency';
-import { useEmergencies } from '../api/list-emergencies';
+import { useEmergencyPage } from '../api/list-emergencies';
 import { useResolveEmergency } from '../api/resolve-emergency';
 
 const SORTS = ['-createdAt', 'courier'];
 
 /** Acil Durumlar: open emergencies with the courier's live position, resolved ones with who acknowledged and resolved. */
 export function EmergencyPage() {
+  const { t } = useTranslation();
   return (
-    <App component={false}>
+    <PageFrame title={t('emergencies.title')}>
       <EmergencyPageBody />
-    </App>
+    </PageFrame>
   );
 }
 
@@ -26,23 +28,14 @@ function EmergencyPageBody() {
   const { message } = App.useApp();
   const table = useTableState(SORTS);
   const status: EmergencyStatus = table.get('status') === 'resolved' ? 'resolved' : 'open';
-  const query = useEmergencies(status);
+  const query = useEmergencyPage({ status, ...table.paging });
   const acknowledge = useAcknowledgeEmergency();
   const resolve = useResolveEmergency();
   const [resolving, setResolving] = useState<Emergency | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
   const [form] = Form.useForm<{ note: string }>();
 
-  const rows = useMemo(() => {
-    const list = [...(query.data ?? [])];
-    const desc = table.sort.startsWith('-');
-    const field = table.sort.replace('-', '');
-    list.sort((a, b) => {
-      const cmp = field === 'courier' ? `${a.carrierName} ${a.carrierSurname}`.localeCompare(`${b.carrierName} ${b.carrierSurname}`, 'tr') : a.createdAt.localeCompare(b.createdAt);
-      return desc ? -cmp : cmp;
-    });
-    return list;
-  }, [query.data, table.sort]);
+  const rows = query.data?.items ?? [];
 
   const points = (status === 'open' ? rows : rows.filter((e) => e.id === focus))
     .filter((e) => e.carrierLocation ?? e.location)
@@ -141,10 +134,7 @@ function EmergencyPageBody() {
   ];
 
   return (
-    <div className="page" style={{ padding: 24 }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('emergencies.title')}
-      </Typography.Title>
+    <>
       <Tabs
         activeKey={status}
         onChange={(key) => table.update({ status: key === 'open' ? undefined : key })}
@@ -168,7 +158,7 @@ function EmergencyPageBody() {
             dataSource={rows}
             columns={columns}
             onChange={table.onTableChange as TableProps<Emergency>['onChange']}
-            pagination={table.pagination(rows.length)}
+            pagination={table.pagination(query.data?.total)}
             locale={{ emptyText: status === 'open' ? t('emergencies.emptyOpen') : t('emergencies.emptyResolved') }}
             scroll={{ x: 900 }}
           />
@@ -197,6 +187,6 @@ function EmergencyPageBody() {
           </Form.Item>
         </Form>
       </Modal>
-    </div>
+    </>
   );
 }
