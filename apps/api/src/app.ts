@@ -43,7 +43,7 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
-import { createNotifier } from './modules/notifications/notifier';
+import { createNotifier, pruneNotifications } from './modules/notifications/notifier';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { shortcutRoutes } from './modules/notifications/shortcuts.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
@@ -334,27 +334,24 @@ export async function buildApp(deps: AppDeps) {
   });
 
   if (deps.background !== false) {
-    let paymentExpiry: NodeJS.Timeout | undefined;
-    let announcementTimer: NodeJS.Timeout | undefined;
+    const timers: NodeJS.Timeout[] = [];
+    /** A background job run at start and then every `ms`; a failure is logged and the next run tries again. */
+    const every = (ms: number, what: string, job: () => Promise<unknown>) => {
+      const run = () => void job().catch((err) => app.log.warn({ err }, `${what} failed`));
+      run();
+      timers.push(setInterval(run, ms).unref());
+    };
     app.addHook('onReady', async () => {
       sweeper.start();
       hub.start();
       // Abandoned checkouts expire durably: the deadline is on the row, so a restart picks up where it left off.
-      const expire = () => void payments.expireDue().catch((err) => app.log.warn({ err }, 'payment expiry failed'));
-      expire();
-      paymentExpiry = setInterval(expire, 60_000);
-      paymentExpiry.unref();
+      every(60_000, 'payment expiry', () => payments.expireDue());
       webhookWorker.start();
       // Scheduled announcements whose time came: push to their stores.
-      const publishDue = () => void app.services.announcements.publishDue().catch((err) => app.log.warn({ err }, 'announcement publishing failed'));
-      publishDue();
-      announcementTimer = setInterval(publishDue, 30_000);
-      announcementTimer.unref();
+      every(30_000, 'announcement publishing', () => app.services.announcements.publishDue());
+      every(6 * 3_600_000, 'notification pruning', () => pruneNotifications(db, clock.now()));
     });
-    app.addHook('onClose', async () => {
-      clearInterval(paymentExpiry);
-      clearInterval(announcementTimer);
-    });
+    app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
   app.addHook('onClose', async () => {
     hub.stop();

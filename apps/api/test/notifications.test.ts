@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storePoint } from './accounting-helpers';
 import { deliverAndApprove } from './accounting-helpers';
 import { eastOf, onlineCourier, recordEvents, zoneCarriers } from './delivery-helpers';
+import { pruneNotifications } from '../src/modules/notifications/notifier';
 import { ALL_ACCOUNTS, bearer, createTestApp, signIn, SOME_ID, testDatabaseKinds, type DemoAccount, type TestApp } from './test-app';
 
 type Item = { id: string; kind: string; title: string; description: string; read: boolean; link: string | null; params: Record<string, string | number> };
@@ -223,4 +224,22 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     const invoiceNote = (await feed('store')).items[0];
     expect(invoiceNote).toMatchObject({ kind: 'invoice_issued', title: 'Faturanız kesildi', link: '/store/usage?tab=invoices', params: { number: issued.json().invoiceNumber, total: issued.json().totalAmount } });
   }, 60_000);
+
+  it('keeps read notifications 90 days and unread ones a year, then prunes them', async () => {
+    const note = async (title: string) => (await call('POST', '/api/common/notifications', 'chief', { notification: { title } })).json() as Item;
+    const read = await note('Eski okunmuş');
+    const unread = await note('Eski okunmamış');
+    await call('PATCH', '/api/common/notifications', 'chief', { id: read.id, notification: { read: true } });
+    const kept = async () => new Set((await feed('chief', '?size=100')).items.map((i) => i.id));
+    const afterDays = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000);
+
+    await pruneNotifications(t.database.db, afterDays(89));
+    expect([...(await kept())]).toEqual(expect.arrayContaining([read.id, unread.id]));
+    expect(await pruneNotifications(t.database.db, afterDays(91))).toBeGreaterThanOrEqual(1);
+    expect((await kept()).has(read.id)).toBe(false);
+    await pruneNotifications(t.database.db, afterDays(364));
+    expect((await kept()).has(unread.id)).toBe(true);
+    await pruneNotifications(t.database.db, afterDays(366));
+    expect((await kept()).has(unread.id)).toBe(false);
+  });
 });

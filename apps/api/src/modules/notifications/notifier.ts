@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationItem, NotificationKind } from '@kurye/contracts/feeds';
 import type { Role } from '@kurye/contracts/roles';
 import type { Tx } from '../../db/client';
@@ -224,4 +224,19 @@ export async function unreadCountOf(tx: Tx, userId: string) {
     .from(userNotifications)
     .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt)));
   return row?.n ?? 0;
+}
+
+const DAY_MS = 86_400_000;
+/** How long the header's feed keeps notifications: read ones 90 days, unread ones a year. */
+export const NOTIFICATION_RETENTION = { readDays: 90, anyDays: 365 };
+
+/** Drops notifications past their retention; runs at start-up and every few hours. Returns how many went. */
+export async function pruneNotifications(tx: Tx, now: Date) {
+  const readBefore = new Date(now.getTime() - NOTIFICATION_RETENTION.readDays * DAY_MS);
+  const anyBefore = new Date(now.getTime() - NOTIFICATION_RETENTION.anyDays * DAY_MS);
+  const gone = await tx
+    .delete(userNotifications)
+    .where(or(and(isNotNull(userNotifications.readAt), lt(userNotifications.createdAt, readBefore)), lt(userNotifications.createdAt, anyBefore)))
+    .returning({ id: userNotifications.id });
+  return gone.length;
 }
