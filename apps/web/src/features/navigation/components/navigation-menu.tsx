@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '@kurye/contracts/navigation';
 import { useNavBadges } from '../../../lib/nav-badges';
-import { navIcon } from './nav-icons';
+import { navIcon } from '../../../components/nav-icons';
 
 type MenuItem = Required<MenuProps>['items'][number];
 

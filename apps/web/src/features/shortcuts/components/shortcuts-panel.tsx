@@ -7,7 +7,7 @@ import { SHORTCUT_DESCRIPTION_MAX, SHORTCUT_ICONS, SHORTCUT_LABEL_MAX, SHORTCUT_
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 // The header composes features; shortcuts draw the menu's own icons.
-import { navIcon } from '../../navigation/components/nav-icons';
+import { navIcon } from '../../../components/nav-icons';
 import { useAddShortcut, useDeleteShortcut, useShortcuts, useUpdateShortcut } from '../api/shortcuts';
 import './shortcuts.css';
 
