@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, auth, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, auth, offerOf, signInFast, tokenOf } from './helpers';
 
 /**
  * The courier app at /courier on a phone: status, an offer with its countdown, accept → arrived → picked up →
@@ -116,6 +116,26 @@ test('a declined offer disappears', async ({ page, request }) => {
   await expect(page.getByText('Teklifi reddettiniz.')).toBeVisible();
   // Nobody else is near: the request moves on; tidy it up for the next test.
   await request.post(`/api/requests/${created.id}/cancel`, { headers: auth(storeToken) });
+});
+
+test('an offer opened from its push notification is marked; one that is gone says so', async ({ page, request }) => {
+  const courierToken = await openCourierApp(page);
+  await goAvailable(page);
+  await waitForSharedPosition(request, courierToken);
+  const storeToken = await tokenOf(request, ACCOUNTS.store.email);
+  const created = await createRequest(request, storeToken, 'Bildirimden açılan talep');
+  const offerId = await offerOf(request, courierToken, created.id);
+
+  await page.goto(`/courier?offer=${offerId}`);
+  const card = page.getByTestId('offer-card').filter({ hasText: 'Bildirimden açılan talep' });
+  await expect(card).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/\/courier$/);
+  await expect(page.getByText('Bu teklif artık geçerli değil', { exact: false })).toHaveCount(0);
+
+  await request.post(`/api/requests/${created.id}/cancel`, { headers: auth(storeToken) });
+  await page.goto(`/courier?offer=${offerId}`);
+  await expect(page.getByText('Bu teklif artık geçerli değil: süresi doldu ya da başka bir kuryeye verildi.')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('offer → accept → arrived → picked up → delivered, and today shows the delivery', async ({ page, request }) => {

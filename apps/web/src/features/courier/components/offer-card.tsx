@@ -7,17 +7,19 @@ import { OfferCountdown } from './offer-countdown';
 
 interface Props {
   offer: Offer;
+  /** The offer the courier opened from a notification. */
+  highlighted?: boolean;
   busy: 'accept' | 'decline' | null;
   disabled: boolean;
   onAccept: () => void;
   onDecline: () => void;
 }
 
-export function OfferCard({ offer, busy, disabled, onAccept, onDecline }: Props) {
+export function OfferCard({ offer, highlighted, busy, disabled, onAccept, onDecline }: Props) {
   const { t } = useTranslation();
   const titleId = `offer-${offer.id}-title`;
   return (
-    <Card className="courier-card courier-offer" data-testid="offer-card" role="article" aria-labelledby={titleId}>
+    <Card className={highlighted ? 'courier-card courier-offer courier-offer-opened' : 'courier-card courier-offer'} data-testid="offer-card" role="article" aria-labelledby={titleId} aria-current={highlighted || undefined}>
       <div className="courier-offer-head">
         <Typography.Title level={3} id={titleId} className="courier-card-title">
           {offer.store.name}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Empty } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,16 +20,20 @@ interface Props {
   online: boolean;
   remove: (offerId: string) => boolean;
   onAccepted: () => void;
+  /** An offer opened from a push notification (`?offer=<id>`): scrolled to and marked, or said to be gone. */
+  focusId?: string | null;
+  onFocused?: () => void;
 }
 
 /** Pending offers, newest last, each with its countdown and Kabul et / Reddet. */
-export function OffersPanel({ offers, loading, error, onRetry, online, remove, onAccepted }: Props) {
+export function OffersPanel({ offers, loading, error, onRetry, online, remove, onAccepted, focusId, onFocused }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<{ id: string; action: 'accept' | 'decline' } | null>(null);
   const now = useNow(1000);
   const visible = (offers ?? []).filter((o) => new Date(o.expiresAt).getTime() > now);
+  const focused = useFocusedOffer(focusId, offers === undefined ? undefined : visible, onFocused);
 
   const accept = useMutation({
     mutationFn: (offer: Offer) => acceptOffer(offer.id),
@@ -74,6 +78,7 @@ export function OffersPanel({ offers, loading, error, onRetry, online, remove, o
             <OfferCard
               key={offer.id}
               offer={offer}
+              highlighted={offer.id === focused}
               busy={busy?.id === offer.id ? busy.action : null}
               disabled={busy !== null}
               onAccept={() => {
@@ -90,4 +95,22 @@ export function OffersPanel({ offers, loading, error, onRetry, online, remove, o
       )}
     </QueryState>
   );
+}
+
+/** Once the offers are loaded: the opened offer scrolls into view and stays marked; a gone one is said once. */
+function useFocusedOffer(focusId: string | null | undefined, visible: Offer[] | undefined, onFocused?: () => void) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [focused, setFocused] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusId || !visible || handled.current === focusId) return;
+    handled.current = focusId;
+    if (visible.some((o) => o.id === focusId)) {
+      setFocused(focusId);
+      requestAnimationFrame(() => document.getElementById(`offer-${focusId}-title`)?.closest('article')?.scrollIntoView({ block: 'center' }));
+    } else void message.warning(t('courier.offers.gone'));
+    onFocused?.();
+  }, [focusId, visible, message, t, onFocused]);
+  return focused;
 }

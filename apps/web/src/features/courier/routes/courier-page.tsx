@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, App, Badge, Button, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { getActiveRequests } from '../api/get-active';
 import { getToday } from '../api/get-today';
@@ -41,6 +42,10 @@ function CourierApp() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabKey>('offers');
+  // A push notification's link: /courier?offer=<id> (the offers tab is where it opens).
+  const [search, setSearch] = useSearchParams();
+  const openedOffer = search.get('offer');
+  const offerOpened = useCallback(() => setSearch((prev) => (prev.delete('offer'), prev), { replace: true }), [setSearch]);
   useCourierPwa();
 
   const { me, change } = useCourierStatus();
@@ -126,6 +131,8 @@ function CourierApp() {
                 ),
                 children: (
                   <OffersPanel
+                    focusId={openedOffer}
+                    onFocused={offerOpened}
                     offers={offers.query.data}
                     loading={me.isPending || offers.query.isPending}
                     error={offers.query.error}
