@@ -150,7 +150,7 @@ test('the accountant posts a manual credit and sees the new balance', async ({ p
 
   await page.goto('/accounting/store/list');
   await expect(page.getByRole('heading', { level: 1, name: 'İşletmeler' })).toBeVisible();
-  await page.getByRole('row').filter({ hasText: store.name }).getByRole('link', { name: `${store.name} için kontör işle` }).click();
+  await page.getByRole('row').filter({ hasText: store.name }).getByRole('link', { name: `Kontör / borç işle: ${store.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/accounting/store/credit/${store.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'İşletme Kontör Hareketleri' })).toBeVisible();
   await expect(page.getByText(money(before)).first()).toBeVisible();

@@ -10,7 +10,7 @@ export interface Choice<T extends string> {
 
 interface ChoiceMenuProps<T extends string> {
   testId: string;
-  /** Accessible name of the trigger, e.g. "Dil: Türkçe". */
+  /** What the trigger says to a screen reader after its visible content, e.g. "Dil: Türkçe". */
   label: string;
   trigger: ReactNode;
   value: T;
@@ -48,7 +48,20 @@ export function ChoiceMenu<T extends string>({ testId, label, trigger, value, ch
   );
   return (
     <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight" arrow={false}>
-      <Button type="text" data-testid={testId} aria-label={label} aria-haspopup="menu" aria-expanded={open} icon={trigger} />
+      {/* The name comes from the content (what is shown, then the hidden label), not aria-label, so a voice-control
+          user who says what they see ("TR") finds the button. */}
+      <Button
+        type="text"
+        data-testid={testId}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        icon={
+          <>
+            {trigger}
+            <span className="visually-hidden">{label}</span>
+          </>
+        }
+      />
     </Popover>
   );
 }

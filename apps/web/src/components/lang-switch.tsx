@@ -14,7 +14,7 @@ export function LangSwitch() {
       label={t('header.languageCurrent', { language: current === 'en' ? 'English' : 'Türkçe' })}
       trigger={
         <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-          <GlobalOutlined /> {current.toUpperCase()}
+          <GlobalOutlined aria-hidden /> {current.toUpperCase()}
         </span>
       }
       value={current}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { setSchemePreference, useSchemePreference, type SchemePreference } from '../lib/scheme';
 import { ChoiceMenu } from './choice-menu';
 
-const ICONS = { light: <SunOutlined />, dark: <MoonOutlined />, auto: <BulbOutlined /> } as const;
+const ICONS = { light: <SunOutlined aria-hidden />, dark: <MoonOutlined aria-hidden />, auto: <BulbOutlined aria-hidden /> } as const;
 
 /** Light / dark / auto (follows the operating system); stored in localStorage 'scheme'. */
 export function SchemeSwitch() {
