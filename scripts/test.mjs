@@ -58,9 +58,11 @@ if (!fs.existsSync(chromium)) {
       if (stats.expected + stats.unexpected + stats.flaky === 0) broken = true;
     } else broken = true;
     if (pwStatus !== 0) broken = true;
-    if (run(bin('tsx'), [path.join('bench', 'live-map-fps.ts'), '--dist', path.join(root, 'apps/web/dist')], { BENCH_SHORT: '1', CHROMIUM_PATH: chromium }) !== 0) {
-      console.error('benchmark live-map-fps.ts crashed');
-      broken = true;
+    for (const script of ['live-map-fps.ts', 'lighthouse.ts']) {
+      if (run(bin('tsx'), [path.join('bench', script), '--dist', path.join(root, 'apps/web/dist')], { BENCH_SHORT: '1', CHROMIUM_PATH: chromium }) !== 0) {
+        console.error(`benchmark ${script} crashed`);
+        broken = true;
+      }
     }
   }
 }

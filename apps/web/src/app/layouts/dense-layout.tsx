@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Layout, theme } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { HeaderTools } from './header-tools';
 import { SkipLink } from './skip-link';
 import { useNavItems } from './use-nav-items';
 import type { LayoutProps } from './layout-props';
+import { useMinWidth } from '../../lib/use-min-width';
 
 const DENSE = 80;
 const WIDE = 280;
@@ -22,11 +23,10 @@ export default function DenseLayout({ routeLayout }: LayoutProps) {
   const { t } = useTranslation();
   const items = useNavItems();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
   const collapsed = !pinned && !hovered;
-  const small = !screens.md;
+  const small = !useMinWidth('md');
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-layout="dense">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Layout, theme } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,17 @@ import { HeaderTools } from './header-tools';
 import { SkipLink } from './skip-link';
 import { useNavItems } from './use-nav-items';
 import type { LayoutProps } from './layout-props';
+import { useMinWidth } from '../../lib/use-min-width';
 
 /** Store area: a full-width top header and a standard 280px sidebar. */
 export default function MaterialLayout({ routeLayout }: LayoutProps) {
   const { t } = useTranslation();
   const items = useNavItems();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const md = useMinWidth('md');
+  const sm = useMinWidth('sm');
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
-  const isCollapsed = collapsed ?? !screens.md;
+  const isCollapsed = collapsed ?? !md;
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-layout="material">
@@ -53,7 +55,7 @@ export default function MaterialLayout({ routeLayout }: LayoutProps) {
       <Layout hasSider>
         <Layout.Sider
           width={280}
-          collapsedWidth={isCollapsed && !screens.sm ? 0 : 80}
+          collapsedWidth={isCollapsed && !sm ? 0 : 80}
           collapsed={isCollapsed}
           trigger={null}
           theme="light"

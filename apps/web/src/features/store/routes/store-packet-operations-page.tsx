@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Empty, Grid, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Space, Table, Typography } from 'antd';
 import { CheckOutlined, ExportOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { AUTO_APPROVE_MINUTES } from '../lib/statuses';
 import { formatDistance } from '../lib/format-distance';
 import { useApiErrorMessage } from '../lib/use-api-error-message';
 import { formatPhone } from '../../../lib/phone';
+import { useMinWidth } from '../../../lib/use-min-width';
 
 /** /store/packet-operations: delivery locations waiting for the store's decision, and those sent to review. */
 export function StorePacketOperationsPage() {
@@ -24,7 +25,7 @@ export function StorePacketOperationsPage() {
   const reject = useRejectPacketLocation();
   const errorText = useApiErrorMessage();
   // wide screens fit the whole table; narrow ones scroll it with the actions pinned on the right
-  const wide = Grid.useBreakpoint().xl;
+  const wide = useMinWidth('xl');
 
   const act = (kind: 'confirm' | 'reject', packetId: string) =>
     (kind === 'confirm' ? confirm : reject).mutateAsync(packetId).then(
