@@ -9,9 +9,10 @@ import { signInFast, type AccountKey } from './helpers';
  */
 test.describe.configure({ timeout: 90_000 });
 
-const PAGES: { name: string; path: string; as: AccountKey | null; ready: (page: Page) => Promise<void> }[] = [
+const PAGES: { name: string; path: string; as: AccountKey | null; dark?: boolean; ready: (page: Page) => Promise<void> }[] = [
   { name: 'sign-in', path: '/sign-in', as: null, ready: (p) => expect(p.getByRole('button', { name: 'Giriş yap' })).toBeVisible() },
   { name: 'store packet page', path: '/store/packet', as: 'store', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'store packet page, dark scheme', path: '/store/packet', as: 'store', dark: true, ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'live map', path: '/admin/live-map', as: 'admin', ready: (p) => expect(p.locator('canvas').first()).toBeVisible() },
   { name: 'courier app', path: '/courier', as: 'carrier', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Kurye Uygulaması' })).toBeVisible() },
   { name: 'store list', path: '/admin/store/list', as: 'admin', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
@@ -22,8 +23,10 @@ const PAGES: { name: string; path: string; as: AccountKey | null; ready: (page: 
 for (const target of PAGES) {
   test(`${target.name}: no serious or critical accessibility violation`, async ({ page }) => {
     if (target.as) await signInFast(page, target.as);
+    if (target.dark) await page.addInitScript(() => window.localStorage.setItem('scheme', 'dark'));
     await page.goto(target.path);
     await target.ready(page);
+    if (target.dark) await expect(page.locator('body')).toHaveClass(/\bdark\b/);
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const bad = violations

@@ -39,7 +39,11 @@ function ThemedAntd({ children }: { children: ReactNode }) {
         algorithm: scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: '#1668dc', fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", ...READABLE[scheme] },
         // A table's empty text is drawn in the "disabled" grey: make it the readable description grey.
-        components: { Table: { colorTextDisabled: READABLE[scheme].colorTextDescription } },
+        components: {
+          Table: { colorTextDisabled: READABLE[scheme].colorTextDescription },
+          // The selected menu item's blue on the dark scheme's selected background reads at 3:1; a lighter blue there.
+          ...(scheme === 'dark' ? { Menu: { itemSelectedColor: '#91caff' } } : {}),
+        },
       }}
     >
       {children}
