@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocketServer } from 'ws';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
@@ -60,6 +61,37 @@ if (process.env.BENCH_COUNT_QUERIES && !databaseUrl) {
   }
 }
 
+// BENCH_TRACE=1: where a ping's time goes — each statement's time on the database by kind (first words), how long
+// statements waited behind each other (calls in flight when one started), and the event loop's delay in the window;
+// printed on stderr when the server stops.
+const trace = new Map<string, { n: number; ms: number; max: number }>();
+let tracing = false;
+let inFlightStatements = 0;
+const lag = monitorEventLoopDelay({ resolution: 5 });
+/** The ping group commit's counters (`lib/group-commit` stats), read when the window starts and when it ends. */
+let commitStats: (() => ReturnType<ReturnType<typeof createGroupCommit>['stats']>) | undefined;
+let commitsFrom: ReturnType<NonNullable<typeof commitStats>> | undefined;
+if (process.env.BENCH_TRACE) {
+  const execute = db.execute.bind(db) as (q: unknown) => Promise<unknown>;
+  (db as unknown as { execute: (q: unknown) => Promise<unknown> }).execute = (q: unknown) => {
+    if (!tracing) return execute(q);
+    const t0 = performance.now();
+    const queued = inFlightStatements++;
+    const chunks = (q as { queryChunks?: { value?: string[] }[] }).queryChunks;
+    const text = (chunks?.[0]?.value?.join('') ?? 'other').replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' ');
+    const key = `${text} (behind ${queued > 3 ? '4+' : queued})`;
+    return execute(q).finally(() => {
+      inFlightStatements--;
+      const ms = performance.now() - t0;
+      const t = trace.get(key) ?? { n: 0, ms: 0, max: 0 };
+      t.n++;
+      t.ms += ms;
+      t.max = Math.max(t.max, ms);
+      trace.set(key, t);
+    });
+  };
+}
+
 // Measurement window: SIGUSR2 (sent by the client when its load starts) resets the CPU counter and, with
 // BENCH_CPU_PROF=<dir>, starts a V8 CPU profile of the load only (no start-up, seeding or sign-in), written on SIGTERM.
 let cpuFrom = process.cpuUsage();
@@ -67,6 +99,9 @@ let windowFrom = performance.now();
 let profiler: Session | undefined;
 process.on('SIGUSR2', () => {
   countingQueries = true;
+  tracing = true;
+  commitsFrom = commitStats?.();
+  lag.enable();
   cpuFrom = process.cpuUsage();
   windowFrom = performance.now();
   if (process.env.BENCH_CPU_PROF && !profiler) {
@@ -87,6 +122,7 @@ let app;
 if (mode === 'product') {
   const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused' });
   app = await buildApp({ config, database, logger: false });
+  commitStats = app.services.live.commitStats;
 } else {
   app = Fastify({ logger: false });
   const carrierId = (await db.execute(sql`select id from carriers limit 1`)) as unknown as { rows: { id: string }[] };
@@ -100,6 +136,7 @@ if (mode === 'product') {
   };
   if (mode === 'ws-group-commit') {
     const commits = createGroupCommit(insertPlain);
+    commitStats = commits.stats;
     const wss = new WebSocketServer({ server: app.server, path: '/api/ws' });
     wss.on('connection', (ws) => {
       ws.on('message', (raw) => {
@@ -113,6 +150,7 @@ if (mode === 'product') {
   } else if (mode === 'group-commit') {
     // The same group commit as the product (lib/group-commit), writing a plain multi-row INSERT.
     const commits = createGroupCommit(insertPlain);
+    commitStats = commits.stats;
     app.post('/api/carrier/location', async (req) => {
       await commits.add([req.body as { latitude: number; longitude: number }]);
       return { ok: true };
@@ -157,6 +195,17 @@ fs.writeFileSync(file, JSON.stringify(tokens));
 console.log(`READY ${port} ${file}`);
 process.on('SIGTERM', async () => {
   countingQueries = false;
+  if (tracing && process.env.BENCH_TRACE) {
+    const ms = (n: number) => (n / 1e6).toFixed(1);
+    console.error(`[${mode}] event-loop delay p50 ${ms(lag.percentile(50))} ms, p99 ${ms(lag.percentile(99))} ms, max ${ms(lag.max)} ms`);
+    const to = commitStats?.();
+    if (to && commitsFrom) {
+      const batches = to.batches - commitsFrom.batches;
+      const per = (k: 'items' | 'gatherMs' | 'writeMs') => (to[k] - commitsFrom![k]) / Math.max(1, batches);
+      console.error(`[${mode}] ${batches} ping batches, ${per('items').toFixed(1)} pings each; a ping waited ${per('gatherMs').toFixed(2)} ms gathering (max since start ${to.maxGatherMs.toFixed(1)}) and ${per('writeMs').toFixed(2)} ms for the write (max since start ${to.maxWriteMs.toFixed(1)}), batch means`);
+    }
+    for (const [k, t] of [...trace].sort((a, b) => b[1].ms - a[1].ms)) console.error(`[${mode}] ${k}: ${t.n} statements, mean ${(t.ms / t.n).toFixed(2)} ms, max ${t.max.toFixed(1)} ms`);
+  }
   if (queryCounts.size) console.error([...queryCounts].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([q, n]) => `${String(Math.round(n)).padStart(7)}  ${q.slice(0, 200)}`).join('\n'));
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');

@@ -146,6 +146,37 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 export const positionBody = latLng.extend({ accuracy: z.number().min(0).max(100_000).optional(), recordedAt: z.iso.datetime().optional() });
+export type PositionBody = z.infer<typeof positionBody>;
+
+/**
+ * `positionBody.safeParse(value)` for the ping hot path (thousands a second): the common ping — `{ latitude,
+ * longitude, accuracy? }` in range and nothing else — is checked by hand without zod's allocations; anything else
+ * (a `recordedAt`, an unknown field, a wrong value) goes to zod itself, so the answer and the error are always zod's.
+ * `position-body.test.ts` checks both agree.
+ */
+export function parsePositionBody(value: unknown): ReturnType<typeof positionBody.safeParse> {
+  if (typeof value === 'object' && value !== null) {
+    const o = value as Record<string, unknown>;
+    const { latitude, longitude, accuracy } = o;
+    if (
+      typeof latitude === 'number' &&
+      latitude >= -90 &&
+      latitude <= 90 &&
+      typeof longitude === 'number' &&
+      longitude >= -180 &&
+      longitude <= 180 &&
+      (accuracy === undefined || (typeof accuracy === 'number' && accuracy >= 0 && accuracy <= 100_000))
+    ) {
+      let keys = 0;
+      for (const key in o) if (Object.hasOwn(o, key)) keys++;
+      // Exactly the fields read above (own, not inherited): any other goes to zod (which drops unknown ones).
+      if (keys === (accuracy === undefined ? 2 : 3) && Object.hasOwn(o, 'latitude') && Object.hasOwn(o, 'longitude') && (accuracy === undefined || Object.hasOwn(o, 'accuracy')) && !Array.isArray(o)) {
+        return { success: true, data: accuracy === undefined ? { latitude, longitude } : { latitude, longitude, accuracy } };
+      }
+    }
+  }
+  return positionBody.safeParse(value);
+}
 
 /** The delivery-location dialog's packet (specification §3). */
 export const locationPacketSchema = z.object({

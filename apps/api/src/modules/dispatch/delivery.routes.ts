@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CARRIER_STATUSES,
@@ -9,6 +10,7 @@ import {
   createRequestBody,
   latLng,
   offerSchema,
+  parsePositionBody,
   positionBody,
   requestDetailsSchema,
   requestSchema,
@@ -26,6 +28,18 @@ import type { DispatchService } from './dispatch.service';
 import type { LiveService } from './live.service';
 
 const idParams = z.object({ id: z.uuid() });
+/**
+ * The position route's validator: its body through `parsePositionBody` (the common ping checked without zod, the
+ * same answer), anything refused answered by zod's own validator so the error is the usual one.
+ */
+function positionValidator<S>(route: FastifyRouteSchemaDef<S>) {
+  const zodCheck = validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
+  if (route.httpPart !== 'body') return zodCheck;
+  return (data: unknown) => {
+    const result = parsePositionBody(data);
+    return result.success ? { value: result.data } : zodCheck(data);
+  };
+}
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 const listQuery = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
@@ -160,7 +174,7 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }: Deli
       { config: courier, schema: { tags: tags.courier, body: z.object({ status: z.enum(['available', 'break', 'offline']) }), response: { 200: z.object({ status: z.string() }) } } },
       async (req) => live.setStatus(await carrierOf(req), req.body.status),
     );
-    r.post('/api/carrier/location', { config: courier, schema: { tags: tags.courier, body: positionBody, response: { 200: ok } } }, async (req) => {
+    r.post('/api/carrier/location', { config: courier, schema: { tags: tags.courier, body: positionBody, response: { 200: ok } }, validatorCompiler: positionValidator }, async (req) => {
       await live.record(await carrierOf(req), [req.body]);
       return { ok: true as const };
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { positionBody } from '@kurye/contracts/delivery';
+import { parsePositionBody } from '@kurye/contracts/delivery';
 import { authOf, signedIn } from '../../plugins/policy';
 import type { DeliveriesService } from '../dispatch/deliveries.service';
 import type { LiveService } from '../dispatch/live.service';
@@ -53,7 +53,7 @@ export function realtimeRoutes(deps: { hub: SocketHub; live: LiveService; delive
           return; // not JSON: ignored
         }
         if (message?.type !== 'position') return;
-        const point = positionBody.safeParse(message.data);
+        const point = parsePositionBody(message.data);
         if (!point.success) return ack(message.id, false, 'validation_error');
         const done = deps.live.record(carrierId, [point.data]);
         const id = message.id;
