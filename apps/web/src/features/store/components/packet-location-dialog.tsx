@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, App, Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { CheckOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { formatPacketNumber } from '@kurye/contracts/delivery';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
@@ -14,7 +15,6 @@ import { AUTO_APPROVE_MINUTES, LOCATION_DIALOG_SECONDS } from '../lib/statuses';
 import { useApiErrorMessage } from '../lib/use-api-error-message';
 import { useCountdown } from '../lib/use-countdown';
 import { MiniMap } from './mini-map';
-import { shortId } from './status-tags';
 import { formatPhone } from '../../../lib/phone';
 
 let lastChimed: string | null = null;
@@ -59,8 +59,7 @@ export function PacketLocationDialog() {
     }
   };
 
-  const packet = details.data?.packets.find((p) => p.id === current?.id);
-  const packetNo = packet ? `${shortId(current!.requestId)}/${packet.position}` : current ? shortId(current.requestId) : '';
+  const packetNo = current ? formatPacketNumber(current.requestNumber, current.position) : '';
 
   return (
     <Modal
