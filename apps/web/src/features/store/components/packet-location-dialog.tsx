@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { CheckOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,11 @@ export function PacketLocationDialog() {
   }, [current]);
 
   const close = () => current && realtimeQueue.dropLocation(current.id);
-  const left = useCountdown(LOCATION_DIALOG_SECONDS, !!current && !busy, current?.id, close);
+  // While the pointer is on the dialog (or a key moved the focus into it) the person is reading or about to answer:
+  // the countdown holds, so the next packet never takes the place of the one they are approving.
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const left = useCountdown(LOCATION_DIALOG_SECONDS, !!current && !busy, current?.id, close, hovered || keyboardFocus);
 
   const act = async (kind: 'confirm' | 'reject') => {
     if (!current) return;
@@ -71,6 +75,18 @@ export function PacketLocationDialog() {
       closable={false}
       destroyOnHidden
       width={560}
+      afterOpenChange={(open) => !open && (setHovered(false), setKeyboardFocus(false))}
+      modalRender={(node) => (
+        <div
+          data-testid="packet-location-panel"
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={(e) => setKeyboardFocus(e.target.matches(':focus-visible'))}
+          onBlur={() => setKeyboardFocus(false)}
+        >
+          {node}
+        </div>
+      )}
       footer={
         current && (
           <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
