@@ -71,5 +71,10 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
     expect(pur).toMatchObject({ requestId: request.id, requestNumber: request.number, packetPosition: 2 });
     const listed = await call('GET', '/api/packet-update-requests?status=open', h.admin!);
     expect(listed.items.find((i: { id: string }) => i.id === pur.id)).toMatchObject({ requestNumber: request.number });
+
+    // … and so does the audit log's entry of its resolution, not a hex id.
+    await call('POST', `/api/packet-update-requests/${pur.id}/resolve`, { ...h.admin!, 'idempotency-key': `resolve-${pur.id}` }, { action: 'adjust_fee', fee: 50_00, reason: 'Mesafe hatalı' });
+    const audit = await call('GET', `/api/audit?entity=packet_update_request&entityId=${pur.id}`, h.admin!);
+    expect(audit.items).toEqual([expect.objectContaining({ action: 'resolve', entityLabel: `${no}/2` })]);
   });
 });

@@ -131,9 +131,9 @@ export function AuditLog() {
             render: (_: unknown, e) => (
               <>
                 {entityName(e.entity)}
-                {e.entityId && e.entity !== 'settings' && (
-                  <Typography.Text type="secondary" style={{ marginInlineStart: 6, fontSize: 12 }}>
-                    #{e.entityId.slice(0, 8)}
+                {e.entityLabel && (
+                  <Typography.Text type="secondary" style={{ marginInlineStart: 6 }}>
+                    {e.entityLabel}
                   </Typography.Text>
                 )}
               </>
