@@ -24,8 +24,6 @@ export interface ListToolbarFilter {
   /** The empty choice's text; "Tümü" unless given. */
   placeholder?: string;
   width?: number;
-  /** Long lists: type to narrow the options. */
-  showSearch?: boolean;
   loading?: boolean;
 }
 
@@ -40,7 +38,7 @@ interface Props {
 
 /**
  * The filter bar above a list: a labelled search box (Enter or "Ara" searches, Escape empties it), labelled selects
- * ("Tümü" when empty) and "Filtreleri temizle" while something is set. One look and one keyboard behaviour for every
+ * ("Tümü" when empty; typing narrows them) and "Filtreleri temizle" while something is set. One look and one keyboard behaviour for every
  * list page; a search landmark for assistive tech.
  */
 export function ListToolbar({ search, filters = [], onClear, children }: Props) {
@@ -94,7 +92,8 @@ export function ListToolbar({ search, filters = [], onClear, children }: Props) 
             placeholder={f.placeholder ?? t('listToolbar.all')}
             style={{ width: f.width ?? 180 }}
             value={f.value}
-            showSearch={f.showSearch ? { optionFilterProp: 'label' } : undefined}
+            // typing narrows the options (keyboard use, long lists)
+            showSearch={{ optionFilterProp: 'label' }}
             loading={f.loading}
             onChange={(v?: string) => f.onChange(v ?? undefined)}
             options={f.options}

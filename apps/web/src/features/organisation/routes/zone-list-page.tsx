@@ -57,7 +57,6 @@ export function ZoneListPage() {
             label: t('organisation.zone.province'),
             value: provinceId ? String(provinceId) : undefined,
             onChange: (v) => update({ province: v }),
-            showSearch: true,
             loading: provinces.isPending,
             options: (provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
           },
