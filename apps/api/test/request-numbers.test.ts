@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
+import { seedHistory } from '../src/db/seed/history';
 import { KADIKOY_STORE, eastOf, onlineCourier, recordEvents } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
@@ -76,5 +77,21 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
     await call('POST', `/api/packet-update-requests/${pur.id}/resolve`, { ...h.admin!, 'idempotency-key': `resolve-${pur.id}` }, { action: 'adjust_fee', fee: 50_00, reason: 'Mesafe hatalı' });
     const audit = await call('GET', `/api/audit?entity=packet_update_request&entityId=${pur.id}`, h.admin!);
     expect(audit.items).toEqual([expect.objectContaining({ action: 'resolve', entityLabel: `${no}/2` })]);
+  });
+
+  it('the demo history numbers its requests in order, names its charges by them, and new requests follow on', async () => {
+    const before = await t.database.db.execute(sql`select coalesce(max(number), 0) as n from delivery_requests`);
+    const maxBefore = Number(((before as unknown as { rows?: { n: number }[] }).rows ?? (before as unknown as { n: number }[]))[0]!.n);
+    await t.database.db.transaction((tx) => seedHistory(tx, { days: 2, seed: 3, volume: 0.05, now: t.clock.now() }));
+    const rows = await t.database.db.execute(sql`
+      select t.description, r.number, p.position from ledger_transactions t
+      join packets p on t.idempotency_key = 'charge:packet:' || p.id::text
+      join delivery_requests r on r.id = p.request_id
+      where r.number > ${maxBefore}`);
+    const charges = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { description: string; number: number; position: number }[];
+    expect(charges.length).toBeGreaterThan(0);
+    for (const c of charges) expect(c.description).toBe(`Paket ücreti T-${c.number}/${c.position}`);
+    const after = await call('POST', '/api/requests', h.store!, { packetCount: 1 });
+    expect(after.number).toBeGreaterThan(Math.max(...charges.map((c) => Number(c.number))));
   });
 });
