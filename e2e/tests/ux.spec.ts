@@ -108,7 +108,7 @@ test('the header search finds a request by its T-number and opens it', async ({ 
   const storeName = created.storeName as string;
   await signInFast(page, 'admin');
   await page.goto('/admin/zone/list');
-  await expect(page.getByTestId('zone-table')).toBeVisible();
+  await expect(page.getByTestId('zone-table')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('global-search').fill(`T-${created.number}`);
   const option = page.locator('.ant-select-item-option', { hasText: `T-${created.number} · ${storeName}` });
   await expect(option).toBeVisible({ timeout: 15_000 });
