@@ -104,7 +104,8 @@ test('a store raises a wrong-location request, the operator’s badge appears, t
   await page.getByTestId('nav').getByRole('link', { name: /İşletme Talepleri/ }).click();
   await expect(page).toHaveURL(/\/zone-operator\/store-request-list/);
   await expect(page.getByRole('heading', { name: 'İşletme Talepleri' })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(`#${created.id.slice(0, 8)}`) });
+  // the packet by its readable request number ("T-24117/1"), no hex id
+  const row = page.getByRole('row', { name: new RegExp(`T-${created.number}/1\\b`) });
   await expect(row).toBeVisible();
   await shot(page, 'store-request-list');
   await row.getByRole('button', { name: 'Sonuçlandır' }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo.1234';
 
@@ -86,6 +86,22 @@ export function apiAs(request: APIRequestContext, token: string) {
     post: <T = any>(path: string, data?: unknown, headers?: Record<string, string>) => call<T>('post', path, data, headers),
     put: <T = any>(path: string, data: unknown) => call<T>('put', path, data),
   };
+}
+
+/**
+ * A `PointMap` (by its test id's locator) once MapLibre drew it: where it looks (`data-center`) and where its markers
+ * stand, by point id. Software WebGL on shared cores can take a while.
+ */
+export async function pointMapOf(map: Locator, ids: readonly string[]) {
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  const markers: Record<string, { latitude: number; longitude: number }> = {};
+  for (const id of ids) {
+    const marker = map.locator(`[data-point-id="${id}"]`);
+    await expect(marker).toHaveCount(1);
+    markers[id] = { latitude: Number(await marker.getAttribute('data-latitude')), longitude: Number(await marker.getAttribute('data-longitude')) };
+  }
+  const [latitude, longitude] = (await map.getAttribute('data-center'))!.split(',').map(Number);
+  return { center: { latitude: latitude!, longitude: longitude! }, markers };
 }
 
 /** Waits until the courier (token or headers) is offered the request and returns the offer's id. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFast } from './helpers';
+import { pointMapOf, signInFast } from './helpers';
 
 /**
  * The offline basemap (İstanbul land from OpenStreetMap's coastline, district and sea names drawn with our served font),
@@ -33,12 +33,8 @@ test('live map: zones carry their names and İstanbul’s districts are named on
 
 /** The point a "Konum" map shows: its marker's data and where the map looks. */
 async function locationMapOf(page: Page) {
-  const map = page.getByTestId('location-map');
-  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
-  const marker = map.locator('[data-point-id="location"]');
-  await expect(marker).toHaveCount(1);
-  const [lat, lng] = (await map.getAttribute('data-center'))!.split(',').map(Number);
-  return { center: { latitude: lat!, longitude: lng! }, marker: { latitude: Number(await marker.getAttribute('data-latitude')), longitude: Number(await marker.getAttribute('data-longitude')) } };
+  const { center, markers } = await pointMapOf(page.getByTestId('location-map'), ['location']);
+  return { center, marker: markers.location! };
 }
 
 test('store details: the "Konum" card is a real map on the store’s own point, different for two stores', async ({ page }) => {

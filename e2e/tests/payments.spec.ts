@@ -30,7 +30,7 @@ async function deliverOnePacket(request: APIRequestContext) {
   await courier.post(`/api/packets/${packet.id}/delivered`, { latitude: at.latitude + 0.01, longitude: at.longitude + 0.01 });
   await store.post('/api/Packet/Location/Confirm', { packetId: packet.id });
   await courier.post('/api/carrier/status', { status: 'offline' });
-  return { storeName: details.store.name as string };
+  return { storeName: details.store.name as string, requestNo: `T-${details.number}` };
 }
 
 test.beforeEach(async ({ request }) => settleDemoStore(request));
@@ -81,7 +81,7 @@ test('a store buys credit through the sandbox 3-D Secure page and sees the new b
 });
 
 test('the usage page shows the day and the request, and the Excel export downloads', async ({ page, request }) => {
-  await deliverOnePacket(request);
+  const { requestNo } = await deliverOnePacket(request);
   await signInFast(page, 'store');
   await page.goto('/store/usage');
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanım Geçmişi' })).toBeVisible();
@@ -89,7 +89,9 @@ test('the usage page shows the day and the request, and the Excel export downloa
   await expect(table.locator('tbody tr.ant-table-row').first()).toContainText('₺');
   await shot(page, 'usage-day');
   await page.getByText('Talep bazında').click();
-  await expect(table).toContainText('Kurye talebi #');
+  // the request by its readable number, no hex id
+  await expect(table).toContainText(`Kurye talebi ${requestNo}`);
+  await expect(table).not.toContainText('Kurye talebi #');
   await expect(table).toContainText('Kontör yükleme');
   await shot(page, 'usage-request');
   const download = page.waitForEvent('download');

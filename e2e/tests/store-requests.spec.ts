@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, money, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { apiAs, money, pointMapOf, settleDemoStore, signInFast, tokenOf } from './helpers';
 
 /**
  * The store's side of the delivery loop, against the real server: the store works in the browser, the demo courier
@@ -43,6 +43,9 @@ test('no courier available: the courier-not-found dialog explains, counts down a
   expect(latest.status).toBe('no_courier');
   const details = await store.get(`/api/requests/${latest.id}`);
   await expect(dialog).toContainText(details.store.address);
+  // the request by its readable number, no hex id
+  await expect(dialog).toContainText(`T-${latest.number}`);
+  await expect(dialog).not.toContainText(`#${latest.id.slice(0, 8)}`);
   await expect(dialog).toContainText('Yoğunluk nedeniyle talebiniz için uygun kurye bulunamadı.');
   await expect(dialog.getByRole('link', { name: 'Taleplerim' })).toHaveAttribute('href', '/store/list');
   await expect(dialog.getByRole('button', { name: 'Yeni talep oluştur' })).toBeVisible();
@@ -123,21 +126,39 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
 
   const [active] = await courier.get('/api/carrier/active');
   const [p1, p2] = active.packets as { id: string }[];
-  const d1 = await courier.post(`/api/packets/${p1.id}/delivered`, offset(storeAt, 0, 2000));
+  const at1 = offset(storeAt, 0, 2000);
+  const d1 = await courier.post(`/api/packets/${p1.id}/delivered`, at1);
   const d2 = await courier.post(`/api/packets/${p2.id}/delivered`, offset(storeAt, -800, 600));
   expect(d1.fee).toBeGreaterThan(0);
 
   const dialog = page.getByRole('dialog', { name: 'Paket teslim konumu' });
   await expect(dialog).toBeVisible();
+  // The store reads the dialog with the pointer on it: its 15 s countdown holds meanwhile, so the next packet cannot
+  // take this one's place just as "Onayla" is clicked (the map alone can take seconds to draw here).
+  await page.getByTestId('packet-location-panel').hover();
   await expect(dialog).toContainText(assigned.courier.name);
   await expect(dialog).toContainText(phoneText(assigned.courier.phone));
   await expect(dialog).toContainText('1 / 2 bildirim');
   await expect(dialog).toContainText(money(d1.fee));
   await expect(dialog).toContainText('5 dakika sonra otomatik olarak onaylanır');
   await expect(dialog).toContainText(/(birkaç saniye|bir dakika) önce/);
-  await expect(dialog.getByRole('img', { name: /Teslim noktası haritası/ })).toBeVisible();
+  await expect(dialog).toContainText(`${requestNo}/1`);
+  // a real map (offline basemap) with the delivery point and the store, 2 km apart
+  const deliveryMap = dialog.getByTestId('delivery-map');
+  const shown = await pointMapOf(deliveryMap, ['delivery', 'store']);
+  expect(shown.markers.delivery!.latitude).toBeCloseTo(at1.latitude, 5);
+  expect(shown.markers.delivery!.longitude).toBeCloseTo(at1.longitude, 5);
+  expect(shown.markers.store!.latitude).toBeCloseTo(storeAt.latitude, 5);
+  expect(shown.markers.store!.longitude).toBeCloseTo(storeAt.longitude, 5);
+  await expect(deliveryMap.locator('canvas')).toHaveAttribute('aria-label', /^Teslim noktası haritası: .* — İşletmeye 2 km$/);
+  await expect(dialog).toContainText('İşletmeye 2 km');
+  await page.waitForTimeout(1000); // the basemap's land comes in after the first frame
   await expect(dialog.getByRole('link', { name: /Haritada aç/ })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
-  await expect(dialog.getByRole('button', { name: /Kapat \(1[0-5]\)/ })).toBeVisible();
+  const closeButton = dialog.getByRole('button', { name: /^Kapat \(\d+\)$/ });
+  await expect(closeButton).toHaveText(/Kapat \(1[0-5]\)/);
+  const held = await closeButton.textContent();
+  await page.waitForTimeout(2_000);
+  await expect(closeButton).toHaveText(held!);
   await shot(page, 'location-dialog');
 
   await dialog.getByRole('button', { name: 'Onayla' }).click();
@@ -146,7 +167,9 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
   await expect(page.getByTestId('store-balance')).toContainText(money(before.balance - d1.fee));
   expect((await store.get('/api/store/account')).balance).toBe(before.balance - d1.fee);
 
-  // the second location comes next; left alone, its dialog closes itself after 15 s
+  // the second location comes next; left alone (the pointer off it), its dialog closes itself after 15 s
+  await page.mouse.move(4, 4);
+  await expect(dialog).toContainText(`${requestNo}/2`);
   await expect(dialog).toContainText(money(d2.fee));
   await expect(dialog).not.toContainText('1 / 2 bildirim');
   await expect(dialog).toBeHidden({ timeout: 20_000 });

@@ -180,3 +180,41 @@ test('"Bu türle başvur" looks like the main action, not disabled', async ({ pa
   await apply.click();
   await expect(page).toHaveURL(/\/carrier-application\//);
 });
+
+test('list filter bars: one toolbar on users, zones, announcements, invoice requests and the audit log, keyboard friendly', async ({ page }) => {
+  await signInFast(page, 'admin');
+  // The same bar (a search landmark with labelled fields) on every list page.
+  for (const path of ['/admin/users', '/admin/zone/list', '/admin/announcement-list', '/admin/accounting/invoice-requests', '/admin/system?tab=audit']) {
+    await page.goto(path);
+    await expect(page.getByRole('search', { name: 'Liste filtreleri' }), path).toBeVisible({ timeout: 30_000 });
+  }
+
+  await page.goto('/admin/users');
+  const bar = page.getByRole('search', { name: 'Liste filtreleri' });
+  const box = bar.getByRole('searchbox', { name: 'Ara' });
+  // Nothing set: no clear button.
+  await expect(bar.getByRole('button', { name: 'Filtreleri temizle' })).toHaveCount(0);
+  // Enter searches (kept in the address); Escape empties the box and the search.
+  await box.fill('admin@kuryeofis');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=admin%40kuryeofis/);
+  await expect(page.getByTestId('user-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(page.getByTestId('user-table').locator('tbody tr.ant-table-row')).toContainText('admin@kuryeofis.test');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  // A role from the keyboard: focus the labelled select, type, Enter.
+  await bar.getByLabel('Rol').focus();
+  await page.keyboard.type('Muhasebe');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]role=Accountant/);
+  await box.fill('a');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=a/);
+  await shot(page, 'list-toolbar-users');
+  // One click clears everything, and the box follows.
+  await bar.getByRole('button', { name: 'Filtreleri temizle' }).click();
+  await expect(page).not.toHaveURL(/[?&](q|role)=/);
+  await expect(box).toHaveValue('');
+  await expect(bar.getByRole('button', { name: 'Filtreleri temizle' })).toHaveCount(0);
+});

@@ -87,8 +87,41 @@ test('live map: a courier carrying one request counts as busy (Meşgul)', async 
 
   await expect(page.getByTestId('legend-busy')).toHaveAttribute('data-count', String(busyBefore + 1), { timeout: 15_000 });
   expect((await (await request.get('/api/carrier/me', { headers: auth(courier) })).json()).status).toBe('busy');
+  // Its drawer says busy (not "Müsait") next to the active request, which opens by its T-number.
+  const assigned = (await (await request.get(`/api/requests/${created.id}`, { headers: auth(store) })).json()).courier as { name: string };
+  await page.getByLabel('Kurye ara (ad veya telefon)').fill(assigned.name);
+  await page.getByTestId('courier-item').filter({ hasText: assigned.name }).first().click();
+  const drawer = page.getByTestId('courier-drawer');
+  await expect(drawer).toContainText('Meşgul');
+  await expect(drawer).not.toContainText('Müsait');
   await shot(page, 'live-map-busy');
+  await drawer.getByRole('link', { name: 'Talebi aç' }).click();
+  await expect(page).toHaveURL(new RegExp(`request=${created.id}`));
+  await expect(page.getByRole('dialog', { name: new RegExp(`^T-${created.number} · `) })).toBeVisible();
   await settleDemoStore(request);
+});
+
+test('the header search finds a request by its T-number and opens it', async ({ page, request }) => {
+  await settleDemoStore(request);
+  const store = await tokenOf(request, 'store');
+  const created = await (await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 1 } })).json();
+  const storeName = created.storeName as string;
+  await signInFast(page, 'admin');
+  await page.goto('/admin/zone/list');
+  await expect(page.getByTestId('zone-table')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('global-search').fill(`T-${created.number}`);
+  const option = page.locator('.ant-select-item-option', { hasText: `T-${created.number} · ${storeName}` });
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  // the status in Turkish, not its code
+  await expect(option).toContainText(/Kurye bulunamadı|Kurye aranıyor/);
+  await expect(page.locator('.ant-select-item-group', { hasText: 'Talepler' })).toBeVisible();
+  // no hex ids in the results
+  await expect(page.locator('.ant-select-item-option', { hasText: /#[0-9a-f]{8}/ })).toHaveCount(0);
+  await shot(page, 'search-request-number');
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/daily/delivery/requests\\?request=${created.id}`));
+  await expect(page.getByRole('dialog', { name: new RegExp(`^T-${created.number} · `) })).toBeVisible();
+  await request.post(`/api/requests/${created.id}/cancel`, { headers: auth(store) });
 });
 
 test('store request form: 0 packets is refused with a message, the estimated fee shows before sending', async ({ page, request }) => {

@@ -99,6 +99,8 @@ export const courierSummary = z.object({ id: z.string(), name: z.string(), phone
 
 /** A request's readable number: 24117 → "T-24117". */
 export const formatRequestNumber = (n: number) => `T-${n}`;
+/** A packet of a request: (24117, 2) → "T-24117/2". */
+export const formatPacketNumber = (n: number, position: number) => `${formatRequestNumber(n)}/${position}`;
 
 export const requestSchema = z.object({
   id: z.string(),
@@ -182,6 +184,9 @@ export function parsePositionBody(value: unknown): ReturnType<typeof positionBod
 export const locationPacketSchema = z.object({
   id: z.string(),
   requestId: z.string(),
+  /** The request's readable number and the packet's place in it ("T-24117/2"). */
+  requestNumber: z.number().int(),
+  position: z.number().int(),
   toLocation: latLng,
   toLocationSetDateTime: z.string(),
   carrier: z.object({ name: z.string(), phone: z.string() }),
@@ -195,7 +200,7 @@ export interface SocketEvents {
   'offer.created': Offer;
   'offer.withdrawn': { offerId: string; requestId: string; reason: 'taken' | 'expired' | 'cancelled' };
   'request.status_changed': { requestId: string; storeId: string; zoneId: string; status: RequestStatus; carrierId: string | null; stage: number };
-  'request.no_courier': { id: string; requestId: string; direction: string };
+  'request.no_courier': { id: string; requestId: string; requestNumber: number; direction: string };
   'packet.location_set': LocationPacket;
   'packet.approved': { packetId: string; requestId: string; fee: number; by: 'store' | 'auto' | 'operator' };
   'packet.location_rejected': { packetId: string; requestId: string };

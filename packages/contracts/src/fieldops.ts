@@ -62,6 +62,8 @@ export const packetUpdateRequestSchema = z.object({
   id: z.string(),
   packetId: z.string(),
   requestId: z.string(),
+  /** The request's readable number, shown as `T-<number>` (with the packet: `T-24117/2`). */
+  requestNumber: z.number().int(),
   packetPosition: z.number().int(),
   packetStatus: z.string(),
   kind: z.enum(PACKET_UPDATE_KINDS),

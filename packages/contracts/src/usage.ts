@@ -8,6 +8,8 @@ export const usageRowSchema = z.object({
   kind: z.string(),
   description: z.string().nullable(),
   requestId: z.string().nullable(),
+  /** The request's readable number (shown as `T-<number>`), with `requestId`. */
+  requestNumber: z.number().int().nullable(),
   packets: z.number().int(),
   distanceMeters: z.number().int(),
   fees: z.number().int(),

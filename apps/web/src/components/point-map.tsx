@@ -143,6 +143,11 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
     }
   }, [points, zoom, follow]);
 
+  // The accessible name follows the label (e.g. a distance known once the store's point has loaded).
+  useEffect(() => {
+    mapRef.current?.getCanvas().setAttribute('aria-label', label);
+  }, [label]);
+
   const centerKey = center ? `${center.latitude},${center.longitude},${center.zoom ?? ''}` : '';
   useEffect(() => {
     const map = mapRef.current;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatPacketNumber } from '@kurye/contracts/delivery';
 import { DEFAULT_SETTINGS, type Settings } from '@kurye/contracts/settings';
 import type { Tx } from '../client';
 import { priceDelivery } from '../../modules/dispatch/pricing';
@@ -120,8 +121,11 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
   );
   const accountId = new Map(rowsOf(await tx.execute(sql`select id, code from ledger_accounts`)).map((r) => [String(r.code), String(r.id)]));
 
+  // Requests get their readable numbers here, in order, so the ledger can name them ("Paket ücreti T-24117/1"); the
+  // identity sequence is moved past them at the end.
+  let lastNumber = Number(rowsOf(await tx.execute(sql`select coalesce(max(number), 24100) as n from delivery_requests`))[0]!.n);
   const requests = new BulkTable(tx, 'delivery_requests', [
-    ['id', 'uuid'], ['store_id', 'uuid'], ['zone_id', 'uuid'], ['status', 'text'], ['packet_count', 'int'], ['carrier_id', 'uuid'],
+    ['id', 'uuid'], ['number', 'int'], ['store_id', 'uuid'], ['zone_id', 'uuid'], ['status', 'text'], ['packet_count', 'int'], ['carrier_id', 'uuid'],
     ['stage', 'int'], ['estimated_fee', 'bigint'], ['created_at', 'timestamptz'], ['assigned_at', 'timestamptz'], ['arrived_at', 'timestamptz'],
     ['picked_up_at', 'timestamptz'], ['completed_at', 'timestamptz'], ['cancelled_at', 'timestamptz'],
   ]);
@@ -224,7 +228,7 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
         if (!assigned) {
           const ended = created + stages * timeout;
           const status = cancelledEarly ? 'cancelled' : 'no_courier';
-          await requests.add([requestId, storeId, zoneId, status, packetCount, null, stage, estimated, iso(created), null, null, null, null, status === 'cancelled' ? iso(ended) : null]);
+          await requests.add([requestId, ++lastNumber, storeId, zoneId, status, packetCount, null, stage, estimated, iso(created), null, null, null, null, status === 'cancelled' ? iso(ended) : null]);
           for (const o of requestOffers) await offerTable.add(o);
           for (let p = 0; p < packetCount; p++) await packetTable.add([uuid(), requestId, p + 1, 'pending', null, null, null, null, null, null, null, null]);
           continue;
@@ -241,7 +245,8 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
           completed = Math.max(completed, approved);
           lines.push([t, approved]);
         }
-        await requests.add([requestId, storeId, zoneId, 'completed', packetCount, assigned, stage, estimated, iso(created), iso(assignedAt), iso(arrived), iso(pickedUp), iso(completed), null]);
+        const requestNumber = ++lastNumber;
+        await requests.add([requestId, requestNumber, storeId, zoneId, 'completed', packetCount, assigned, stage, estimated, iso(created), iso(assignedAt), iso(arrived), iso(pickedUp), iso(completed), null]);
         for (const o of requestOffers) await offerTable.add(o);
         for (let p = 0; p < packetCount; p++) {
           const packetId = uuid();
@@ -261,7 +266,7 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
           }
           balance.set(storeId, (balance.get(storeId) ?? 0) - fee);
           owed.set(assigned, (owed.get(assigned) ?? 0) + courierShare);
-          await post('delivery_fee', `Paket ücreti ${requestId.slice(0, 8)}/${p + 1}`, `charge:packet:${packetId}`, new Date(approvedAt), [
+          await post('delivery_fee', `Paket ücreti ${formatPacketNumber(requestNumber, p + 1)}`, `charge:packet:${packetId}`, new Date(approvedAt), [
             [`store:${storeId}`, -fee],
             [`carrier:${assigned}`, courierShare],
             ['company:revenue', fee - courierShare],
@@ -279,6 +284,7 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
     }
   }
   for (const table of [requests, packetTable, offerTable, ledgerTx, postings]) await table.flush();
+  if (requests.count) await tx.execute(sql`select setval(pg_get_serial_sequence('delivery_requests', 'number'), ${lastNumber})`);
   await rebuildAll(tx, await stageTargets(tx));
   await rebuildTopUps(tx);
   return { requests: requests.count, packets: packetTable.count, offers: offerTable.count, ledgerTransactions: ledgerTx.count };

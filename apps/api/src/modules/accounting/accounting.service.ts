@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { formatRequestNumber } from '@kurye/contracts/delivery';
 import { isValidTrIban, normalizeIban } from '@kurye/contracts/iban';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -628,9 +629,10 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         const total = split.reduce((sum, p) => sum + p.amount, 0);
         const kind = cod.method === 'mixed' ? 'cod_collected' : cod.method === 'cash' ? 'cash_collected' : 'card_collected';
         const label = cod.method === 'mixed' ? 'nakit ve kart' : cod.method === 'cash' ? 'nakit' : 'kart';
+        const [request] = await tx.select({ number: deliveryRequests.number }).from(deliveryRequests).where(eq(deliveryRequests.id, data.requestId));
         await postTransaction(tx, {
           kind,
-          description: `Kapıda ödeme ${data.requestId.slice(0, 8)} (${label})`,
+          description: `Kapıda ödeme ${formatRequestNumber(request!.number)} (${label})`,
           idempotencyKey: `cod:request:${data.requestId}`,
           postings: [
             ...split.map((p) => ({ ...(p.method === 'cash' ? carrierCashAccount(data.carrierId!) : CARD_CLEARING_ACCOUNT), amount: -p.amount })),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,10 +14,29 @@ const entry = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** What a person calls the record ("Kadıköy", "T-24117/2", "#12"), where the record is known; else null. */
+  entityLabel: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.date(),
 });
+
+/** The record's readable name, looked up by kind (ids are text in the log, so compared as text). */
+const entityLabel = sql<string | null>`case ${auditLog.entity}
+  when 'store' then (select s.name from stores s where s.id::text = ${auditLog.entityId})
+  when 'store_payable' then (select s.name from stores s where s.id::text = ${auditLog.entityId})
+  when 'zone' then (select z.name from zones z where z.id::text = ${auditLog.entityId})
+  when 'user' then (select u.name from users u where u.id::text = ${auditLog.entityId})
+  when 'carrier' then (select u.name from carriers c join users u on u.id = c.user_id where c.id::text = ${auditLog.entityId})
+  when 'carrier_iban' then (select u.name from carriers c join users u on u.id = c.user_id where c.id::text = ${auditLog.entityId})
+  when 'carrier_cash' then (select u.name from carriers c join users u on u.id = c.user_id where c.id::text = ${auditLog.entityId})
+  when 'joker_station' then (select j.name from joker_stations j where j.id::text = ${auditLog.entityId})
+  when 'payment_group' then (select '#' || g.number from payment_groups g where g.id::text = ${auditLog.entityId})
+  when 'invoice' then (select i.number from invoices i where i.id::text = ${auditLog.entityId})
+  when 'packet_update_request' then (
+    select 'T-' || r.number || '/' || p.position from packet_update_requests q
+    join packets p on p.id = q.packet_id join delivery_requests r on r.id = p.request_id where q.id::text = ${auditLog.entityId})
+end`;
 
 /** Who changed or viewed what, when, with before/after: the audit trail, newest first, for an Admin. */
 export function auditRoutes(db: Db) {
@@ -60,6 +79,7 @@ export function auditRoutes(db: Db) {
               action: auditLog.action,
               entity: auditLog.entity,
               entityId: auditLog.entityId,
+              entityLabel,
               before: auditLog.before,
               after: auditLog.after,
               createdAt: auditLog.createdAt,

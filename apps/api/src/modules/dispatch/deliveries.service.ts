@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { CodMethod, CreateRequestInput, PacketInput, PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
+import { formatPacketNumber, type CodMethod, type CreateRequestInput, type PacketInput, type PacketStatus, type RequestStatus } from '@kurye/contracts/delivery';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, offerLog, offers, packetUpdateRequests, packets, stores } from '../../db/schema';
@@ -164,7 +164,7 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
     await tx.update(packets).set({ status: 'approved', approvedAt: now, approvedBy: by }).where(eq(packets.id, packetId));
     await postTransaction(tx, {
       kind: 'delivery_fee',
-      description: `Paket ücreti ${request.id.slice(0, 8)}/${packet.position}`,
+      description: `Paket ücreti ${formatPacketNumber(request.number, packet.position)}`,
       idempotencyKey: `charge:packet:${packetId}`,
       postings: [
         { ...storeAccount(request.storeId), amount: -packet.fee! },
@@ -386,6 +386,8 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
           data: {
             id: packetId,
             requestId: r.id,
+            requestNumber: r.number,
+            position: updated.position,
             toLocation: point,
             toLocationSetDateTime: now.toISOString(),
             carrier: { name: courier.name, phone: courier.phone },

@@ -155,7 +155,7 @@ export function createDispatchService(deps: DispatchDeps) {
     if (!ended) return;
     await repo.logOffer(tx, [{ requestId, stage: jokerStage, event: 'no_courier', at: now }]);
     out.push(statusEvent(ended));
-    out.push({ type: 'request.no_courier', data: { id: requestId, requestId, direction: store.address }, audiences: [`store:${ended.storeId}`, `zone:${ended.zoneId}`] });
+    out.push({ type: 'request.no_courier', data: { id: requestId, requestId, requestNumber: ended.number, direction: store.address }, audiences: [`store:${ended.storeId}`, `zone:${ended.zoneId}`] });
   }
 
   /**
@@ -242,7 +242,7 @@ export function createDispatchService(deps: DispatchDeps) {
     out.push(statusEvent({ ...row, status: 'searching', stage: 0 }));
     for (const o of created) out.push({ type: 'offer.created', data: offerOf({ ...o, stage }, row, store), audiences: [`carrier:${o.carrierId}`] });
     out.push(statusEvent(row));
-    if (plan.stage === undefined) out.push({ type: 'request.no_courier', data: { id, requestId: id, direction: store.address }, audiences: [`store:${store.id}`, `zone:${store.zoneId}`] });
+    if (plan.stage === undefined) out.push({ type: 'request.no_courier', data: { id, requestId: id, requestNumber: row.number, direction: store.address }, audiences: [`store:${store.id}`, `zone:${store.zoneId}`] });
     return row;
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { formatPacketNumber } from '@kurye/contracts/delivery';
 import type { PacketUpdateKind, PacketUpdateRequest, ResolvePacketUpdate } from '@kurye/contracts/fieldops';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, packetUpdateRequests, packets, stores, users } from '../../db/schema';
@@ -34,6 +35,11 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
     if (!rows.length) return [];
     const packetRows = await db.select().from(packets).where(inArray(packets.id, rows.map((r) => r.packetId)));
     const storeRows = await db.select().from(stores).where(inArray(stores.id, [...new Set(rows.map((r) => r.storeId))]));
+    const numbers = new Map(
+      (await db.select({ id: deliveryRequests.id, number: deliveryRequests.number }).from(deliveryRequests).where(inArray(deliveryRequests.id, [...new Set(packetRows.map((p) => p.requestId))]))).map(
+        (r) => [r.id, r.number],
+      ),
+    );
     const resolverIds = [...new Set(rows.flatMap((r) => (r.resolvedBy ? [r.resolvedBy] : [])))];
     const resolvers = resolverIds.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, resolverIds)) : [];
     return rows.map((r) => {
@@ -43,6 +49,7 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
         id: r.id,
         packetId: r.packetId,
         requestId: p.requestId,
+        requestNumber: numbers.get(p.requestId)!,
         packetPosition: p.position,
         packetStatus: p.status,
         kind: r.reason as PacketUpdateKind,
@@ -182,7 +189,7 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
         const now = clock.now();
         const charged = p.status === 'approved';
         const before = { fee: p.fee ?? 0, share: p.courierShare ?? 0 };
-        const description = `Talep düzeltmesi ${r.id.slice(0, 8)}/${p.position}`;
+        const description = `Talep düzeltmesi ${formatPacketNumber(r.number, p.position)}`;
         let transactionId: string | null = null;
         let after = before;
         let status: 'resolved' | 'rejected' = 'resolved';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { formatPacketNumber, formatRequestNumber } from '@kurye/contracts/delivery';
 import { emergencyTopicOf, pushSubscriptionJson, type OfferPushData, type PushMessage, type PushSubscriptionJson } from '@kurye/contracts/push';
 import type { Db } from '../../db/client';
 import { appSettings, carriers, pushSubscriptions, stores, userRoles, userZones, users } from '../../db/schema';
@@ -214,7 +215,7 @@ export function createPushService(deps: PushDeps) {
         const storeIds = event.audiences.filter((a) => a.startsWith('store:')).map((a) => a.slice('store:'.length));
         return sendTo(
           await storeUsers(storeIds),
-          message('location_to_confirm', 'Teslimat konumunu onaylayın', `${p.carrier.name} teslimat konumunu bildirdi. İşlem yapmazsanız konum otomatik onaylanır.`, {
+          message('location_to_confirm', 'Teslimat konumunu onaylayın', `${p.carrier.name}, ${formatPacketNumber(p.requestNumber, p.position)} paketinin teslimat konumunu bildirdi. İşlem yapmazsanız konum otomatik onaylanır.`, {
             packetId: p.id,
             requestId: p.requestId,
             autoApproveAt: p.autoApproveAt,
@@ -226,7 +227,7 @@ export function createPushService(deps: PushDeps) {
         const storeIds = event.audiences.filter((a) => a.startsWith('store:')).map((a) => a.slice('store:'.length));
         return sendTo(
           await storeUsers(storeIds),
-          message('courier_not_found', 'Kurye bulunamadı', 'Talebiniz için uygun kurye bulunamadı. Talebi yeniden oluşturabilirsiniz.', { requestId: event.data.requestId }),
+          message('courier_not_found', 'Kurye bulunamadı', `${formatRequestNumber(event.data.requestNumber)} numaralı talebiniz için uygun kurye bulunamadı. Talebi yeniden oluşturabilirsiniz.`, { requestId: event.data.requestId }),
           { ttlSeconds: 30 * 60, urgency: 'normal' },
         );
       }

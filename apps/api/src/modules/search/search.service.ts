@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { formatRequestNumber } from '@kurye/contracts/delivery';
 import { NAVIGATION, filterNavigation } from '@kurye/contracts/navigation';
 import { ROLE_HOME } from '@kurye/contracts/roles';
 import { carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
@@ -85,22 +86,24 @@ export function createSearchService(db: Db) {
 
       const ownStore = auth.claims.has('requests.own') ? (await db.select({ id: stores.id }).from(stores).where(eq(stores.userId, auth.userId)).limit(1))[0] : undefined;
       if (auth.claims.has('dispatch.read') || ownStore) {
-        const byNumber = /^[0-9a-f-]{4,36}$/i.test(q) ? sql`${deliveryRequests.id}::text like ${`${q.toLowerCase().replace(/[\\%_]/g, '')}%`}` : undefined;
+        // The readable request number, typed as "T-24117", "t24117" or its first digits.
+        const requestNo = /^(?:t-?\s*)?(\d{3,9})$/i.exec(q)?.[1];
+        const byNumber = requestNo ? sql`${deliveryRequests.number}::text like ${`${requestNo}%`}` : undefined;
         const match = or(byNumber, ilike(stores.name, likePattern(q)), digits ? ilike(stores.phone, likePattern(digits)) : undefined);
         const where: (SQL | undefined)[] = [match, ownStore ? eq(deliveryRequests.storeId, ownStore.id) : zoneIn(deliveryRequests.zoneId)];
         const rows = await db
-          .select({ id: deliveryRequests.id, status: deliveryRequests.status, storeName: stores.name, createdAt: deliveryRequests.createdAt })
+          .select({ id: deliveryRequests.id, number: deliveryRequests.number, status: deliveryRequests.status, storeName: stores.name, createdAt: deliveryRequests.createdAt })
           .from(deliveryRequests)
           .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
           .where(and(...where))
           .orderBy(desc(deliveryRequests.createdAt))
           .limit(LIMIT);
-        const link = ownStore ? () => `${home}/list` : (id: string) => `${home}/daily/delivery/requests?q=${id.slice(0, 8)}`;
+        const link = ownStore ? () => `${home}/list` : (id: string) => `${home}/daily/delivery/requests?request=${id}`;
         if (rows.length)
           sets.push({
             id: 'requests',
             label: 'Talepler',
-            results: rows.map((r) => ({ value: `#${r.id.slice(0, 8)} · ${r.storeName}`, detail: r.status, link: link(r.id) })),
+            results: rows.map((r) => ({ value: `${formatRequestNumber(r.number)} · ${r.storeName}`, detail: r.status, link: link(r.id) })),
           });
       }
       return sets;

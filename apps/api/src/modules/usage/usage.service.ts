@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { formatRequestNumber } from '@kurye/contracts/delivery';
 import type { UsagePage, UsageRow } from '@kurye/contracts/usage';
 import type { Db } from '../../db/client';
 import { storeAccount } from '../ledger/ledger.service';
@@ -36,9 +37,10 @@ export function createUsageService(db: Db) {
         join ledger_accounts a on a.id = p.account_id
         where a.code = ${code}
       ), ranged as (
-        select po.*, pk.request_id, coalesce(pk.distance_meters, 0) as distance_meters
+        select po.*, pk.request_id, dr.number as request_number, coalesce(pk.distance_meters, 0) as distance_meters
         from postings po
         left join packets pk on po.kind = 'delivery_fee' and pk.id::text = substr(po.idempotency_key, 15)
+        left join delivery_requests dr on dr.id = pk.request_id
         where po.created_at >= ${lower.toISOString()}::timestamptz and po.created_at < ${upper.toISOString()}::timestamptz
       )`;
   }
@@ -50,7 +52,7 @@ export function createUsageService(db: Db) {
         ? sql`
           select to_char((created_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD') as key,
                  to_char((created_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD') as date,
-                 'day' as kind, null as description, null::uuid as request_id,
+                 'day' as kind, null as description, null::uuid as request_id, null::integer as request_number,
                  count(*) filter (where kind = 'delivery_fee') as packets,
                  coalesce(sum(distance_meters), 0) as distance_meters,
                  coalesce(-sum(amount) filter (where kind = 'delivery_fee'), 0) as fees,
@@ -64,7 +66,7 @@ export function createUsageService(db: Db) {
                  to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date,
                  case when request_id is null then min(kind) else 'delivery' end as kind,
                  case when request_id is null then min(description) else null end as description,
-                 request_id,
+                 request_id, max(request_number) as request_number,
                  count(*) filter (where kind = 'delivery_fee') as packets,
                  coalesce(sum(distance_meters), 0) as distance_meters,
                  coalesce(-sum(amount) filter (where kind = 'delivery_fee'), 0) as fees,
@@ -84,6 +86,7 @@ export function createUsageService(db: Db) {
       kind: String(r.kind),
       description: (r.description as string | null) ?? null,
       requestId: (r.request_id as string | null) ?? null,
+      requestNumber: r.request_number == null ? null : Number(r.request_number),
       packets: Number(r.packets),
       distanceMeters: Number(r.distance_meters),
       fees: Number(r.fees),
@@ -143,7 +146,7 @@ export function createUsageService(db: Db) {
         ws.addRow({
           date: q.view === 'day' ? r.date.split('-').reverse().join('.') : new Date(r.date),
           kind: kindNames[r.kind] ?? r.kind,
-          ref: r.requestId ? `Talep ${r.requestId.slice(0, 8)}` : (r.description ?? ''),
+          ref: r.requestNumber != null ? `Talep ${formatRequestNumber(r.requestNumber)}` : (r.description ?? ''),
           packets: r.packets,
           km: Math.round(r.distanceMeters / 100) / 10,
           fees: r.fees / 100,

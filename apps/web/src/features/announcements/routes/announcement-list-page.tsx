@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Select, Table, Tag, type TableProps } from 'antd';
+import { Alert, Button, Table, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import type { Announcement, Audience } from '../api/keys';
 import { useAnnouncementList, type AnnouncementListParams } from '../api/list-announcements';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
 import { stateOf, useErrorText } from '../lib/use-error-text';
 
@@ -43,30 +44,20 @@ export function AnnouncementListPage() {
         </Button>
       }
     >
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
-        <Form.Item label={t('announcements.list.search')} htmlFor="announcement-search">
-          <Input.Search
-            id="announcement-search"
-            allowClear
-            defaultValue={q}
-            placeholder={t('announcements.list.searchPlaceholder')}
-            onSearch={(v) => table.update({ q: v.trim() })}
-            style={{ width: 280 }}
-            enterButton={t('announcements.list.searchButton')}
-          />
-        </Form.Item>
-        <Form.Item label={t('announcements.list.state')} htmlFor="announcement-state">
-          <Select
-            id="announcement-state"
-            allowClear
-            placeholder={t('announcements.list.all')}
-            style={{ width: 170 }}
-            value={stateFilter}
-            onChange={(v) => table.update({ state: v })}
-            options={(['scheduled', 'live', 'expired'] as const).map((s) => ({ value: s, label: t(`announcements.state.${s}`) }))}
-          />
-        </Form.Item>
-      </Form>
+      <ListToolbar
+        search={{ id: 'announcement-search', label: t('announcements.list.search'), placeholder: t('announcements.list.searchPlaceholder'), value: q, onSearch: (v) => table.update({ q: v }) }}
+        filters={[
+          {
+            id: 'announcement-state',
+            label: t('announcements.list.state'),
+            value: stateFilter,
+            onChange: (v) => table.update({ state: v }),
+            width: 170,
+            options: (['scheduled', 'live', 'expired'] as const).map((s) => ({ value: s, label: t(`announcements.state.${s}`) })),
+          },
+        ]}
+        onClear={() => table.update({ q: undefined, state: undefined })}
+      />
       {list.isError && (
         <Alert
           type="error"

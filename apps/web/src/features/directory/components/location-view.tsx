@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { EnvironmentFilled, ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LazyPointMap } from '../../../components/lazy-point-map';
-import { formatCoords, osmLink, type Point } from '../lib/osm';
+import { formatCoords, osmLink, type Point } from '../../../lib/osm';
 
 /** A read-only location: a small map (offline basemap) with the point, the coordinates (copyable) and "Haritada aç". */
 export function LocationView({ point, label }: { point: Point; label?: string }) {

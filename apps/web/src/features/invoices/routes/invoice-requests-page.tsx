@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckOutlined, CloseOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
@@ -76,30 +77,20 @@ export function InvoiceRequestsPage() {
 
   return (
     <PageFrame page="invoiceRequests">
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
-        <Form.Item label={t('invoices.filter.search')} htmlFor="invoice-search">
-          <Input.Search
-            id="invoice-search"
-            allowClear
-            defaultValue={q}
-            placeholder={t('invoices.filter.searchPlaceholder')}
-            onSearch={(v) => table.update({ q: v.trim() })}
-            style={{ width: 300 }}
-            enterButton={t('invoices.filter.searchButton')}
-          />
-        </Form.Item>
-        <Form.Item label={t('invoices.table.status')} htmlFor="invoice-status">
-          <Select
-            id="invoice-status"
-            allowClear
-            placeholder={t('invoices.filter.all')}
-            style={{ width: 170 }}
-            value={status}
-            onChange={(v) => table.update({ status: v })}
-            options={STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
-          />
-        </Form.Item>
-      </Form>
+      <ListToolbar
+        search={{ id: 'invoice-search', label: t('invoices.filter.search'), placeholder: t('invoices.filter.searchPlaceholder'), value: q, onSearch: (v) => table.update({ q: v }), width: 300 }}
+        filters={[
+          {
+            id: 'invoice-status',
+            label: t('invoices.table.status'),
+            value: status,
+            onChange: (v) => table.update({ status: v }),
+            width: 170,
+            options: STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) })),
+          },
+        ]}
+        onClear={() => table.update({ q: undefined, status: undefined })}
+      />
       {list.isError && (
         <Alert
           type="error"

@@ -10,6 +10,8 @@ export interface AuditEntry {
   action: string;
   entity: string;
   entityId: string | null;
+  /** The record's readable name ("Kadıköy", "T-24117/2"), when known. */
+  entityLabel: string | null;
   before: unknown;
   after: unknown;
   createdAt: string;

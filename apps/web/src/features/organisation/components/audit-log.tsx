@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { formatShortDateTime } from '../../../lib/format';
 import { useAudit, type AuditEntry, type AuditParams } from '../api/list-audit';
 import { useErrorText } from '../lib/use-error-text';
@@ -63,30 +64,27 @@ export function AuditLog() {
 
   return (
     <>
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label={t('organisation.audit.entityFilter')} htmlFor="audit-entity">
-          <Select
-            id="audit-entity"
-            allowClear
-            placeholder={t('organisation.common.all')}
-            style={{ width: 200 }}
-            value={params.entity}
-            onChange={(entity) => setParams((p) => ({ ...p, entity, page: 1 }))}
-            options={ENTITIES.map((e) => ({ value: e, label: entityName(e) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('organisation.audit.actionFilter')} htmlFor="audit-action">
-          <Select
-            id="audit-action"
-            allowClear
-            placeholder={t('organisation.common.all')}
-            style={{ width: 200 }}
-            value={params.action}
-            onChange={(action) => setParams((p) => ({ ...p, action, page: 1 }))}
-            options={ACTIONS.map((a) => ({ value: a, label: actionName(a) }))}
-          />
-        </Form.Item>
-      </Form>
+      <ListToolbar
+        filters={[
+          {
+            id: 'audit-entity',
+            label: t('organisation.audit.entityFilter'),
+            value: params.entity,
+            onChange: (entity) => setParams((p) => ({ ...p, entity, page: 1 })),
+            width: 200,
+            options: ENTITIES.map((e) => ({ value: e, label: entityName(e) })),
+          },
+          {
+            id: 'audit-action',
+            label: t('organisation.audit.actionFilter'),
+            value: params.action,
+            onChange: (action) => setParams((p) => ({ ...p, action, page: 1 })),
+            width: 200,
+            options: ACTIONS.map((a) => ({ value: a, label: actionName(a) })),
+          },
+        ]}
+        onClear={() => setParams((p) => ({ ...p, entity: undefined, action: undefined, page: 1 }))}
+      />
       {audit.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(audit.error)} action={<Button onClick={() => void audit.refetch()}>{t('common.retry')}</Button>} />
       )}
@@ -131,9 +129,9 @@ export function AuditLog() {
             render: (_: unknown, e) => (
               <>
                 {entityName(e.entity)}
-                {e.entityId && e.entity !== 'settings' && (
-                  <Typography.Text type="secondary" style={{ marginInlineStart: 6, fontSize: 12 }}>
-                    #{e.entityId.slice(0, 8)}
+                {e.entityLabel && (
+                  <Typography.Text type="secondary" style={{ marginInlineStart: 6 }}>
+                    {e.entityLabel}
                   </Typography.Text>
                 )}
               </>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Space, Table, Tag, Tooltip } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@kurye/contracts/roles';
 import { useAllZones } from '../api/list-zones';
 import { useUserList, type UserListParams, type UserRow } from '../api/list-users';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { useErrorText } from '../lib/use-error-text';
@@ -41,44 +42,30 @@ export function UsersPage() {
         </Button>
       }
     >
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
-        <Form.Item label={t('organisation.common.search')} htmlFor="user-search">
-          <Input.Search
-            id="user-search"
-            allowClear
-            defaultValue={q}
-            placeholder={t('organisation.user.searchPlaceholder')}
-            onSearch={(v) => update({ q: v.trim() || undefined })}
-            style={{ width: 280 }}
-            enterButton={t('organisation.common.searchButton')}
-          />
-        </Form.Item>
-        <Form.Item label={t('organisation.user.role')} htmlFor="user-role">
-          <Select
-            id="user-role"
-            allowClear
-            placeholder={t('organisation.common.all')}
-            style={{ width: 180 }}
-            value={role}
-            onChange={(v) => update({ role: v })}
-            options={ROLES.map((r) => ({ value: r, label: t(`organisation.role.${r}`) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('organisation.common.state')} htmlFor="user-active">
-          <Select
-            id="user-active"
-            allowClear
-            placeholder={t('organisation.common.all')}
-            style={{ width: 150 }}
-            value={active}
-            onChange={(v) => update({ active: v })}
-            options={[
+      <ListToolbar
+        search={{ id: 'user-search', label: t('organisation.common.search'), placeholder: t('organisation.user.searchPlaceholder'), value: q, onSearch: (v) => update({ q: v }) }}
+        filters={[
+          {
+            id: 'user-role',
+            label: t('organisation.user.role'),
+            value: role,
+            onChange: (v) => update({ role: v }),
+            options: ROLES.map((r) => ({ value: r, label: t(`organisation.role.${r}`) })),
+          },
+          {
+            id: 'user-active',
+            label: t('organisation.common.state'),
+            value: active,
+            onChange: (v) => update({ active: v }),
+            width: 150,
+            options: [
               { value: 'true', label: t('organisation.common.active') },
               { value: 'false', label: t('organisation.common.inactive') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
+            ],
+          },
+        ]}
+        onClear={() => update({ q: undefined, role: undefined, active: undefined })}
+      />
       {list.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
       )}

@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProvinces } from '../api/list-provinces';
 import { useZoneList, type Zone, type ZoneListParams } from '../api/list-zones';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
 import { useTableState } from '../../../lib/use-table-state';
 import { useAreaPrefix } from '../lib/use-area-prefix';
@@ -37,46 +38,31 @@ export function ZoneListPage() {
         </Button>
       }
     >
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
-        <Form.Item label={t('organisation.common.search')} htmlFor="zone-search">
-          <Input.Search
-            id="zone-search"
-            allowClear
-            defaultValue={q}
-            placeholder={t('organisation.zone.searchPlaceholder')}
-            onSearch={(v) => update({ q: v.trim() || undefined })}
-            style={{ width: 300 }}
-            enterButton={t('organisation.common.searchButton')}
-          />
-        </Form.Item>
-        <Form.Item label={t('organisation.common.state')} htmlFor="zone-active">
-          <Select
-            id="zone-active"
-            allowClear
-            placeholder={t('organisation.common.all')}
-            style={{ width: 150 }}
-            value={active}
-            onChange={(v) => update({ active: v })}
-            options={[
+      <ListToolbar
+        search={{ id: 'zone-search', label: t('organisation.common.search'), placeholder: t('organisation.zone.searchPlaceholder'), value: q, onSearch: (v) => update({ q: v }), width: 300 }}
+        filters={[
+          {
+            id: 'zone-active',
+            label: t('organisation.common.state'),
+            value: active,
+            onChange: (v) => update({ active: v }),
+            width: 150,
+            options: [
               { value: 'true', label: t('organisation.common.active') },
               { value: 'false', label: t('organisation.common.inactive') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label={t('organisation.zone.province')} htmlFor="zone-province">
-          <Select
-            id="zone-province"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('organisation.common.all')}
-            style={{ width: 180 }}
-            value={provinceId}
-            loading={provinces.isPending}
-            onChange={(v) => update({ province: v })}
-            options={(provinces.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          />
-        </Form.Item>
-      </Form>
+            ],
+          },
+          {
+            id: 'zone-province',
+            label: t('organisation.zone.province'),
+            value: provinceId ? String(provinceId) : undefined,
+            onChange: (v) => update({ province: v }),
+            loading: provinces.isPending,
+            options: (provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          },
+        ]}
+        onClear={() => update({ q: undefined, active: undefined, province: undefined })}
+      />
       {list.isError && (
         <Alert
           type="error"

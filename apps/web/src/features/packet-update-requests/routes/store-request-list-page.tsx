@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatPacketNumber } from '@kurye/contracts/delivery';
 import type { PacketUpdateRequest } from '@kurye/contracts/fieldops';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
@@ -34,7 +35,7 @@ function StoreRequestListPageBody() {
   const columns: TableProps<PacketUpdateRequest>['columns'] = [
     { key: 'createdAt', title: t('storeRequests.col.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
     { key: 'store', title: t('storeRequests.col.store'), dataIndex: 'storeName' },
-    { key: 'packet', title: t('storeRequests.col.packet'), render: (_, r) => `#${r.requestId.slice(0, 8)} / ${r.packetPosition}` },
+    { key: 'packet', title: t('storeRequests.col.packet'), render: (_, r) => formatPacketNumber(r.requestNumber, r.packetPosition) },
     { key: 'kind', title: t('storeRequests.col.kind'), render: (_, r) => <Tag color={r.kind === 'wrong_location' ? 'red' : r.kind === 'cancel' ? 'volcano' : 'gold'}>{t(`storeRequests.kind.${r.kind}`)}</Tag> },
     { key: 'note', title: t('storeRequests.col.note'), dataIndex: 'note', render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text> },
     { key: 'fee', title: t('storeRequests.col.fee'), align: 'right', render: (_, r) => (r.fee !== null ? formatMoney(r.fee) : '—') },

@@ -32,7 +32,8 @@ export function GlobalSearch() {
           <div>{r.value}</div>
           {r.detail && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.detail}
+              {/* a request's detail is its status code */}
+              {set.id === 'requests' ? t(`storeDelivery.status.${r.detail}`, { defaultValue: r.detail }) : r.detail}
             </Typography.Text>
           )}
         </div>

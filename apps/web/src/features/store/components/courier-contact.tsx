@@ -3,7 +3,7 @@ import { EnvironmentOutlined, PhoneOutlined, UserOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@kurye/contracts/delivery';
 import { useRelativeTime } from '../lib/relative-time';
-import { osmLink } from './mini-map';
+import { osmLink } from '../../../lib/osm';
 import { formatPhone } from '../../../lib/phone';
 
 export interface CourierInfo {

@@ -8,7 +8,7 @@ import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
 import { NO_COURIER_DIALOG_SECONDS } from '../lib/statuses';
 import { useCountdown } from '../lib/use-countdown';
 import { useRepeatAction } from '../lib/use-repeat-action';
-import { shortId } from './status-tags';
+import { requestNo } from './status-tags';
 
 let lastChimed: string | null = null;
 
@@ -69,7 +69,7 @@ export function NoCourierDialog() {
     >
       {current && (
         <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-          <Typography.Text type="secondary">{shortId(current.requestId)}</Typography.Text>
+          <Typography.Text type="secondary">{requestNo({ number: current.requestNumber })}</Typography.Text>
           {current.direction && (
             <Typography.Paragraph style={{ marginBottom: 0 }}>
               <Typography.Text strong>{t('storeDelivery.noCourier.direction')}:</Typography.Text> {current.direction}

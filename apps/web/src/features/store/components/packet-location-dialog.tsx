@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { CheckOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { formatPacketNumber } from '@kurye/contracts/delivery';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
@@ -14,7 +15,6 @@ import { AUTO_APPROVE_MINUTES, LOCATION_DIALOG_SECONDS } from '../lib/statuses';
 import { useApiErrorMessage } from '../lib/use-api-error-message';
 import { useCountdown } from '../lib/use-countdown';
 import { MiniMap } from './mini-map';
-import { shortId } from './status-tags';
 import { formatPhone } from '../../../lib/phone';
 
 let lastChimed: string | null = null;
@@ -44,7 +44,11 @@ export function PacketLocationDialog() {
   }, [current]);
 
   const close = () => current && realtimeQueue.dropLocation(current.id);
-  const left = useCountdown(LOCATION_DIALOG_SECONDS, !!current && !busy, current?.id, close);
+  // While the pointer is on the dialog (or a key moved the focus into it) the person is reading or about to answer:
+  // the countdown holds, so the next packet never takes the place of the one they are approving.
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const left = useCountdown(LOCATION_DIALOG_SECONDS, !!current && !busy, current?.id, close, hovered || keyboardFocus);
 
   const act = async (kind: 'confirm' | 'reject') => {
     if (!current) return;
@@ -59,8 +63,7 @@ export function PacketLocationDialog() {
     }
   };
 
-  const packet = details.data?.packets.find((p) => p.id === current?.id);
-  const packetNo = packet ? `${shortId(current!.requestId)}/${packet.position}` : current ? shortId(current.requestId) : '';
+  const packetNo = current ? formatPacketNumber(current.requestNumber, current.position) : '';
 
   return (
     <Modal
@@ -72,6 +75,18 @@ export function PacketLocationDialog() {
       closable={false}
       destroyOnHidden
       width={560}
+      afterOpenChange={(open) => !open && (setHovered(false), setKeyboardFocus(false))}
+      modalRender={(node) => (
+        <div
+          data-testid="packet-location-panel"
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={(e) => setKeyboardFocus(e.target.matches(':focus-visible'))}
+          onBlur={() => setKeyboardFocus(false)}
+        >
+          {node}
+        </div>
+      )}
       footer={
         current && (
           <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>

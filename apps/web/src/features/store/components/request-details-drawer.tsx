@@ -10,7 +10,7 @@ import { formatDistance } from '../lib/format-distance';
 import { REPEATABLE } from '../lib/statuses';
 import { useRepeatAction } from '../lib/use-repeat-action';
 import { CourierContact, type CourierInfo } from './courier-contact';
-import { osmLink } from './mini-map';
+import { osmLink } from '../../../lib/osm';
 import { OfferLogTimeline } from './offer-log-timeline';
 import { PacketRequestDialog, kindsFor, type PacketRequestTarget } from './packet-request-dialog';
 import { PacketStatusTag, RequestStatusTag, requestNo } from './status-tags';

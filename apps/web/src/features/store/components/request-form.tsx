@@ -65,7 +65,7 @@ export function RequestForm() {
         // Nobody was free at all: the server ended the search before answering. The socket event may have come
         // before this page listened, so the dialog is raised from the answer too (the queue ignores duplicates).
         const details = await getRequest(created.id).catch(() => null);
-        realtimeQueue.pushNoCourier({ id: created.id, requestId: created.id, direction: details?.store.address ?? '' });
+        realtimeQueue.pushNoCourier({ id: created.id, requestId: created.id, requestNumber: created.number, direction: details?.store.address ?? '' });
       } else {
         void message.success({ key: 'store-request-created', content: t('storeDelivery.form.created') });
       }

@@ -13,8 +13,5 @@ export function PacketStatusTag({ status }: { status: PacketStatus }) {
   return <Tag color={PACKET_STATUS_COLOR[status]}>{t(`storeDelivery.packetStatus.${status}`)}</Tag>;
 }
 
-/** Where only an id is known (socket events), a request is shown by the first 8 characters of its id. */
-export const shortId = (id: string) => `#${id.slice(0, 8)}`;
-
 /** A request's readable number, "T-24117". */
 export const requestNo = (r: { number: number }) => formatRequestNumber(r.number);

@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
 import { usePacketDecisions, type PacketDecision } from '../api/list-packet-decisions';
 import { useRejectPacketLocation } from '../api/reject-packet-location';
-import { osmLink } from '../components/mini-map';
+import { osmLink } from '../../../lib/osm';
 import { PacketStatusTag, requestNo } from '../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { AUTO_APPROVE_MINUTES } from '../lib/statuses';

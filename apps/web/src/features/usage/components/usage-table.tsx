@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { FileExcelOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatRequestNumber } from '@kurye/contracts/delivery';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
@@ -38,7 +39,7 @@ export function UsageTable() {
             key: 'kind',
             title: t('usage.table.kind'),
             render: (_: unknown, r: UsageRow) =>
-              r.requestId ? t('usage.kind.request', { id: r.requestId.slice(0, 8) }) : KINDS.includes(r.kind) ? t(`usage.kind.${r.kind}`) : (r.description ?? r.kind),
+              r.requestNumber != null ? t('usage.kind.request', { id: formatRequestNumber(r.requestNumber) }) : KINDS.includes(r.kind) ? t(`usage.kind.${r.kind}`) : (r.description ?? r.kind),
           },
         ]
       : []),
