@@ -86,7 +86,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   // The map, once.
   useEffect(() => {
     const el = container.current!;
-    const map = new MapLibreMap({
+    const map = withOpaqueCanvas(() => new MapLibreMap({
       container: el,
       style: buildStyle(),
       center: [29.03, 41.01],
@@ -97,7 +97,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       touchPitch: false,
       maxPitch: 0,
       fadeDuration: 0,
-    });
+    }));
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     mapRef.current = map;
@@ -203,6 +203,25 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
 
   return <div ref={container} style={{ position: 'absolute', inset: 0 }} data-testid="live-map-canvas" />;
 });
+
+/**
+ * Runs `create` with MapLibre's WebGL canvas made opaque (`alpha: false`; MapLibre always asks for `alpha: true`).
+ * The style's background layer paints every pixel anyway, and an opaque canvas lets the compositor skip the page
+ * beneath the map when the courier overlay redraws (with software compositing that is a third of each frame's work).
+ */
+function withOpaqueCanvas<T>(create: () => T): T {
+  const proto = HTMLCanvasElement.prototype;
+  const getContext = proto.getContext;
+  proto.getContext = function (this: HTMLCanvasElement, type: string, attributes?: Record<string, unknown>) {
+    const opaque = this.classList.contains('maplibregl-canvas') && type.startsWith('webgl');
+    return getContext.call(this, type, opaque ? { ...attributes, alpha: false } : attributes);
+  } as typeof proto.getContext;
+  try {
+    return create();
+  } finally {
+    proto.getContext = getContext;
+  }
+}
 
 /**
  * Test hook: `n` synthetic couriers moving every frame for `durationMs` (after one warm-up second), frames counted
