@@ -34,6 +34,8 @@ export interface SimulationResult {
   /** Frames MapLibre drew (its `render` events) per second: 0 while the map itself does not move. */
   mapRenderFps: number;
   worstFrameMs: number;
+  /** Width of a plain courier dot's sprite, device px (the benchmark's bare WebGL page draws the same size). */
+  dotPx: number;
 }
 export interface LiveMapDebug {
   /** Real couriers drawn. */
@@ -270,6 +272,7 @@ function simulate(map: MapLibreMap, store: CourierStore, overlay: CourierOverlay
         overlayDrawsPerSecond: Math.round((draws / seconds) * 10) / 10,
         mapRenderFps: Math.round((renders / seconds) * 10) / 10,
         worstFrameMs: Math.round(worst),
+        dotPx: overlay.dotPx(),
       });
     };
     requestAnimationFrame(tick);

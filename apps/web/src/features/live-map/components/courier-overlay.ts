@@ -18,8 +18,9 @@ attribute vec2 a_style; // status index, joker (0/1)
 uniform vec2 u_origin;  // CSS px of the origin
 uniform float u_scale;  // world size, CSS px
 uniform vec2 u_size;    // canvas, CSS px
-uniform vec3 u_outer;   // outer radius in device px: [plain dot, joker dot, selection ring]
-uniform float u_mode;   // 0: couriers, 1: the selection ring
+// Shared with the fragment shader, so of its (medium) precision.
+uniform mediump vec3 u_outer; // outer radius in device px: [plain dot, joker dot, selection ring]
+uniform mediump float u_mode; // 0: couriers, 1: the selection ring
 uniform vec3 u_colors[4];
 varying vec4 v_fill;    // rgb, joker (0/1)
 void main() {
@@ -152,6 +153,11 @@ export class CourierOverlay {
   get count() {
     this.sync();
     return this.slots.length;
+  }
+
+  /** Sprite width of a plain (non-joker) courier dot at the current zoom, device px. */
+  dotPx() {
+    return 2 * (courierRadius(this.map.getZoom()) + strokeWidth(false)) * this.dpr + 2;
   }
 
   /** Real (non-synthetic) couriers drawn. */
