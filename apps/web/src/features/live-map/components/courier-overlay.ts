@@ -10,49 +10,56 @@ const HIT_PX = 8;
 
 // Positions are Web-Mercator coordinates relative to the overlay's origin (a point near the couriers): small
 // numbers, so float32 keeps them to well under a pixel even at the highest zoom.
-// The fragment shader runs for every pixel of every dot (in software on machines without a GPU), so it gets as
-// little as possible from the vertex shader: the fill colour and the joker flag; sizes come from uniforms.
 const VERTEX = `
 attribute vec2 a_pos;
 attribute vec2 a_style; // status index, joker (0/1)
 uniform vec2 u_origin;  // CSS px of the origin
 uniform float u_scale;  // world size, CSS px
 uniform vec2 u_size;    // canvas, CSS px
-// Shared with the fragment shader, so of its (medium) precision.
-uniform mediump vec3 u_outer; // outer radius in device px: [plain dot, joker dot, selection ring]
-uniform mediump float u_mode; // 0: couriers, 1: the selection ring
+uniform float u_dpr;
+uniform float u_radius; // fill radius, CSS px
+uniform float u_mode;   // 0: couriers, 1: the selection ring
 uniform vec3 u_colors[4];
-varying vec4 v_fill;    // rgb, joker (0/1)
+varying vec3 v_fill;
+varying vec3 v_stroke;
+varying float v_inner;  // fill radius / outer radius
+varying float v_outer;  // outer radius, device px
+varying float v_hollow;
 void main() {
   vec2 px = u_origin + a_pos * u_scale;
   gl_Position = vec4(px.x / u_size.x * 2.0 - 1.0, 1.0 - px.y / u_size.y * 2.0, 0.0, 1.0);
   float joker = a_style.y;
+  float radius = u_mode > 0.5 ? ${SELECTED_RING.radius.toFixed(1)} : u_radius;
+  float stroke = u_mode > 0.5 ? ${SELECTED_RING.width.toFixed(1)} : (joker > 0.5 ? 2.5 : 1.0);
+  float outer = radius + stroke * (u_mode > 0.5 ? 0.5 : 1.0);
+  float inner = u_mode > 0.5 ? radius - stroke * 0.5 : radius;
+  v_outer = outer * u_dpr;
+  v_inner = inner / outer;
+  v_hollow = u_mode;
   int s = int(a_style.x + 0.5);
-  v_fill = vec4(s == 0 ? u_colors[0] : s == 1 ? u_colors[1] : s == 2 ? u_colors[2] : u_colors[3], joker);
-  float outer = u_mode > 0.5 ? u_outer.z : (joker > 0.5 ? u_outer.y : u_outer.x);
-  gl_PointSize = 2.0 * outer + 2.0; // one device px of room for the antialiased edge
+  v_fill = s == 0 ? u_colors[0] : s == 1 ? u_colors[1] : s == 2 ? u_colors[2] : u_colors[3];
+  v_stroke = u_mode > 0.5 ? vec3(${SELECTED_RING.color.map((c) => c.toFixed(4)).join(', ')}) : (joker > 0.5 ? vec3(${rgb(JOKER_STROKE)
+    .map((c) => c.toFixed(4))
+    .join(', ')}) : vec3(1.0));
+  gl_PointSize = 2.0 * v_outer + 2.0; // one device px of room for the antialiased edge
 }`;
 
 const FRAGMENT = `
 precision mediump float;
-uniform vec3 u_outer;   // outer radius, device px: [plain dot, joker dot, selection ring]
-uniform vec3 u_inner;   // inner (fill) radius, device px: [plain dot, joker dot, selection ring]
-uniform float u_mode;
-varying vec4 v_fill;
+varying vec3 v_fill;
+varying vec3 v_stroke;
+varying float v_inner;
+varying float v_outer;
+varying float v_hollow;
 void main() {
-  bool ring = u_mode > 0.5;
-  float outer = ring ? u_outer.z : (v_fill.a > 0.5 ? u_outer.y : u_outer.x);
-  float inner = ring ? u_inner.z : (v_fill.a > 0.5 ? u_inner.y : u_inner.x);
-  // Distance from the centre in device px; the sprite is 2 * outer + 2 px wide.
-  float d = length(gl_PointCoord - 0.5) * (2.0 * outer + 2.0);
-  float alpha = clamp(outer - d + 0.5, 0.0, 1.0);
+  // Distance from the centre in device px; the sprite is 2 * v_outer + 2 px wide.
+  float d = length(gl_PointCoord - 0.5) * (2.0 * v_outer + 2.0);
+  float alpha = clamp(v_outer - d + 0.5, 0.0, 1.0);
   if (alpha <= 0.0) discard;
-  float edge = clamp(d - inner + 0.5, 0.0, 1.0); // 0 inside the fill, 1 on the stroke
-  vec3 stroke = ring ? vec3(${SELECTED_RING.color.map((c) => c.toFixed(4)).join(', ')}) : (v_fill.a > 0.5 ? vec3(${rgb(JOKER_STROKE)
-    .map((c) => c.toFixed(4))
-    .join(', ')}) : vec3(1.0));
-  if (ring) alpha *= edge;
-  gl_FragColor = vec4(mix(v_fill.rgb, stroke, edge) * alpha, alpha);
+  float edge = clamp(d - v_inner * v_outer + 0.5, 0.0, 1.0); // 0 inside the fill, 1 on the stroke
+  if (v_hollow > 0.5) alpha *= edge;
+  vec3 c = mix(v_fill, v_stroke, edge);
+  gl_FragColor = vec4(c * alpha, alpha);
 }`;
 
 /**
@@ -219,12 +226,8 @@ export class CourierOverlay {
       gl.uniform2f(u.u_origin, p.originX, p.originY);
       gl.uniform1f(u.u_scale, p.scale);
       gl.uniform2f(u.u_size, this.width, this.height);
-      const radius = courierRadius(this.map.getZoom());
-      const ring = SELECTED_RING;
-      const dpr = this.dpr;
-      // Outer edge and fill edge of a plain dot, a joker's (thicker stroke) and the selection ring (stroke centred on it).
-      gl.uniform3f(u.u_outer, (radius + strokeWidth(false)) * dpr, (radius + strokeWidth(true)) * dpr, (ring.radius + ring.width / 2) * dpr);
-      gl.uniform3f(u.u_inner, radius * dpr, radius * dpr, (ring.radius - ring.width / 2) * dpr);
+      gl.uniform1f(u.u_dpr, this.dpr);
+      gl.uniform1f(u.u_radius, courierRadius(this.map.getZoom()));
       gl.uniform1f(u.u_mode, 0);
       gl.drawArrays(gl.POINTS, 0, n);
       const sel = this.selectedId ? this.slotOf.get(this.selectedId) : undefined;
@@ -344,7 +347,7 @@ export class CourierOverlay {
     if (!gl.getProgramParameter(program, gl.LINK_STATUS) && !gl.isContextLost()) throw new Error(`courier overlay program: ${gl.getProgramInfoLog(program)}`);
     gl.useProgram(program);
     this.program = program;
-    for (const name of ['u_origin', 'u_scale', 'u_size', 'u_outer', 'u_inner', 'u_mode']) this.uniforms[name] = gl.getUniformLocation(program, name);
+    for (const name of ['u_origin', 'u_scale', 'u_size', 'u_dpr', 'u_radius', 'u_mode']) this.uniforms[name] = gl.getUniformLocation(program, name);
     const colors = STATUS_ORDER.flatMap((s) => rgb(STATUS_COLORS[s]));
     gl.uniform3fv(gl.getUniformLocation(program, 'u_colors'), new Float32Array(colors));
     this.attribs = { pos: gl.getAttribLocation(program, 'a_pos'), style: gl.getAttribLocation(program, 'a_style') };
