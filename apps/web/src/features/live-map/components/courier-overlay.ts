@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { CourierState, CourierStore } from '../lib/courier-store';
 import { STATUS_ORDER } from '../lib/courier-store';
-import { courierRadius, latOf, lngOf, mercatorX, mercatorY, nearestPoint, rgb, type FlatProjection } from '../lib/overlay-math';
+import { courierRadius, latOf, lngOf, mercatorX, mercatorY, nearestPoint, rgb, strokeWidth, type FlatProjection } from '../lib/overlay-math';
 import { JOKER_STROKE, STATUS_COLORS } from '../lib/status-colors';
 
 const SELECTED_RING = { radius: 13, width: 3, color: rgb('#1668dc') };
@@ -160,6 +160,11 @@ export class CourierOverlay {
   get count() {
     this.sync();
     return this.slots.length;
+  }
+
+  /** Sprite width of a plain (non-joker) courier dot at the current zoom, device px. */
+  dotPx() {
+    return 2 * (courierRadius(this.map.getZoom()) + strokeWidth(false)) * this.dpr + 2;
   }
 
   /** Real (non-synthetic) couriers drawn. */

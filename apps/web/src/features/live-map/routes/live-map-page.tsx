@@ -9,10 +9,12 @@ import { CourierDrawer } from '../components/courier-drawer';
 import { CourierMap, type CourierMapHandle } from '../components/courier-map';
 import { StatusDot } from '../components/status-dot';
 import { countByStatus, CourierStore, STATUS_ORDER } from '../lib/courier-store';
-import { useThrottled } from '../lib/use-throttled';
+import { throttle, useThrottled } from '../lib/use-throttled';
 import '../components/live-map.css';
 
 const LIST_LIMIT = 200;
+/** The list, counters and legend follow the couriers at most this often (socket frames come per zone per tick). */
+const LIST_REFRESH_MS = 500;
 
 /** Operators' live map: couriers by state on a WebGL layer, zones, stores; a keyboard-usable courier list beside it. */
 export function LiveMapPage() {
@@ -20,9 +22,26 @@ export function LiveMapPage() {
   const qc = useQueryClient();
   const snapshot = useLiveSnapshot();
   const [store] = useState(() => new CourierStore());
+  // The list side re-renders at most twice a second, however many status frames arrive: it reads the version it
+  // was last told about, not the store's live one.
+  const shown = useRef(store.version);
   const version = useSyncExternalStore(
-    useCallback((fn: () => void) => store.onList(fn), [store]),
-    () => store.version,
+    useCallback(
+      (fn: () => void) => {
+        const t = throttle(() => {
+          shown.current = store.version;
+          fn();
+        }, LIST_REFRESH_MS);
+        const off = store.onList(t.run);
+        if (shown.current !== store.version) t.run(); // changed before we listened
+        return () => {
+          off();
+          t.cancel();
+        };
+      },
+      [store],
+    ),
+    () => shown.current,
   );
   const [zoneId, setZoneId] = useState<string | undefined>();
   const [search, setSearch] = useState('');
