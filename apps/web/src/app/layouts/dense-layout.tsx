@@ -93,10 +93,9 @@ export default function DenseLayout({ routeLayout }: LayoutProps) {
           />
           <HeaderTools routeLayout={routeLayout} />
         </Layout.Header>
-        <Layout.Content>
-          <main id="main" tabIndex={-1} className="app-main">
-            <Outlet />
-          </main>
+        {/* antd's Content is the page's one <main> (the skip link's target). */}
+        <Layout.Content id="main" tabIndex={-1} className="app-main">
+          <Outlet />
         </Layout.Content>
         <AppFooter />
       </Layout>

@@ -64,10 +64,9 @@ export default function MaterialLayout({ routeLayout }: LayoutProps) {
           <NavigationMenu items={items} mode="inline" collapsed={isCollapsed} label={t('nav.label')} />
         </Layout.Sider>
         <Layout>
-          <Layout.Content>
-            <main id="main" tabIndex={-1} className="app-main">
-              <Outlet />
-            </main>
+          {/* antd's Content is the page's one <main> (the skip link's target). */}
+          <Layout.Content id="main" tabIndex={-1} className="app-main">
+            <Outlet />
           </Layout.Content>
           <AppFooter />
         </Layout>

@@ -34,10 +34,9 @@ export default function ModernLayout({ routeLayout }: LayoutProps) {
         <NavigationMenu items={items} mode="horizontal" label={t('nav.label')} />
         <HeaderTools routeLayout={routeLayout} />
       </Layout.Header>
-      <Layout.Content>
-        <main id="main" tabIndex={-1} className="app-main">
-          <Outlet />
-        </main>
+      {/* antd's Content is the page's one <main> (the skip link's target). */}
+      <Layout.Content id="main" tabIndex={-1} className="app-main">
+        <Outlet />
       </Layout.Content>
       <AppFooter />
     </Layout>
