@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     const point = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
     const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(point, 0.3));
 
-    // Live events through the API: each delivery transaction runs the roll-up hook.
+    // Live events through the API: each delivery transaction queues its requests for the roll-up flush.
     for (let i = 0; i < 6; i++) {
       const created = await t.app.inject({ method: 'POST', url: '/api/requests', headers: store, payload: { packetCount: 1 + (i % 2) } });
       expect(created.statusCode).toBe(201);
@@ -150,6 +150,10 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
       });
     }
 
+    // The live events' requests are still queued (no background timers in tests) until a flush.
+    expect(Number(rowsOf(await t.database.db.execute(sql`select count(*) as n from report_pending`))[0].n)).toBeGreaterThan(0);
+    await t.app.services.rollups.flush();
+    expect(Number(rowsOf(await t.database.db.execute(sql`select count(*) as n from report_pending`))[0].n)).toBe(0);
     const { store: storeRollup, carrier: carrierRollup } = await rollups(t);
     const rawStore = await rawStoreDaily(t, lateMinutes);
     const rawCarrier = (await rawCarrierDaily(t, lateMinutes)).filter((r) => Number(r.offers) > 0 || Number(r.requests) > 0);
