@@ -89,6 +89,8 @@ for (const { id } of storeIds.rows) {
 
 if (counter) {
   // One creation with nothing else running: its statements (the offers go to synthetic couriers, who never answer).
+  // A read first, so the caller's token and store are known as they are in the load (the auth cache is warm).
+  await (await request(`${origin}/api/requests?size=1`, { headers: { authorization: `Bearer ${storeTokens[0]}` }, dispatcher: agent })).body.text();
   counter.take();
   const res = await post('/api/requests', { packetCount: 1 }, storeTokens[0]);
   const one = counter.take();

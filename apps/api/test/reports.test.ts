@@ -163,6 +163,25 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     expect(canon(carrierRollup, CARRIER_KEYS)).toEqual(canon(rawCarrier, CARRIER_KEYS));
   });
 
+  it('a request is in the reports as soon as it is created: its transaction only queues it, a report read flushes the queue', async () => {
+    const store = bearer((await signIn(t.app, 'store')).accessToken);
+    const today = new Date(t.clock.now().getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+    const requestsToday = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/reports/store-backlogs?from=${today}&to=${today}&size=1000`, headers: admin });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { totals: { requests: number } }).totals.requests;
+    };
+    const before = await requestsToday();
+    const created = await t.app.inject({ method: 'POST', url: '/api/requests', headers: store, payload: { packetCount: 1 } });
+    expect(created.statusCode).toBe(201);
+    const queued = rowsOf(await t.database.db.execute(sql`select request_id::text from report_pending`)).map((r) => String(r.request_id));
+    expect(queued).toContain(created.json().id);
+    const facts = rowsOf(await t.database.db.execute(sql`select 1 from report_request_facts where request_id = ${created.json().id}`));
+    expect(facts).toHaveLength(0);
+    expect(await requestsToday()).toBe(before + 1);
+    expect(rowsOf(await t.database.db.execute(sql`select 1 from report_pending`))).toHaveLength(0);
+  });
+
   it('answers every report for the admin with rows and totals; a filter changes the figures', async () => {
     const paths = ['carrier-performance', 'work-summary', 'profit-by-date', 'profit-by-date-and-province', 'store-usage', 'carrier-summary', 'store-summary', 'carrier-backlogs', 'store-backlogs'];
     for (const path of paths) {
