@@ -14,7 +14,7 @@ import { carriers } from '../apps/api/src/db/schema';
 import { DEMO_ACCOUNT_CARRIER_KEY, DEMO_CARRIERS, DEMO_STORES, DEMO_ZONES, mulberry32, randomPointInZone } from '../apps/api/src/db/seed/demo-data';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-seed';
 import { BANK_ACCOUNT, postTransaction, storeAccount } from '../apps/api/src/modules/ledger/ledger.service';
-import { cpuProfile, fmt, loadAverage, report, short, statementCounter, summarise } from './lib';
+import { cpuMsSince, cpuProfile, fmt, loadAverage, report, short, statementCounter, summarise } from './lib';
 
 const EXTRA_COURIERS = short ? 300 : 5000;
 const RATE = short ? 5 : 50;
@@ -100,6 +100,7 @@ if (counter) {
 
 const statuses = new Map<number, number>();
 const profile = await cpuProfile('dispatch-latency');
+const cpuFrom = process.cpuUsage();
 const start = performance.now();
 const sends: Promise<void>[] = [];
 for (let i = 0; i < RATE * SECONDS; i++) {
@@ -117,6 +118,7 @@ for (let i = 0; i < RATE * SECONDS; i++) {
 }
 await Promise.all(sends);
 await new Promise((r) => setTimeout(r, 1000));
+const cpuMs = cpuMsSince(cpuFrom);
 await profile.stop();
 const loadAvg = loadAverage();
 const latencies = [...created].filter(([id]) => firstOfferAt.has(id)).map(([id, t0]) => firstOfferAt.get(id)! - t0);
@@ -125,6 +127,9 @@ report(`dispatch: request → offer on the socket, ${index.size()} couriers in t
   { measure: 'request → offer.created on a courier socket', 'p50 ms': fmt(s.p50, 1), 'p95 ms': fmt(s.p95, 1), 'p99 ms': fmt(s.p99, 1), offers: s.n },
 ]);
 console.log(`HTTP statuses: ${JSON.stringify(Object.fromEntries(statuses))}; database: ${database.kind}; load average ${loadAvg}`);
+// CPU time of this process (API, and PGlite when it is the database, and the bench's own clients) per request: a
+// figure the machine's other load hardly changes, unlike the latencies.
+console.log(`CPU in this process: ${fmt(cpuMs, 0)} ms over the load window, ${fmt(cpuMs / (RATE * SECONDS), 1)} ms per request`);
 if (counter) {
   const all = counter.take();
   console.log(`Load window: ${all.statements} statements in ${all.transactions} transactions for ${created.size} requests (${fmt(all.statements / created.size, 1)} per request, declines and sweeps included)`);
