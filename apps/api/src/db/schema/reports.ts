@@ -4,7 +4,7 @@ import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uui
  * Report roll-ups. Every figure of a report is read from these tables, never from a scan of the delivery history.
  *
  * - `report_request_facts` and `report_offer_facts` hold one row per request (and per request × courier offered):
- *   what that request contributes to the reports. A delivery transaction rewrites the facts of the requests it touched.
+ *   what that request contributes to the reports. The roll-up flush rewrites the facts of the requests delivery transactions touched.
  * - `report_store_daily` and `report_carrier_daily` are the daily sums of those facts per store and per courier
  *   (with the request's zone and province, so zone scope and province filters need no join).
  * - A delivery transaction only queues the requests it touched in `report_pending` (one small insert); the roll-up

@@ -351,7 +351,6 @@ const FLUSH_LOCK = 7210402;
 export async function flushPendingRollups(db: Db, batch = 500): Promise<number> {
   let total = 0;
   for (;;) {
-    const t0 = performance.now();
     const n = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`);
       const picked = await query<{ request_id: string }>(
@@ -362,7 +361,6 @@ export async function flushPendingRollups(db: Db, batch = 500): Promise<number> 
       return picked.length;
     });
     total += n;
-    if (process.env.DEBUG_FLUSH) console.error(`flush ${n} in ${(performance.now() - t0).toFixed(0)} ms`);
     if (n < batch) return total;
   }
 }
