@@ -14,7 +14,7 @@ import { carriers } from '../apps/api/src/db/schema';
 import { DEMO_ACCOUNT_CARRIER_KEY, DEMO_CARRIERS, DEMO_STORES, DEMO_ZONES, mulberry32, randomPointInZone } from '../apps/api/src/db/seed/demo-data';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-seed';
 import { BANK_ACCOUNT, postTransaction, storeAccount } from '../apps/api/src/modules/ledger/ledger.service';
-import { fmt, report, short, summarise } from './lib';
+import { cpuMsSince, cpuProfile, fmt, loadAverage, report, short, statementCounter, summarise } from './lib';
 
 const EXTRA_COURIERS = short ? 300 : 5000;
 const RATE = short ? 5 : 50;
@@ -24,6 +24,8 @@ const rand = mulberry32(5);
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
 await seedDatabase(database.db, { demo: true });
 const db = database.db;
+// BENCH_COUNT_QUERIES=1: statements per request creation (one POST alone, before the load) and over the load window.
+const counter = process.env.BENCH_COUNT_QUERIES ? statementCounter(db) : undefined;
 // Synthetic couriers: rows for the foreign keys, state through the same index the API keeps.
 const zoneRows = (await db.execute(sql`select id, name from zones`)) as unknown as { rows: { id: string; name: string }[] };
 const typeRow = (await db.execute(sql`select id from carrier_types limit 1`)) as unknown as { rows: { id: string }[] };
@@ -85,7 +87,20 @@ for (const { id } of storeIds.rows) {
   await postTransaction(db, { kind: 'top_up', description: 'bench', postings: [{ ...storeAccount(id), amount: 1_000_000_00 }, { ...BANK_ACCOUNT, amount: -1_000_000_00 }] });
 }
 
+if (counter) {
+  // One creation with nothing else running: its statements (the offers go to synthetic couriers, who never answer).
+  // A read first, so the caller's token and store are known as they are in the load (the auth cache is warm).
+  await (await request(`${origin}/api/requests?size=1`, { headers: { authorization: `Bearer ${storeTokens[0]}` }, dispatcher: agent })).body.text();
+  counter.take();
+  const res = await post('/api/requests', { packetCount: 1 }, storeTokens[0]);
+  const one = counter.take();
+  console.log(`One POST /api/requests (${res.status}): ${one.statements} statements in ${one.transactions} transaction(s) besides BEGIN/COMMIT`);
+  for (const [q, n] of one.byText) console.log(`  ${n} × ${q}`);
+}
+
 const statuses = new Map<number, number>();
+const profile = await cpuProfile('dispatch-latency');
+const cpuFrom = process.cpuUsage();
 const start = performance.now();
 const sends: Promise<void>[] = [];
 for (let i = 0; i < RATE * SECONDS; i++) {
@@ -103,12 +118,25 @@ for (let i = 0; i < RATE * SECONDS; i++) {
 }
 await Promise.all(sends);
 await new Promise((r) => setTimeout(r, 1000));
+const cpuMs = cpuMsSince(cpuFrom);
+await profile.stop();
+const loadAvg = loadAverage();
 const latencies = [...created].filter(([id]) => firstOfferAt.has(id)).map(([id, t0]) => firstOfferAt.get(id)! - t0);
 const s = summarise(latencies);
 report(`dispatch: request → offer on the socket, ${index.size()} couriers in the index, ${RATE} requests/s for ${SECONDS} s`, [
   { measure: 'request → offer.created on a courier socket', 'p50 ms': fmt(s.p50, 1), 'p95 ms': fmt(s.p95, 1), 'p99 ms': fmt(s.p99, 1), offers: s.n },
 ]);
-console.log(`HTTP statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+console.log(`HTTP statuses: ${JSON.stringify(Object.fromEntries(statuses))}; database: ${database.kind}; load average ${loadAvg}`);
+// CPU time of this process (API, and PGlite when it is the database, and the bench's own clients) per request: a
+// figure the machine's other load hardly changes, unlike the latencies.
+console.log(`CPU in this process: ${fmt(cpuMs, 0)} ms over the load window, ${fmt(cpuMs / (RATE * SECONDS), 1)} ms per request`);
+if (counter) {
+  const all = counter.take();
+  console.log(`Load window: ${all.statements} statements in ${all.transactions} transactions for ${created.size} requests (${fmt(all.statements / created.size, 1)} per request, declines and sweeps included)`);
+  for (const [q, n] of all.byText.slice(0, 25)) console.log(`  ${n} × ${q}`);
+  if (all.wasmMs.length) console.log(`Time inside PGlite: ${fmt(all.wasmMs.reduce((a, [, ms]) => a + ms, 0), 0)} ms; by statement:`);
+  for (const [q, ms] of all.wasmMs.slice(0, 20)) console.log(`  ${fmt(ms, 0).padStart(6)} ms  ${q}`);
+}
 sockets.forEach((w) => w.close());
 await app.close();
 await agent.close();

@@ -56,3 +56,78 @@ export function cpuMsSince(from: NodeJS.CpuUsage) {
 export function loadAverage() {
   return os.loadavg()[0].toFixed(2);
 }
+
+/**
+ * Counts the statements a Drizzle database runs (top level and in transactions, PGlite or node-postgres), by their
+ * SQL text, through Drizzle's logger; transactions are counted apart (PGlite's BEGIN/COMMIT do not pass the logger).
+ * On PGlite it also sums the time spent inside the database (wasm) per statement text. `take()` returns what was
+ * counted since the last `take()` and starts again.
+ */
+export function statementCounter(db: unknown) {
+  let counts = new Map<string, number>();
+  let wasmMs = new Map<string, number>();
+  let transactions = 0;
+  // PGlite: the synchronous time inside its wasm per protocol message (the SQL text is in the message).
+  const client = (db as { $client?: { execProtocolRawSync?: (message: Uint8Array, ...rest: unknown[]) => unknown } }).$client;
+  const rawSync = client?.execProtocolRawSync?.bind(client);
+  if (client && rawSync) {
+    client.execProtocolRawSync = (message: Uint8Array, ...rest: unknown[]) => {
+      const t0 = performance.now();
+      try {
+        return rawSync(message, ...rest);
+      } finally {
+        const text = Buffer.from(message).toString('latin1').replace(/[^\x20-\x7e]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 90);
+        wasmMs.set(text, (wasmMs.get(text) ?? 0) + performance.now() - t0);
+      }
+    };
+  }
+  const session = (db as { session: { logger: unknown; options: { logger?: unknown }; transaction: (...a: unknown[]) => unknown } }).session;
+  const logger = {
+    logQuery(query: string) {
+      if (/^(begin|commit|rollback)\b/i.test(query.trim())) return;
+      const key = query.replace(/\s+/g, ' ').trim().slice(0, 110);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    },
+  };
+  session.logger = logger;
+  session.options.logger = logger;
+  const transaction = session.transaction.bind(session);
+  session.transaction = (...args: unknown[]) => {
+    transactions++;
+    return transaction(...args);
+  };
+  return {
+    take() {
+      const taken = {
+        statements: [...counts.values()].reduce((a, b) => a + b, 0),
+        transactions,
+        byText: [...counts].sort((a, b) => b[1] - a[1]),
+        wasmMs: [...wasmMs].sort((a, b) => b[1] - a[1]),
+      };
+      counts = new Map();
+      wasmMs = new Map();
+      transactions = 0;
+      return taken;
+    },
+  };
+}
+
+/** With BENCH_CPU_PROF=<dir>: starts a V8 CPU profile of this process; `stop()` writes it there as `<name>-<pid>.cpuprofile`. */
+export async function cpuProfile(name: string) {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return { stop: async () => {} };
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${name}-${process.pid}.cpuprofile`);
+      fs.writeFileSync(file, JSON.stringify(profile));
+      console.log(`CPU profile: ${file}`);
+    },
+  };
+}

@@ -62,7 +62,7 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { registerLedgerHook } from './modules/ledger/ledger.service';
-import { backfillMonths, reportsLedgerHook, reportsTxHook } from './modules/reports/rollups';
+import { backfillMonths, createRollupFlusher, reportsLedgerHook } from './modules/reports/rollups';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { registerRoutePolicies } from './plugins/policy';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -156,7 +156,9 @@ export async function buildApp(deps: AppDeps) {
   const webhookWorker = createWebhookWorker({ db, clock, log: app.log, allowLocal: config.webhooksAllowLocal }, { ...config.webhookWorker, ...deps.webhookWorker });
   const notifier = createNotifier({ clock, bus });
   const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor, notifier };
-  dispatchDeps.txHooks.push(reportsTxHook);
+  // Report roll-ups: a delivery transaction queues the requests it touched; the flusher sums them after it.
+  const rollups = createRollupFlusher(db, app.log);
+  dispatchDeps.txHooks.push(rollups.txHook);
   registerLedgerHook('reports', reportsLedgerHook);
   // A database from before the monthly and per-zone report roll-ups: sum its daily rows once.
   await backfillMonths(db);
@@ -168,15 +170,20 @@ export async function buildApp(deps: AppDeps) {
     auto_approve: (tx, out, packetId) => deliveries.autoApprove(tx, out, packetId),
   });
   await live.warmUp();
-  const carrierIds = new Map<string, string>();
-  const carrierIdOf = async (userId: string) => {
-    let id = carrierIds.get(userId);
-    if (!id) {
-      id = (await deliveries.ownCarrier(userId))?.id;
-      if (id) carrierIds.set(userId, id);
-    }
-    return id;
+  /** A user's courier or store id, remembered once found (a courier or store row never changes its user). */
+  const cachedIdOf = (find: (userId: string) => Promise<{ id: string } | undefined>) => {
+    const ids = new Map<string, string>();
+    return async (userId: string) => {
+      let id = ids.get(userId);
+      if (!id) {
+        id = (await find(userId))?.id;
+        if (id) ids.set(userId, id);
+      }
+      return id;
+    };
   };
+  const carrierIdOf = cachedIdOf(deliveries.ownCarrier);
+  const storeIdOf = cachedIdOf(deliveries.ownStore);
   const hub = createSocketHub(bus, {
     zoneOf: (carrierId) => index.get(carrierId)?.zoneId,
     statusOf: (carrierId) => shownStatus(index.get(carrierId)),
@@ -203,7 +210,7 @@ export async function buildApp(deps: AppDeps) {
     if (event.type === 'internal.session_revoked') auth.forget(event.data.userId);
     if (event.type === 'internal.settings_changed') settings.invalidate();
   });
-  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus, webhookWorker, tracking, push } as FastifyInstance['services']);
+  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus, webhookWorker, tracking, push, rollups } as FastifyInstance['services']);
 
   registerRoutePolicies(app, async (request) => {
     const header = request.headers.authorization;
@@ -277,7 +284,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(applicationRoutes(orgDeps));
   await app.register(settingsRoutes(orgDeps));
   await app.register(auditRoutes(db));
-  await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }));
+  await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeIdOf }));
   await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
   await app.register(mailRoutes(db));
   const accounting = createAccountingService({ db, clock, notifier });
@@ -287,7 +294,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(emergencyRoutes(dispatchDeps, carrierIdOf));
   await app.register(packetUpdateRequestRoutes(dispatchDeps, dispatch, deliveries));
   await app.register(jokerStationRoutes(orgDeps));
-  const storeIdOf = async (userId: string) => (await deliveries.ownStore(userId))?.id;
   const payments = createPaymentsService({
     db,
     clock,
@@ -303,7 +309,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(invoiceRoutes({ db, clock, settings, storeIdOf, notifier }));
   await app.register(integrationRoutes({ db, keys: apiKeys, webhooks }));
   await app.register(trackingRoutes(tracking));
-  await app.register(reportRoutes({ db, clock }));
+  await app.register(reportRoutes({ db, clock, rollups }));
   await app.register(announcementRoutes(orgDeps));
   app.services.announcements = createAnnouncementsService(orgDeps);
   await app.register(searchRoutes(db));
@@ -343,6 +349,7 @@ export async function buildApp(deps: AppDeps) {
     };
     app.addHook('onReady', async () => {
       sweeper.start();
+      rollups.start();
       hub.start();
       // Abandoned checkouts expire durably: the deadline is on the row, so a restart picks up where it left off.
       every(60_000, 'payment expiry', () => payments.expireDue());
@@ -356,6 +363,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     hub.stop();
     await sweeper.stop();
+    await rollups.stop();
     await webhookWorker.stop();
     await live.close();
     unsubscribe();
@@ -381,6 +389,8 @@ declare module 'fastify' {
       webhookWorker: ReturnType<typeof createWebhookWorker>;
       tracking: ReturnType<typeof createTrackingService>;
       push: ReturnType<typeof createPushService>;
+      /** The report roll-ups' flusher (`flush()` brings them up to date). */
+      rollups: ReturnType<typeof createRollupFlusher>;
       announcements: ReturnType<typeof createAnnouncementsService>;
     };
   }

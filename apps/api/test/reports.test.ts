@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     const point = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
     const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(point, 0.3));
 
-    // Live events through the API: each delivery transaction runs the roll-up hook.
+    // Live events through the API: each delivery transaction queues its requests for the roll-up flush.
     for (let i = 0; i < 6; i++) {
       const created = await t.app.inject({ method: 'POST', url: '/api/requests', headers: store, payload: { packetCount: 1 + (i % 2) } });
       expect(created.statusCode).toBe(201);
@@ -150,6 +150,10 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
       });
     }
 
+    // The live events' requests are still queued (no background timers in tests) until a flush.
+    expect(Number(rowsOf(await t.database.db.execute(sql`select count(*) as n from report_pending`))[0].n)).toBeGreaterThan(0);
+    await t.app.services.rollups.flush();
+    expect(Number(rowsOf(await t.database.db.execute(sql`select count(*) as n from report_pending`))[0].n)).toBe(0);
     const { store: storeRollup, carrier: carrierRollup } = await rollups(t);
     const rawStore = await rawStoreDaily(t, lateMinutes);
     const rawCarrier = (await rawCarrierDaily(t, lateMinutes)).filter((r) => Number(r.offers) > 0 || Number(r.requests) > 0);
@@ -157,6 +161,25 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     expect(carrierRollup.length).toBeGreaterThan(20);
     expect(canon(storeRollup, STORE_KEYS)).toEqual(canon(rawStore, STORE_KEYS));
     expect(canon(carrierRollup, CARRIER_KEYS)).toEqual(canon(rawCarrier, CARRIER_KEYS));
+  });
+
+  it('a request is in the reports as soon as it is created: its transaction only queues it, a report read flushes the queue', async () => {
+    const store = bearer((await signIn(t.app, 'store')).accessToken);
+    const today = new Date(t.clock.now().getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+    const requestsToday = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/reports/store-backlogs?from=${today}&to=${today}&size=1000`, headers: admin });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { totals: { requests: number } }).totals.requests;
+    };
+    const before = await requestsToday();
+    const created = await t.app.inject({ method: 'POST', url: '/api/requests', headers: store, payload: { packetCount: 1 } });
+    expect(created.statusCode).toBe(201);
+    const queued = rowsOf(await t.database.db.execute(sql`select request_id::text from report_pending`)).map((r) => String(r.request_id));
+    expect(queued).toContain(created.json().id);
+    const facts = rowsOf(await t.database.db.execute(sql`select 1 from report_request_facts where request_id = ${created.json().id}`));
+    expect(facts).toHaveLength(0);
+    expect(await requestsToday()).toBe(before + 1);
+    expect(rowsOf(await t.database.db.execute(sql`select 1 from report_pending`))).toHaveLength(0);
   });
 
   it('answers every report for the admin with rows and totals; a filter changes the figures', async () => {

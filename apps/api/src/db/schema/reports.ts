@@ -1,13 +1,15 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Report roll-ups. Every figure of a report is read from these tables, never from a scan of the delivery history.
  *
  * - `report_request_facts` and `report_offer_facts` hold one row per request (and per request × courier offered):
- *   what that request contributes to the reports. A delivery transaction rewrites the facts of the requests it touched.
+ *   what that request contributes to the reports. The roll-up flush rewrites the facts of the requests delivery transactions touched.
  * - `report_store_daily` and `report_carrier_daily` are the daily sums of those facts per store and per courier
- *   (with the request's zone and province, so zone scope and province filters need no join). The same transaction
- *   recomputes the daily rows whose facts changed, so they are always exact.
+ *   (with the request's zone and province, so zone scope and province filters need no join).
+ * - A delivery transaction only queues the requests it touched in `report_pending` (one small insert); the roll-up
+ *   flusher rewrites their facts and the daily and monthly rows in batches, in the background and before every report
+ *   is read, so a report is always exact and request creation does not wait on (or lock) the shared sum rows.
  *
  * A day is the Istanbul calendar day (UTC+3) of the request's creation; every figure of a request counts on that day.
  */
@@ -170,4 +172,13 @@ export const reportZoneDaily = pgTable(
 export const reportDaily = pgTable('report_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
   activeCouriers: integer('active_couriers').notNull().default(0),
+});
+
+/**
+ * Requests whose facts and sums are to be rewritten (see `flushPendingRollups`): queued by the delivery transaction that
+ * changed them, so a crash before the flush leaves them queued.
+ */
+export const reportPending = pgTable('report_pending', {
+  requestId: uuid('request_id').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });

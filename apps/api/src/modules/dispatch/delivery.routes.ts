@@ -72,14 +72,15 @@ export interface DeliveryRouteDeps {
   dispatch: DispatchService;
   live: LiveService;
   carrierIdOf: (userId: string) => Promise<string | undefined>;
+  storeIdOf: (userId: string) => Promise<string | undefined>;
 }
 
 /** The delivery loop's public API: store integrations, the courier app and the operators' screens use it. */
-export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf }: DeliveryRouteDeps) {
+export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeIdOf: storeOfUser }: DeliveryRouteDeps) {
   async function storeIdOf(req: FastifyRequest) {
-    const store = await deliveries.ownStore(authOf(req).userId);
-    if (!store) throw new AppError(403, 'forbidden');
-    return store.id;
+    const id = await storeOfUser(authOf(req).userId);
+    if (!id) throw new AppError(403, 'forbidden');
+    return id;
   }
   async function carrierOf(req: FastifyRequest) {
     const id = await carrierIdOf(authOf(req).userId);

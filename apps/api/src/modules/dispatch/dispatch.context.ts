@@ -23,7 +23,7 @@ export interface DispatchDeps {
 
 /**
  * Work that must commit together with the delivery events of a transaction, or not at all: webhook deliveries,
- * report roll-ups. A hook sees the events the transaction gathered and writes with the same `tx`; a hook that throws
+ * the report roll-ups' queue. A hook sees the events the transaction gathered and writes with the same `tx`; a hook that throws
  * rolls the whole transaction back. A hook's own events (a notification for the user's socket) go through
  * `publishAfterCommit`: published with the transaction's events, never seen by the other hooks. Modules register theirs in `app.ts` by pushing onto `DispatchDeps.txHooks`.
  */

@@ -47,11 +47,6 @@ export async function findStores(tx: Tx, storeIds: string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function carriersOfferedFor(tx: Tx, requestId: string) {
-  const rows = await tx.select({ carrierId: offers.carrierId }).from(offers).where(eq(offers.requestId, requestId));
-  return new Set(rows.map((r) => r.carrierId));
-}
-
 export async function logOffer(tx: Tx, entries: { requestId: string; carrierId?: string | null; stage: number; event: string; detail?: unknown; at: Date }[]) {
   if (entries.length) await tx.insert(offerLog).values(entries.map((e) => ({ ...e, carrierId: e.carrierId ?? null, detail: e.detail ?? null })));
 }

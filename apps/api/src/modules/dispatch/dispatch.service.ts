@@ -31,6 +31,32 @@ export function codTotal(packets: readonly Pick<NewPacketFields, 'codAmount' | '
   };
 }
 
+type OfferLogEntry = [carrierId: string | null, stage: number, event: string, detail: unknown];
+type NewOffer = { id: string; carrierId: string; distanceMeters: number };
+
+/**
+ * The CTE parts writing a stage's offers and its deadline (`offer`, `deadline`; none when nobody is offered), to run in
+ * one statement with what the caller adds. Ids are made by the caller, so nothing needs to be read back.
+ */
+function stageWrites(requestId: string, stage: number, created: readonly NewOffer[], at: string, expiresAt: string) {
+  return sql`offer as (
+        insert into offers (id, request_id, carrier_id, stage, distance_meters, created_at, expires_at)
+        select (o->>0)::uuid, ${requestId}::uuid, (o->>1)::uuid, ${stage}::int, (o->>2)::int, ${at}::timestamptz, ${expiresAt}::timestamptz
+        from jsonb_array_elements(${JSON.stringify(created.map((o) => [o.id, o.carrierId, o.distanceMeters]))}::jsonb) as o
+      ), deadline as (
+        insert into deadlines (kind, ref_id, seq, due_at)
+        select 'stage_timeout', ${requestId}::uuid, ${stage}::int, ${expiresAt}::timestamptz where ${created.length > 0}
+        on conflict do nothing
+      )`;
+}
+
+/** The offer log rows of a request, as the last part of such a statement. */
+function logWrite(requestId: string, log: readonly OfferLogEntry[], at: string) {
+  return sql`insert into offer_log (request_id, carrier_id, stage, event, detail, at)
+      select ${requestId}::uuid, (l->>0)::uuid, (l->>1)::int, l->>2, nullif(l->3, 'null'::jsonb), ${at}::timestamptz
+      from jsonb_array_elements(${JSON.stringify(log)}::jsonb) as l`;
+}
+
 /**
  * Staged offers (DOMAIN.md, "The delivery loop"): each stage offers the request to the nearest S free couriers of the
  * zone within a widening radius, for T seconds; after the last radius the zone's joker couriers; then `no_courier`.
@@ -120,31 +146,41 @@ export function createDispatchService(deps: DispatchDeps) {
 
   /**
    * Runs stage `stage` of a searching request, moving on at once past stages with nobody to ask. The request row must
-   * be locked by the caller's transaction.
+   * be locked by the caller's transaction. Two statements when someone is offered: the request with its store and the
+   * couriers already asked, then the offers, deadline, stage and log together.
    */
   async function runStage(tx: Tx, out: Outbox, requestId: string, firstStage: number) {
     const { dispatch } = await settings.get();
-    const request = (await repo.findRequest(tx, requestId))!;
-    const store = (await repo.findStore(tx, request.storeId))!;
-    const asked = await repo.carriersOfferedFor(tx, requestId);
+    const [found] = await tx
+      .select({
+        request: deliveryRequests,
+        store: { name: stores.name, address: stores.address, phone: stores.phone, latitude: stores.latitude, longitude: stores.longitude },
+        asked: sql<string[] | null>`(select json_agg(${offers.carrierId}) from ${offers} where ${offers.requestId} = ${deliveryRequests.id})`,
+      })
+      .from(deliveryRequests)
+      .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
+      .where(eq(deliveryRequests.id, requestId));
+    const { request, store } = found;
+    const asked = new Set(found.asked ?? []);
     const now = clock.now();
     const plan = await planWithStations(tx, request, store, asked, firstStage, dispatch);
-    await repo.logOffer(tx, plan.empty.map((e) => ({ requestId, stage: e.stage, event: 'stage_empty', detail: { radiusKm: e.radiusKm, joker: e.joker }, at: now })));
+    const empty = plan.empty.map((e): OfferLogEntry => [null, e.stage, 'stage_empty', { radiusKm: e.radiusKm, joker: e.joker }]);
 
     if (plan.stage !== undefined) {
       const stage = plan.stage;
       const expiresAt = new Date(now.getTime() + dispatch.stageTimeoutSeconds * 1000);
-      const created = await tx
-        .insert(offers)
-        .values(plan.candidates.map((c) => ({ requestId, carrierId: c.carrierId, stage, distanceMeters: c.distanceMeters, createdAt: now, expiresAt })))
-        .returning();
-      await tx.update(deliveryRequests).set({ stage }).where(eq(deliveryRequests.id, requestId));
-      await repo.addDeadline(tx, 'stage_timeout', requestId, stage, expiresAt);
-      await repo.logOffer(tx, created.map((o) => ({ requestId, carrierId: o.carrierId, stage, event: 'offered', detail: { distanceMeters: o.distanceMeters }, at: now })));
-      for (const o of created) out.push({ type: 'offer.created', data: offerOf(o, request, store), audiences: [`carrier:${o.carrierId}`] });
+      const created = plan.candidates.map((c) => ({ id: randomUUID(), carrierId: c.carrierId, distanceMeters: c.distanceMeters }));
+      const at = now.toISOString();
+      await tx.execute(sql`
+        with ${stageWrites(requestId, stage, created, at, expiresAt.toISOString())}, staged as (
+          update delivery_requests set stage = ${stage}::int where id = ${requestId}::uuid
+        )
+        ${logWrite(requestId, [...empty, ...created.map((o): OfferLogEntry => [o.carrierId, stage, 'offered', { distanceMeters: o.distanceMeters }])], at)}`);
+      for (const o of created) out.push({ type: 'offer.created', data: offerOf({ ...o, stage, expiresAt }, request, store), audiences: [`carrier:${o.carrierId}`] });
       out.push(statusEvent({ ...request, stage }));
       return;
     }
+    await repo.logOffer(tx, plan.empty.map((e) => ({ requestId, stage: e.stage, event: 'stage_empty', detail: { radiusKm: e.radiusKm, joker: e.joker }, at: now })));
 
     const { jokerStage } = plan;
     const [ended] = await tx
@@ -203,12 +239,12 @@ export function createDispatchService(deps: DispatchDeps) {
       // The readable request number comes from the database's sequence with the insert below.
       number: 0,
     };
-    const created = plan.candidates.map((c) => ({ id: randomUUID(), carrierId: c.carrierId, stage, distanceMeters: c.distanceMeters, expiresAt }));
-    const log: [carrierId: string | null, stage: number, event: string, detail: unknown][] = [
+    const created = plan.candidates.map((c) => ({ id: randomUUID(), carrierId: c.carrierId, distanceMeters: c.distanceMeters }));
+    const log: OfferLogEntry[] = [
       [null, 0, 'created', null],
-      ...plan.empty.map((e): [null, number, string, unknown] => [null, e.stage, 'stage_empty', { radiusKm: e.radiusKm, joker: e.joker }]),
-      ...created.map((o): [string, number, string, unknown] => [o.carrierId, stage, 'offered', { distanceMeters: o.distanceMeters }]),
-      ...(plan.stage === undefined ? [[null, stage, 'no_courier', null] as [null, number, string, null]] : []),
+      ...plan.empty.map((e): OfferLogEntry => [null, e.stage, 'stage_empty', { radiusKm: e.radiusKm, joker: e.joker }]),
+      ...created.map((o): OfferLogEntry => [o.carrierId, stage, 'offered', { distanceMeters: o.distanceMeters }]),
+      ...(plan.stage === undefined ? [[null, stage, 'no_courier', null] as OfferLogEntry] : []),
     ];
     const at = now.toISOString();
     const cod = codTotal(packetFields);
@@ -224,23 +260,13 @@ export function createDispatchService(deps: DispatchDeps) {
       ), cod as (
         insert into cash_on_delivery (request_id, store_id, amount, method, created_at)
         select ${id}::uuid, ${store.id}::uuid, ${cod.amount}, ${cod.method}, ${at}::timestamptz where ${cod.amount > 0}
-      ), offer as (
-        insert into offers (id, request_id, carrier_id, stage, distance_meters, created_at, expires_at)
-        select (o->>0)::uuid, ${id}::uuid, (o->>1)::uuid, ${stage}, (o->>2)::int, ${at}::timestamptz, ${expiresAt.toISOString()}::timestamptz
-        from jsonb_array_elements(${JSON.stringify(created.map((o) => [o.id, o.carrierId, o.distanceMeters]))}::jsonb) as o
-      ), deadline as (
-        insert into deadlines (kind, ref_id, seq, due_at)
-        select 'stage_timeout', ${id}::uuid, ${stage}, ${expiresAt.toISOString()}::timestamptz where ${created.length > 0}
-        on conflict do nothing
-      )
-      insert into offer_log (request_id, carrier_id, stage, event, detail, at)
-      select ${id}::uuid, (l->>0)::uuid, (l->>1)::int, l->>2, nullif(l->3, 'null'::jsonb), ${at}::timestamptz
-      from jsonb_array_elements(${JSON.stringify(log)}::jsonb) as l
+      ), ${stageWrites(id, stage, created, at, expiresAt.toISOString())}
+      ${logWrite(id, log, at)}
       returning (select number from request) as number`)) as unknown as { rows: { number: number | string }[] };
     row.number = Number(inserted.rows[0].number);
     // The same events as a creation followed by its first stage.
     out.push(statusEvent({ ...row, status: 'searching', stage: 0 }));
-    for (const o of created) out.push({ type: 'offer.created', data: offerOf({ ...o, stage }, row, store), audiences: [`carrier:${o.carrierId}`] });
+    for (const o of created) out.push({ type: 'offer.created', data: offerOf({ ...o, stage, expiresAt }, row, store), audiences: [`carrier:${o.carrierId}`] });
     out.push(statusEvent(row));
     if (plan.stage === undefined) out.push({ type: 'request.no_courier', data: { id, requestId: id, requestNumber: row.number, direction: store.address }, audiences: [`store:${store.id}`, `zone:${store.zoneId}`] });
     return row;
@@ -296,15 +322,20 @@ export function createDispatchService(deps: DispatchDeps) {
       const request = await repo.lockRequest(tx, requestId);
       if (!request || request.status !== 'searching' || request.stage !== stage) return;
       const now = clock.now();
-      const expired = await tx
-        .update(offers)
-        .set({ status: 'expired', respondedAt: now })
-        .where(and(eq(offers.requestId, requestId), eq(offers.stage, stage), eq(offers.status, 'pending')))
-        .returning();
-      await repo.logOffer(tx, [
-        ...expired.map((o) => ({ requestId, carrierId: o.carrierId, stage, event: 'timeout', at: now })),
-        { requestId, stage, event: 'stage_timeout', at: now },
-      ]);
+      const at = now.toISOString();
+      // The stage's open offers expire and are logged, with the stage's own timeout entry, in one statement.
+      const expired = (
+        (await tx.execute(sql`
+          with expired as (
+            update offers set status = 'expired', responded_at = ${at}::timestamptz
+            where request_id = ${requestId}::uuid and stage = ${stage}::int and status = 'pending' returning id, carrier_id
+          ), log as (
+            insert into offer_log (request_id, carrier_id, stage, event, at)
+            select ${requestId}::uuid, e.carrier_id, ${stage}::int, 'timeout', ${at}::timestamptz from expired e
+            union all select ${requestId}::uuid, null, ${stage}::int, 'stage_timeout', ${at}::timestamptz
+          )
+          select id, carrier_id as "carrierId" from expired`)) as unknown as { rows: { id: string; carrierId: string }[] }
+      ).rows;
       for (const o of expired) out.push({ type: 'offer.withdrawn', data: { offerId: o.id, requestId, reason: 'expired' }, audiences: [`carrier:${o.carrierId}`] });
       await runStage(tx, out, requestId, stage + 1);
     },
@@ -351,17 +382,23 @@ export function createDispatchService(deps: DispatchDeps) {
       await inTransaction(async (tx, out) => {
         const request = await repo.lockRequest(tx, peek.requestId);
         const now = clock.now();
-        const [declined] = await tx
-          .update(offers)
-          .set({ status: 'declined', respondedAt: now })
-          .where(and(eq(offers.id, offerId), eq(offers.status, 'pending')))
-          .returning();
+        // The answer, its log row and how many offers of its stage are still open, in one statement (the count reads
+        // the snapshot before the update, so it leaves this offer out by id).
+        const result = (await tx.execute(sql`
+          with declined as (
+            update offers set status = 'declined', responded_at = ${now.toISOString()}::timestamptz
+            where id = ${offerId}::uuid and status = 'pending' returning stage
+          ), log as (
+            insert into offer_log (request_id, carrier_id, stage, event, at)
+            select ${request.id}::uuid, ${carrierId}::uuid, d.stage, 'declined', ${now.toISOString()}::timestamptz from declined d
+          )
+          select d.stage, (select count(*) from offers o where o.request_id = ${request.id}::uuid and o.stage = d.stage and o.status = 'pending' and o.id <> ${offerId}::uuid)::int as pending
+          from declined d`)) as unknown as { rows: { stage: number; pending: number }[] };
+        const declined = result.rows[0];
         if (!declined) return;
-        await repo.logOffer(tx, [{ requestId: request.id, carrierId, stage: declined.stage, event: 'declined', at: now }]);
         out.push({ type: 'internal.request_touched', data: { requestId: request.id }, audiences: ['internal'] });
         // Everyone in this stage said no: no reason to wait for the timeout.
-        const stillPending = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.requestId, request.id), eq(offers.stage, declined.stage), eq(offers.status, 'pending')));
-        if (request.status === 'searching' && request.stage === declined.stage && stillPending.length === 0) {
+        if (request.status === 'searching' && request.stage === declined.stage && Number(declined.pending) === 0) {
           await repo.closeDeadlines(tx, 'stage_timeout', request.id, now);
           await runStage(tx, out, request.id, declined.stage + 1);
         }

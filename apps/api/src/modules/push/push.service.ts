@@ -49,6 +49,7 @@ export interface PushDeps {
 }
 
 type Recipient = { userId: string; url: string };
+type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /** At most this many push requests of one event at a time (an announcement to every store). */
 const SEND_CONCURRENCY = 16;
@@ -115,6 +116,15 @@ export function createPushService(deps: PushDeps) {
       .select()
       .from(pushSubscriptions)
       .where(inArray(pushSubscriptions.userId, [...byUser.keys()]));
+    await sendToSubscriptions(subs, byUser, build, options);
+  }
+
+  async function sendToSubscriptions(
+    subs: Subscription[],
+    byUser: ReadonlyMap<string, Recipient>,
+    build: (r: Recipient) => PushMessage,
+    options: PushSendOptions & { onlyTopic?: (userId: string) => string },
+  ) {
     const targets = subs.filter((s) => !options.onlyTopic || s.topics.includes(options.onlyTopic(s.userId)));
     await inPool(
       targets,
@@ -136,8 +146,42 @@ export function createPushService(deps: PushDeps) {
     );
   }
 
-  const carrierUsers = async (carrierId: string): Promise<Recipient[]> =>
-    db.select({ userId: carriers.userId }).from(carriers).where(eq(carriers.id, carrierId)).then((rows) => rows.map((r) => ({ userId: r.userId, url: '/courier' })));
+  /**
+   * The push subscriptions of couriers, by carrier id. The offers of one transaction are published together, so the
+   * lookups asked for in the same tick are answered by one query (a request's first stage offers to several couriers).
+   */
+  type Waiter = { resolve: (subs: Subscription[]) => void; reject: (err: unknown) => void };
+  let waiting: Map<string, Waiter[]> | undefined;
+  async function lookUp(batch: Map<string, Waiter[]>) {
+    try {
+      const rows = await db
+        .select({ carrierId: carriers.id, sub: pushSubscriptions })
+        .from(carriers)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, carriers.userId))
+        .where(inArray(carriers.id, [...batch.keys()]));
+      for (const [id, waiters] of batch) {
+        const subs = rows.filter((r) => r.carrierId === id).map((r) => r.sub);
+        waiters.forEach((w) => w.resolve(subs));
+      }
+    } catch (err) {
+      for (const waiters of batch.values()) waiters.forEach((w) => w.reject(err));
+    }
+  }
+  function carrierSubscriptions(carrierId: string): Promise<Subscription[]> {
+    return new Promise((resolve, reject) => {
+      if (!waiting) {
+        const batch = new Map<string, Waiter[]>();
+        waiting = batch;
+        setImmediate(() => {
+          waiting = undefined;
+          void lookUp(batch);
+        });
+      }
+      const list = waiting.get(carrierId) ?? [];
+      list.push({ resolve, reject });
+      waiting.set(carrierId, list);
+    });
+  }
 
   const storeUsers = async (storeIds: string[], url = '/store'): Promise<Recipient[]> => {
     if (storeIds.length === 0) return [];
@@ -194,9 +238,10 @@ export function createPushService(deps: PushDeps) {
         };
         const km = (o.distanceMeters / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 });
         const ttlSeconds = Math.max(1, Math.ceil((new Date(o.expiresAt).getTime() - clock.now().getTime()) / 1000));
-        const recipients = (await carrierUsers(carrierId)).map((r) => ({ ...r, url: `/courier?offer=${o.id}` }));
-        return sendTo(
-          recipients,
+        const subs = await carrierSubscriptions(carrierId);
+        return sendToSubscriptions(
+          subs,
+          new Map(subs.map((sub) => [sub.userId, { userId: sub.userId, url: `/courier?offer=${o.id}` }])),
           message('offer', 'Yeni teklif', `${o.store.name} · ${o.packetCount} paket · ${km} km`, data, { actions: [{ action: 'accept', title: 'Kabul et' }] }),
           { ttlSeconds, urgency: 'high' },
         );

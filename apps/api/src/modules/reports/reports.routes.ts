@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { authOf, requireClaim } from '../../plugins/policy';
 import { reportWorkbook } from './excel';
 import { REPORTS } from './reports.definitions';
+import type { RollupFlusher } from './rollups';
 import { createReportsService, reportQuery, type ReportResult } from './reports.service';
 
 const tags = ['reports'];
@@ -47,8 +48,8 @@ async function filterLabels(db: Db, result: ReportResult, singleDay: boolean): P
 }
 
 /** The nine reports: `GET /api/reports/<report>` (JSON page) and `GET /api/reports/<report>/export` (.xlsx). */
-export function reportRoutes(deps: { db: Db; clock: Clock }) {
-  const service = createReportsService(deps.db, () => deps.clock.now());
+export function reportRoutes(deps: { db: Db; clock: Clock; rollups: RollupFlusher }) {
+  const service = createReportsService(deps.db, () => deps.clock.now(), deps.rollups.flush);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const variants = REPORTS.flatMap((def) => [

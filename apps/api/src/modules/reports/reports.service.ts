@@ -83,14 +83,18 @@ export function splitRange(from: string, to: string): { days: [string, string][]
   return { days, months: [firstMonth, lastMonth] };
 }
 
-/** The report queries. Each reads the daily roll-ups only (see `rollups.ts`). */
-export function createReportsService(db: Db, now: () => Date) {
+/**
+ * The report queries. Each reads the daily roll-ups only (see `rollups.ts`), after `beforeRead` (the roll-up flush) has
+ * brought them up to date.
+ */
+export function createReportsService(db: Db, now: () => Date, beforeRead: () => Promise<unknown> = async () => {}) {
   async function ownStoreId(auth: AuthContext) {
     const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.userId, auth.userId));
     return row?.id;
   }
 
   async function run(def: ReportDefinition, auth: AuthContext, q: ReportQuery, options: { all?: boolean; ownStore?: boolean } = {}): Promise<ReportResult> {
+    await beforeRead();
     let storeId = q.storeId;
     if (options.ownStore) {
       if (!def.storeAllowed) throw new AppError(403, 'forbidden');

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { BusEvent } from '../realtime/event-bus';
 
 /** Targets (minutes) a completed request's stages are measured against: waiting for a courier, to pickup, to delivery. */
@@ -327,8 +327,99 @@ export async function stageTargets(tx: Tx): Promise<StageTargets> {
   return { ...DEFAULT_STAGE_TARGETS, ...(row?.value?.reports ?? {}) };
 }
 
-/** The transaction hook: every delivery transaction refreshes the roll-ups of the requests it touched. */
-export async function reportsTxHook(tx: Tx, events: readonly BusEvent[]) {
-  const ids = touchedRequests(events);
-  if (ids.length) await refreshRequests(tx, ids, await stageTargets(tx));
+/**
+ * Queues requests for the roll-up flusher, in the caller's transaction. `do update` (not `do nothing`) takes the
+ * queued row's lock, so a flush that claims it waits for this transaction to commit and then reads its changes. Ids are
+ * locked in ascending order, as the flush claims them, so the two never wait on each other in a cycle.
+ */
+export async function queueRequests(tx: Tx, requestIds: readonly string[]) {
+  if (!requestIds.length) return;
+  const ids = [...requestIds].sort();
+  await tx.execute(sql`
+    insert into report_pending (request_id)
+    select unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]) order by 1
+    on conflict (request_id) do update set queued_at = excluded.queued_at`);
 }
+
+/** Flushes serialise on this advisory lock across processes (their sum rows overlap). */
+const FLUSH_LOCK = 7210402;
+
+/**
+ * Rewrites the facts and sums of the queued requests, in batches of `batch` per transaction, until the queue is empty;
+ * returns how many requests were flushed. Requests queued by transactions still open are claimed once they commit.
+ */
+export async function flushPendingRollups(db: Db, batch = 500): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`);
+      const picked = await query<{ request_id: string }>(
+        tx,
+        sql`delete from report_pending where request_id in (select request_id from report_pending order by request_id limit ${batch} for update) returning request_id`,
+      );
+      if (picked.length) await refreshRequests(tx, picked.map((r) => r.request_id), await stageTargets(tx));
+      return picked.length;
+    });
+    total += n;
+    if (n < batch) return total;
+  }
+}
+
+/**
+ * The roll-ups' delivery transaction hook and their flusher. The hook only queues the touched requests (one insert in
+ * the delivery transaction, no shared row locked); `flush` brings the roll-ups up to date (the report routes call it
+ * before reading, so a report includes everything committed before it was asked for), and `start` flushes in the
+ * background every `intervalMs` while this process has queued something (and once at start, for a queue left by a
+ * crash or another process).
+ */
+export function createRollupFlusher(db: Db, log: { error: (obj: object, msg: string) => void }) {
+  let queuedHere = true;
+  let running: Promise<unknown> = Promise.resolve();
+  let next: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  function flush(): Promise<number> {
+    // A flush that has not started yet covers this caller too; one already running may have claimed its queue too early.
+    next ??= running.then(
+      () => {
+        next = undefined;
+        queuedHere = false;
+        return flushPendingRollups(db);
+      },
+      () => {
+        next = undefined;
+        queuedHere = false;
+        return flushPendingRollups(db);
+      },
+    );
+    running = next;
+    return next;
+  }
+
+  return {
+    flush,
+    txHook: async (tx: Tx, events: readonly BusEvent[]) => {
+      const ids = touchedRequests(events);
+      if (!ids.length) return;
+      await queueRequests(tx, ids);
+      queuedHere = true;
+    },
+    start(intervalMs = 1000) {
+      const tick = () => {
+        (queuedHere ? flush() : Promise.resolve(0))
+          .catch((err) => log.error({ err }, 'report roll-up flush failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      const t = timer;
+      timer = undefined;
+      if (t) clearTimeout(t);
+      await running.catch(() => {});
+    },
+  };
+}
+export type RollupFlusher = ReturnType<typeof createRollupFlusher>;
