@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** Seconds left until `expiresAt`, as text and a shrinking bar (full when the card first appeared). */
 export function OfferCountdown({ expiresAt }: { expiresAt: string }) {

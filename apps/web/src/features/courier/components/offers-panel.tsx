@@ -7,7 +7,7 @@ import { acceptOffer } from '../api/accept-offer';
 import { declineOffer } from '../api/decline-offer';
 import { courierKeys } from '../api/query-keys';
 import type { Offer } from '../api/types';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { unlockAudio } from '../../../lib/sounds';
 import { OfferCard } from './offer-card';
 import { QueryState } from './query-state';

@@ -4,7 +4,7 @@ import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-desi
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useRelativeTime } from '../../store/lib/relative-time';
+import { useRelativeTime } from '../../../lib/relative-time';
 import { useCarrier } from '../api/get-carrier';
 import type { CarrierDetail } from '../api/types';
 import { useUpdateCarrier, type CarrierPatch } from '../api/update-carrier';

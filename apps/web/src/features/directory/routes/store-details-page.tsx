@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatRequestNumber, type RequestStatus } from '@kurye/contracts/delivery';
 import { formatDateTime, formatMoney, formatShortDateTime } from '../../../lib/format';
-import { RequestStatusTag } from '../../store/components/status-tags';
+import { RequestStatusTag } from '../../../components/status-tags';
 import { useStore } from '../api/get-store';
 import type { StoreLedgerEntry, StoreRecentRequest } from '../api/types';
 import { useUpdateStore } from '../api/update-store';

@@ -3,7 +3,8 @@ import { AimOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourierState } from '../lib/courier-store';
-import { fromNow, useNow } from '../lib/relative-time';
+import { fromNow } from '../../../lib/relative-time';
+import { useNow } from '../../../lib/use-now';
 import { STATUS_COLORS } from '../lib/status-colors';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { formatPhone } from '../../../lib/phone';
@@ -18,7 +19,7 @@ interface Props {
 export function CourierDrawer({ courier, zoneName, onClose, onShow }: Props) {
   const { t } = useTranslation();
   const area = useAreaPrefix();
-  useNow();
+  useNow(30_000);
   return (
     <Drawer open={!!courier} onClose={onClose} title={courier?.name} size={380} mask={false} data-testid="courier-drawer" destroyOnHidden>
       {courier && (

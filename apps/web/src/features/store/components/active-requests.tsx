@@ -6,11 +6,11 @@ import type { DeliveryRequest } from '@kurye/contracts/delivery';
 import { formatMoney } from '../../../lib/format';
 import { useCancelRequest } from '../api/cancel-request';
 import { useActiveRequests } from '../api/list-active-requests';
-import { useRelativeTime } from '../lib/relative-time';
+import { useRelativeTime } from '../../../lib/relative-time';
 import { CANCELLABLE } from '../lib/statuses';
 import { useApiErrorMessage } from '../lib/use-api-error-message';
 import { CourierContact, type CourierInfo } from './courier-contact';
-import { RequestStatusTag, requestNo } from './status-tags';
+import { RequestStatusTag, requestNo } from '../../../components/status-tags';
 
 /** The live list of the store's requests in motion, refreshed by socket events. */
 export function ActiveRequests() {

@@ -2,7 +2,7 @@ import { Space, Typography } from 'antd';
 import { EnvironmentOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@kurye/contracts/delivery';
-import { useRelativeTime } from '../lib/relative-time';
+import { useRelativeTime } from '../../../lib/relative-time';
 import { osmLink } from '../../../lib/osm';
 import { formatPhone } from '../../../lib/phone';
 

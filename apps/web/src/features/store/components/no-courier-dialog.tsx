@@ -8,7 +8,7 @@ import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
 import { NO_COURIER_DIALOG_SECONDS } from '../lib/statuses';
 import { useCountdown } from '../lib/use-countdown';
 import { useRepeatAction } from '../lib/use-repeat-action';
-import { requestNo } from './status-tags';
+import { requestNo } from '../../../components/status-tags';
 
 let lastChimed: string | null = null;
 

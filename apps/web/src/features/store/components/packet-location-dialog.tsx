@@ -10,7 +10,7 @@ import { useRequestDetails } from '../api/get-request';
 import { useRejectPacketLocation } from '../api/reject-packet-location';
 import { playNotificationSound } from '../../../lib/sounds';
 import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
-import { useRelativeTime } from '../lib/relative-time';
+import { useRelativeTime } from '../../../lib/relative-time';
 import { AUTO_APPROVE_MINUTES, LOCATION_DIALOG_SECONDS } from '../lib/statuses';
 import { useApiErrorMessage } from '../lib/use-api-error-message';
 import { useCountdown } from '../lib/use-countdown';

@@ -13,7 +13,7 @@ import { CourierContact, type CourierInfo } from './courier-contact';
 import { osmLink } from '../../../lib/osm';
 import { OfferLogTimeline } from './offer-log-timeline';
 import { PacketRequestDialog, kindsFor, type PacketRequestTarget } from './packet-request-dialog';
-import { PacketStatusTag, RequestStatusTag, requestNo } from './status-tags';
+import { PacketStatusTag, RequestStatusTag, requestNo } from '../../../components/status-tags';
 
 /** A request's details: summary, courier, packets with their fees, and the offer log. */
 export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string | null; onClose: () => void }) {

@@ -1,24 +1,4 @@
-import type { PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
-
-/** antd Tag colour of each request status (label: i18n `storeDelivery.status.<status>`). */
-export const REQUEST_STATUS_COLOR: Record<RequestStatus, string> = {
-  searching: 'processing',
-  assigned: 'blue',
-  arrived: 'cyan',
-  picked_up: 'geekblue',
-  delivered: 'purple',
-  completed: 'success',
-  cancelled: 'default',
-  no_courier: 'error',
-};
-
-/** antd Tag colour of each packet status (label: i18n `storeDelivery.packetStatus.<status>`). */
-export const PACKET_STATUS_COLOR: Record<PacketStatus, string> = {
-  pending: 'default',
-  location_set: 'warning',
-  approved: 'success',
-  wrong_location: 'error',
-};
+import type { RequestStatus } from '@kurye/contracts/delivery';
 
 /** Before pickup the store may still cancel (mirrors the server's state machine). */
 export const CANCELLABLE: readonly RequestStatus[] = ['searching', 'assigned', 'arrived'];

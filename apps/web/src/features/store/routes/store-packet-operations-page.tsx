@@ -8,7 +8,7 @@ import { useConfirmPacketLocation } from '../api/confirm-packet-location';
 import { usePacketDecisions, type PacketDecision } from '../api/list-packet-decisions';
 import { useRejectPacketLocation } from '../api/reject-packet-location';
 import { osmLink } from '../../../lib/osm';
-import { PacketStatusTag, requestNo } from '../components/status-tags';
+import { PacketStatusTag, requestNo } from '../../../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { AUTO_APPROVE_MINUTES } from '../lib/statuses';
 import { formatDistance } from '../lib/format-distance';

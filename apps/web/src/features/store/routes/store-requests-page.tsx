@@ -10,7 +10,7 @@ import { useTableState } from '../../../lib/use-table-state';
 import type { RequestListParams } from '../api/keys';
 import { useRequestList } from '../api/list-requests';
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
-import { RequestStatusTag, requestNo } from '../components/status-tags';
+import { RequestStatusTag, requestNo } from '../../../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { REPEATABLE } from '../lib/statuses';
 import { useApiErrorMessage } from '../lib/use-api-error-message';

@@ -1,7 +1,26 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatRequestNumber, type PacketStatus, type RequestStatus } from '@kurye/contracts/delivery';
-import { PACKET_STATUS_COLOR, REQUEST_STATUS_COLOR } from '../lib/statuses';
+
+/** antd Tag colour of each request status (label: i18n `storeDelivery.status.<status>`). */
+export const REQUEST_STATUS_COLOR: Record<RequestStatus, string> = {
+  searching: 'processing',
+  assigned: 'blue',
+  arrived: 'cyan',
+  picked_up: 'geekblue',
+  delivered: 'purple',
+  completed: 'success',
+  cancelled: 'default',
+  no_courier: 'error',
+};
+
+/** antd Tag colour of each packet status (label: i18n `storeDelivery.packetStatus.<status>`). */
+export const PACKET_STATUS_COLOR: Record<PacketStatus, string> = {
+  pending: 'default',
+  location_set: 'warning',
+  approved: 'success',
+  wrong_location: 'error',
+};
 
 export function RequestStatusTag({ status }: { status: RequestStatus }) {
   const { t } = useTranslation();
