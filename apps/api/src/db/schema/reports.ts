@@ -55,6 +55,20 @@ export const reportOfferFacts = pgTable(
   (t) => [primaryKey({ columns: [t.requestId, t.carrierId] }), index('report_offer_facts_carrier_idx').on(t.carrierId, t.day)],
 );
 
+/**
+ * Duration histograms, so a roll-up can answer a median exactly to its bucket: bucket `i` (column `<name>_<i>`) counts
+ * the durations in [i, i + 1) units (seconds or minutes); the last bucket counts everything from `HIST_BUCKETS - 1` units
+ * up. Buckets add up across days, zones and couriers like any other sum, and the median is read from their running total.
+ */
+export const HIST_BUCKETS = 121;
+export const histColumns = (name: string) => Array.from({ length: HIST_BUCKETS }, (_, i) => `${name}_${i}`);
+const histogram = (name: string) =>
+  Object.fromEntries(histColumns(name).map((c) => [c.replace(/_(\w)/g, (_m, x: string) => x.toUpperCase()), integer(c).notNull().default(0)]));
+/** Created → completed of completed requests, in minutes (the work summary's median delivery time). */
+export const TOTAL_HIST = 'h_total';
+/** A courier's accepted offers, offered → accepted, in seconds; and assigned → picked up, picked up → delivered, in minutes. */
+export const CARRIER_HISTS = ['h_accept', 'h_pickup', 'h_deliver'] as const;
+
 /** Request figures summed per store or zone and day or month. */
 const requestSums = () => ({
   requests: integer('requests').notNull().default(0),
@@ -103,6 +117,7 @@ export const reportStoreDaily = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...storeSums(),
+    ...histogram(TOTAL_HIST),
   },
   (t) => [primaryKey({ columns: [t.day, t.storeId, t.zoneId] }), index('report_store_daily_zone_idx').on(t.zoneId, t.day)],
 );
@@ -115,6 +130,7 @@ export const reportCarrierDaily = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...carrierSums(),
+    ...Object.assign({}, ...CARRIER_HISTS.map(histogram)),
   },
   (t) => [primaryKey({ columns: [t.day, t.carrierId, t.zoneId] }), index('report_carrier_daily_zone_idx').on(t.zoneId, t.day)],
 );
@@ -144,6 +160,7 @@ export const reportCarrierMonthly = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...carrierSums(),
+    ...Object.assign({}, ...CARRIER_HISTS.map(histogram)),
   },
   (t) => [primaryKey({ columns: [t.month, t.carrierId, t.zoneId] })],
 );
@@ -162,6 +179,7 @@ export const reportZoneDaily = pgTable(
     ...requestSums(),
     /** Couriers with at least one request in the zone that day. Not additive over zones (a joker works in several). */
     activeCouriers: integer('active_couriers').notNull().default(0),
+    ...histogram(TOTAL_HIST),
   },
   (t) => [primaryKey({ columns: [t.day, t.zoneId] })],
 );

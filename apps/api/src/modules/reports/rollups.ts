@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { CARRIER_HISTS, HIST_BUCKETS, histColumns, TOTAL_HIST } from '../../db/schema/reports';
 import type { BusEvent } from '../realtime/event-bus';
 
 /** Targets (minutes) a completed request's stages are measured against: waiting for a courier, to pickup, to delivery. */
@@ -70,32 +71,53 @@ async function writeFacts(tx: Tx, requestFilter: SQL, t: StageTargets) {
     group by o.request_id, o.carrier_id, r.created_at, r.zone_id, z.province_id`);
 }
 
+/** The histogram bucket of a duration in milliseconds (`unitMs` per bucket; below zero counts as zero, the last bucket is open). */
+const bucketOf = (valueMs: SQL, unitMs: number) => sql`least(greatest(${valueMs} / ${sql.raw(String(unitMs))}, 0), ${sql.raw(String(HIST_BUCKETS - 1))})`;
+/** `count(*) filter (where <bucket> = i) as <name>_i` for every bucket, over the rows `when` selects. */
+const histCounts = (name: string, bucket: SQL, when: SQL) =>
+  sql.join(
+    histColumns(name).map((c, i) => sql`count(*) filter (where ${when} and ${bucket} = ${sql.raw(String(i))})::int as ${sql.raw(c)}`),
+    sql`, `,
+  );
+/** The histogram columns of the store and zone rows, and of the courier rows. */
+export const TOTAL_HIST_COLUMNS = histColumns(TOTAL_HIST);
+export const CARRIER_HIST_COLUMNS = CARRIER_HISTS.flatMap(histColumns);
+const setAll = (columns: string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
+
 const STORE_SUMS = sql`count(*)::int as requests, count(*) filter (where f.status = 'completed')::int as completed,
   count(*) filter (where f.status = 'no_courier')::int as no_courier, count(*) filter (where f.status = 'cancelled')::int as cancelled,
   sum(f.packets)::int as packets, sum(f.delivered_packets)::int as delivered_packets, sum(f.fees)::bigint as fees, sum(f.shares)::bigint as shares,
-  coalesce(sum(f.wait_ms + f.pickup_ms + f.deliver_ms) filter (where f.status = 'completed'), 0)::bigint as delivery_ms, sum(f.late)::int as late`;
+  coalesce(sum(f.wait_ms + f.pickup_ms + f.deliver_ms) filter (where f.status = 'completed'), 0)::bigint as delivery_ms, sum(f.late)::int as late,
+  ${histCounts(TOTAL_HIST, bucketOf(sql`(f.wait_ms + f.pickup_ms + f.deliver_ms)`, 60_000), sql`f.status = 'completed'`)}`;
 const STORE_SET = sql`requests = excluded.requests, completed = excluded.completed, no_courier = excluded.no_courier,
   cancelled = excluded.cancelled, packets = excluded.packets, delivered_packets = excluded.delivered_packets, fees = excluded.fees,
-  shares = excluded.shares, delivery_ms = excluded.delivery_ms, late = excluded.late`;
+  shares = excluded.shares, delivery_ms = excluded.delivery_ms, late = excluded.late, ${setAll(TOTAL_HIST_COLUMNS)}`;
+const STORE_DAILY_COLUMNS = sql.raw(
+  ['day', 'store_id', 'zone_id', 'province_id', 'requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late', ...TOTAL_HIST_COLUMNS].join(', '),
+);
 
 const CARRIER_COLUMNS = sql`offers, accepted, declined, expired, accept_ms, requests, completed, packets, fees, earnings, wait_ms, pickup_ms,
-  deliver_ms, late, late_wait, late_pickup, late_deliver`;
+  deliver_ms, late, late_wait, late_pickup, late_deliver, ${sql.raw(CARRIER_HIST_COLUMNS.join(', '))}`;
 const CARRIER_SET = sql`offers = excluded.offers, accepted = excluded.accepted, declined = excluded.declined, expired = excluded.expired,
   accept_ms = excluded.accept_ms, requests = excluded.requests, completed = excluded.completed, packets = excluded.packets,
   fees = excluded.fees, earnings = excluded.earnings, wait_ms = excluded.wait_ms, pickup_ms = excluded.pickup_ms,
   deliver_ms = excluded.deliver_ms, late = excluded.late, late_wait = excluded.late_wait, late_pickup = excluded.late_pickup,
-  late_deliver = excluded.late_deliver`;
+  late_deliver = excluded.late_deliver, ${setAll(CARRIER_HIST_COLUMNS)}`;
+const [ACCEPT_HIST, PICKUP_HIST, DELIVER_HIST] = CARRIER_HISTS;
+const coalesced = (alias: string, columns: string[]) => sql.raw(columns.map((c) => `coalesce(${alias}.${c}, 0)`).join(', '));
 /** Daily courier sums from the facts whose (day, carrier, zone) is in `keys` (a relation with those columns). */
 const carrierSums = (keys: SQL) => sql`
   select k.day, k.carrier_id, k.zone_id, k.province_id,
     coalesce(o.offers, 0)::int, coalesce(o.accepted, 0)::int, coalesce(o.declined, 0)::int, coalesce(o.expired, 0)::int, coalesce(o.accept_ms, 0)::bigint,
     coalesce(f.requests, 0)::int, coalesce(f.completed, 0)::int, coalesce(f.packets, 0)::int, coalesce(f.fees, 0)::bigint, coalesce(f.earnings, 0)::bigint,
     coalesce(f.wait_ms, 0)::bigint, coalesce(f.pickup_ms, 0)::bigint, coalesce(f.deliver_ms, 0)::bigint,
-    coalesce(f.late, 0)::int, coalesce(f.late_wait, 0)::int, coalesce(f.late_pickup, 0)::int, coalesce(f.late_deliver, 0)::int
+    coalesce(f.late, 0)::int, coalesce(f.late_wait, 0)::int, coalesce(f.late_pickup, 0)::int, coalesce(f.late_deliver, 0)::int,
+    ${coalesced('o', histColumns(ACCEPT_HIST))}, ${coalesced('f', [...histColumns(PICKUP_HIST), ...histColumns(DELIVER_HIST)])}
   from (${keys}) k
   left join (
     select o.day, o.carrier_id, o.zone_id, sum(o.offers) as offers, sum(o.accepted) as accepted, sum(o.declined) as declined,
-      sum(o.expired) as expired, sum(o.accept_ms) as accept_ms
+      sum(o.expired) as expired, sum(o.accept_ms) as accept_ms,
+      ${histCounts(ACCEPT_HIST, bucketOf(sql`(o.accept_ms / nullif(o.accepted, 0))`, 1000), sql`o.accepted > 0`)}
     from report_offer_facts o join (${keys}) k2 on k2.day = o.day and k2.carrier_id = o.carrier_id and k2.zone_id = o.zone_id
     group by o.day, o.carrier_id, o.zone_id
   ) o on o.day = k.day and o.carrier_id = k.carrier_id and o.zone_id = k.zone_id
@@ -104,7 +126,9 @@ const carrierSums = (keys: SQL) => sql`
       sum(f.delivered_packets) as packets, sum(f.fees) as fees, sum(f.shares) as earnings,
       sum(f.wait_ms) filter (where f.status = 'completed') as wait_ms, sum(f.pickup_ms) filter (where f.status = 'completed') as pickup_ms,
       sum(f.deliver_ms) filter (where f.status = 'completed') as deliver_ms, sum(f.late) as late, sum(f.late_wait) as late_wait,
-      sum(f.late_pickup) as late_pickup, sum(f.late_deliver) as late_deliver
+      sum(f.late_pickup) as late_pickup, sum(f.late_deliver) as late_deliver,
+      ${histCounts(PICKUP_HIST, bucketOf(sql`f.pickup_ms`, 60_000), sql`f.status = 'completed'`)},
+      ${histCounts(DELIVER_HIST, bucketOf(sql`f.deliver_ms`, 60_000), sql`f.status = 'completed'`)}
     from report_request_facts f join (${keys}) k3 on k3.day = f.day and k3.carrier_id = f.carrier_id and k3.zone_id = f.zone_id
     group by f.day, f.carrier_id, f.zone_id
   ) f on f.day = k.day and f.carrier_id = k.carrier_id and f.zone_id = k.zone_id`;
@@ -112,8 +136,9 @@ const carrierSums = (keys: SQL) => sql`
 export const STORE_MONTH_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late', 'top_ups'];
 export const CARRIER_MONTH_COLUMNS = ['offers', 'accepted', 'declined', 'expired', 'accept_ms', 'requests', 'completed', 'packets', 'fees', 'earnings', 'wait_ms',
   'pickup_ms', 'deliver_ms', 'late', 'late_wait', 'late_pickup', 'late_deliver'];
+/** What the monthly courier rows sum: the figures and the histograms. */
+const CARRIER_MONTH_SUMS = [...CARRIER_MONTH_COLUMNS, ...CARRIER_HIST_COLUMNS];
 const monthSums = (columns: string[]) => sql.raw(columns.map((c) => `sum(d.${c})`).join(', '));
-const monthSet = (columns: string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
 /** The Istanbul month (its first day) of a `date` column or value. */
 export const monthOf = (day: SQL) => sql`date_trunc('month', ${day})::date`;
 
@@ -128,17 +153,17 @@ async function refreshStoreMonths(tx: Tx, keys: SQL) {
     from (${keys}) k join report_store_daily d
       on d.store_id = k.store_id and d.zone_id = k.zone_id and d.day >= k.month and d.day < (k.month + interval '1 month')::date
     group by k.month, d.store_id, d.zone_id, d.province_id
-    on conflict (month, store_id, zone_id) do update set ${monthSet(STORE_MONTH_COLUMNS)}`);
+    on conflict (month, store_id, zone_id) do update set ${setAll(STORE_MONTH_COLUMNS)}`);
 }
 /** The same for couriers: daily courier rows a reassignment emptied keep zeros, so the monthly sum drops them too. */
 async function refreshCarrierMonths(tx: Tx, keys: SQL) {
   await tx.execute(sql`
-    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_COLUMNS.join(', '))})
-    select k.month, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_COLUMNS)}
+    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_SUMS.join(', '))})
+    select k.month, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_SUMS)}
     from (${keys}) k join report_carrier_daily d
       on d.carrier_id = k.carrier_id and d.zone_id = k.zone_id and d.day >= k.month and d.day < (k.month + interval '1 month')::date
     group by k.month, d.carrier_id, d.zone_id, d.province_id
-    on conflict (month, carrier_id, zone_id) do update set ${monthSet(CARRIER_MONTH_COLUMNS)}`);
+    on conflict (month, carrier_id, zone_id) do update set ${setAll(CARRIER_MONTH_SUMS)}`);
 }
 
 /** Rebuilds every monthly row from the daily rows (after a bulk load, or at start-up when the monthly tables are new). */
@@ -150,12 +175,14 @@ export async function rebuildMonths(tx: Tx) {
     from report_store_daily d group by 1, 2, 3, 4`);
   await tx.execute(sql`delete from report_carrier_monthly`);
   await tx.execute(sql`
-    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_COLUMNS.join(', '))})
-    select ${monthOf(sql`d.day`)}, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_COLUMNS)}
+    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_SUMS.join(', '))})
+    select ${monthOf(sql`d.day`)}, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_SUMS)}
     from report_carrier_daily d group by 1, 2, 3, 4`);
 }
 
 export const ZONE_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late'];
+/** What the zone rows sum from the store rows: the figures and the delivery-time histogram. */
+const ZONE_SUMS = [...ZONE_COLUMNS, ...TOTAL_HIST_COLUMNS];
 
 /**
  * Re-sums the zone rows of the (day, zone) keys in `keys` (a relation with `day`, `zone_id`) from the store and courier
@@ -163,18 +190,18 @@ export const ZONE_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled',
  */
 async function refreshZoneDays(tx: Tx, keys: SQL) {
   await tx.execute(sql`
-    insert into report_zone_daily (day, zone_id, province_id, ${sql.raw(ZONE_COLUMNS.join(', '))}, active_couriers)
-    select k.day, k.zone_id, z.province_id, ${sql.raw(ZONE_COLUMNS.map((c) => `coalesce(s.${c}, 0)`).join(', '))}, coalesce(c.active, 0)
+    insert into report_zone_daily (day, zone_id, province_id, ${sql.raw(ZONE_SUMS.join(', '))}, active_couriers)
+    select k.day, k.zone_id, z.province_id, ${coalesced('s', ZONE_SUMS)}, coalesce(c.active, 0)
     from (${keys}) k join zones z on z.id = k.zone_id
     left join (
-      select d.day, d.zone_id, ${sql.raw(ZONE_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '))}
+      select d.day, d.zone_id, ${sql.raw(ZONE_SUMS.map((c) => `sum(d.${c}) as ${c}`).join(', '))}
       from report_store_daily d join (${keys}) k2 on k2.day = d.day and k2.zone_id = d.zone_id group by d.day, d.zone_id
     ) s on s.day = k.day and s.zone_id = k.zone_id
     left join (
       select d.day, d.zone_id, count(distinct d.carrier_id) as active
       from report_carrier_daily d join (${keys}) k3 on k3.day = d.day and k3.zone_id = d.zone_id where d.requests > 0 group by d.day, d.zone_id
     ) c on c.day = k.day and c.zone_id = k.zone_id
-    on conflict (day, zone_id) do update set ${sql.raw(ZONE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '))},
+    on conflict (day, zone_id) do update set ${setAll(ZONE_SUMS)},
       active_couriers = excluded.active_couriers`);
   await tx.execute(sql`
     insert into report_daily (day, active_couriers)
@@ -207,7 +234,14 @@ export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Prom
       sql`select exists (select 1 from report_store_daily) and not exists (select 1 from report_zone_daily) as needed`,
     );
     if (zone?.needed) await rebuildZoneDays(tx);
-    if (row?.needed || zone?.needed) await analyzeRollups(tx);
+    // Roll-ups from before the histograms (their columns were added as zeros): one full rebuild fills them.
+    const [hist] = await query<{ needed: boolean }>(
+      tx,
+      sql`select exists (select 1 from report_store_daily where completed > 0)
+        and not exists (select 1 from report_store_daily where completed > 0 and (${sql.raw(TOTAL_HIST_COLUMNS.join(' + '))}) > 0) as needed`,
+    );
+    if (hist?.needed) await rebuildAll(tx, await stageTargets(tx));
+    else if (row?.needed || zone?.needed) await analyzeRollups(tx);
   });
 }
 
@@ -226,7 +260,7 @@ export async function refreshRequests(tx: Tx, requestIds: readonly string[], tar
   const after = await query<{ day: string; carrier_id: string; zone_id: string; province_id: number }>(tx, carrierKeysOf);
 
   await tx.execute(sql`
-    insert into report_store_daily (day, store_id, zone_id, province_id, requests, completed, no_courier, cancelled, packets, delivered_packets, fees, shares, delivery_ms, late)
+    insert into report_store_daily (${STORE_DAILY_COLUMNS})
     select f.day, f.store_id, f.zone_id, f.province_id, ${STORE_SUMS}
     from report_request_facts f
     join (select distinct day, store_id, zone_id from report_request_facts where request_id = any(${ids})) k
@@ -260,7 +294,7 @@ export async function rebuildAll(tx: Tx, targets: StageTargets) {
   await tx.execute(sql`delete from report_offer_facts`);
   await writeFacts(tx, sql`true`, targets);
   await tx.execute(sql`
-    insert into report_store_daily (day, store_id, zone_id, province_id, requests, completed, no_courier, cancelled, packets, delivered_packets, fees, shares, delivery_ms, late)
+    insert into report_store_daily (${STORE_DAILY_COLUMNS})
     select f.day, f.store_id, f.zone_id, f.province_id, ${STORE_SUMS}
     from report_request_facts f group by f.day, f.store_id, f.zone_id, f.province_id
     on conflict (day, store_id, zone_id) do update set ${STORE_SET}`);
