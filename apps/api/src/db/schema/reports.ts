@@ -184,8 +184,13 @@ export const reportZoneDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.zoneId] })],
 );
 
-/** Couriers with at least one request that day, in any zone (the unfiltered work summary). */
+/**
+ * One row per day over every zone: the zone rows' sums and the couriers with at least one request that day, in any
+ * zone. The unfiltered by-day reports (work summary, profit by date) read one row per day here.
+ */
 export const reportDaily = pgTable('report_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
+  ...requestSums(),
   activeCouriers: integer('active_couriers').notNull().default(0),
+  ...histogram(TOTAL_HIST),
 });

@@ -162,11 +162,17 @@ export function createReportsService(db: Db, now: () => Date) {
     };
 
     /**
-     * The store sums of the range per day: one row per zone and day (`report_zone_daily`), or per store and day when a
-     * store is asked for. `month`: whole months may come from the monthly roll-ups (a by-month grouping).
+     * The store sums of the range per day: one row per day over every zone (`report_daily`) when nothing limits zones,
+     * stores or provinces and no province split is asked for (`byProvince`); one row per zone and day
+     * (`report_zone_daily`); or per store and day when a store is asked for. `month`: whole months may come from the
+     * monthly roll-ups (a by-month grouping). `hists`: with the delivery-time histogram.
      */
-    const storeDays = (month: boolean, hists = false) =>
-      storeId || month
+    const allZones = !zones && !q.zoneId && !q.provinceId && !storeId;
+    const storeDays = (month: boolean, hists = false, byProvince = false) =>
+      allZones && !byProvince
+        ? sql`select d.day, ${sql.raw([...ZONE_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])].map((c) => `d.${c}`).join(', '))} from report_daily d
+            where ${between(sql`d.day`, [from, to])}`
+        : storeId || month
         ? source('store', !month, hists)
         : sql`select d.day, d.zone_id, d.province_id, ${sql.raw([...ZONE_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])].map((c) => `d.${c}`).join(', '))} from report_zone_daily d
             where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)}`;
@@ -175,6 +181,7 @@ export function createReportsService(db: Db, now: () => Date) {
      * count for one zone, otherwise a distinct count over the courier rows of those zones (a joker may work in several).
      */
     const activeCouriers = () => {
+      // A store's work summary (the zone filters are off): every courier that day.
       if (!zones && !q.zoneId && !q.provinceId) return sql`select d.day, d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`;
       if (q.zoneId || zones?.length === 1)
         return sql`select d.day, sum(d.active_couriers) as active from report_zone_daily d where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)} group by d.day`;
@@ -269,15 +276,21 @@ export function createReportsService(db: Db, now: () => Date) {
     } else if (def.kind === 'day') {
       const histSums = sql.raw(TOTAL_HIST_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '));
       const dayLate: Late[] = [{ key: 'medianDeliveryMinutes', expr: (alias) => median(alias, TOTAL_HIST) }];
+      // Every zone: one row per day as it is (report_daily); otherwise the day's zone or store rows summed.
+      const days = allZones
+        ? sql`select d.day, d.requests, d.packets, d.completed, d.no_courier, d.cancelled, d.delivery_ms, ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `d.${h}`).join(', '))},
+            d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`
+        : sql`select s.*, c.active from (
+              select d.day, sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
+                sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms, ${histSums}
+              from (${storeDays(false, true)}) d group by d.day
+            ) s left join (${activeCouriers()}) c on c.day = s.day`;
       result = await onePage(
-        sql`s as (select d.day, sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
-              sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms, ${histSums}
-            from (${storeDays(false, true)}) d group by d.day),
-          c as (${activeCouriers()}),
+        sql`s as (${days}),
           base as (select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
               s.no_courier as "noCourier", s.cancelled as "cancelled", ${ratio(sql`s.delivery_ms`, sql`s.completed`, 1 / 60000)} as "avgDeliveryMinutes",
-              coalesce(c.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs", ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `s.${h}`).join(', '))}
-            from s left join c on c.day = s.day)`,
+              coalesce(s.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs", ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `s.${h}`).join(', '))}
+            from s)`,
         ['day', 'requests', 'packets', 'completed', 'noCourier', 'cancelled', 'avgDeliveryMinutes', 'activeCouriers'],
         sql`select t.*, ${median('t', TOTAL_HIST)} as "medianDeliveryMinutes" from (
           select sum("requests") as "requests", sum("packets") as "packets", sum("completed") as "completed", sum("noCourier") as "noCourier",
@@ -292,7 +305,7 @@ export function createReportsService(db: Db, now: () => Date) {
       result = await onePage(
         sql`base as (select date_trunc(${unit}, d.day)::date::text as "period", ${byProvince ? sql`p.name as "provinceName",` : sql``}
             sum(d.delivered_packets) as "packets", sum(d.fees) as "fees", sum(d.shares) as "shares", sum(d.fees) - sum(d.shares) as "profit"
-          from (${storeDays(granularity === 'month')}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
+          from (${storeDays(granularity === 'month', false, byProvince)}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
           group by 1 ${byProvince ? sql`, p.name` : sql``})`,
         byProvince ? ['period', 'provinceName', 'packets', 'fees', 'shares', 'profit'] : ['period', 'packets', 'fees', 'shares', 'profit'],
         sql`select sum("packets") as "packets", sum("fees") as "fees", sum("shares") as "shares", sum("profit") as "profit" from rows`,
