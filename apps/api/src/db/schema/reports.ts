@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Report roll-ups. Every figure of a report is read from these tables, never from a scan of the delivery history.
@@ -56,18 +56,21 @@ export const reportOfferFacts = pgTable(
 );
 
 /**
- * Duration histograms, so a roll-up can answer a median exactly to its bucket: bucket `i` (column `<name>_<i>`) counts
- * the durations in [i, i + 1) units (seconds or minutes); the last bucket counts everything from `HIST_BUCKETS - 1` units
- * up. Buckets add up across days, zones and couriers like any other sum, and the median is read from their running total.
+ * Duration histograms, so a roll-up can answer a median to within half a bucket. Bucket `i` counts the durations in
+ * [i, i + 1) units (seconds or minutes); the last, `HIST_BUCKETS - 1`, everything from there up. A histogram is one
+ * `numeric` whose decimal digits hold the counts, `HIST_DIGITS` per bucket, bucket 0 lowest: a duration in bucket `i`
+ * adds 10^(HIST_DIGITS × i). So histograms add up across days, zones and couriers with a plain `sum()` (exact: numeric
+ * has no carry between buckets while each count stays below 10^HIST_DIGITS), and a roll-up keeps one column per
+ * histogram instead of one per bucket.
  */
 export const HIST_BUCKETS = 121;
-export const histColumns = (name: string) => Array.from({ length: HIST_BUCKETS }, (_, i) => `${name}_${i}`);
-const histogram = (name: string) =>
-  Object.fromEntries(histColumns(name).map((c) => [c.replace(/_(\w)/g, (_m, x: string) => x.toUpperCase()), integer(c).notNull().default(0)]));
+export const HIST_DIGITS = 8;
+const histogram = (name: string) => numeric(name).notNull().default('0');
 /** Created → completed of completed requests, in minutes (the work summary's median delivery time). */
 export const TOTAL_HIST = 'h_total';
 /** A courier's accepted offers, offered → accepted, in seconds; and assigned → picked up, picked up → delivered, in minutes. */
 export const CARRIER_HISTS = ['h_accept', 'h_pickup', 'h_deliver'] as const;
+const carrierHists = () => ({ hAccept: histogram('h_accept'), hPickup: histogram('h_pickup'), hDeliver: histogram('h_deliver') });
 
 /** Request figures summed per store or zone and day or month. */
 const requestSums = () => ({
@@ -117,7 +120,7 @@ export const reportStoreDaily = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...storeSums(),
-    ...histogram(TOTAL_HIST),
+    hTotal: histogram(TOTAL_HIST),
   },
   (t) => [primaryKey({ columns: [t.day, t.storeId, t.zoneId] }), index('report_store_daily_zone_idx').on(t.zoneId, t.day)],
 );
@@ -130,7 +133,7 @@ export const reportCarrierDaily = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...carrierSums(),
-    ...Object.assign({}, ...CARRIER_HISTS.map(histogram)),
+    ...carrierHists(),
   },
   (t) => [primaryKey({ columns: [t.day, t.carrierId, t.zoneId] }), index('report_carrier_daily_zone_idx').on(t.zoneId, t.day)],
 );
@@ -160,7 +163,7 @@ export const reportCarrierMonthly = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...carrierSums(),
-    ...Object.assign({}, ...CARRIER_HISTS.map(histogram)),
+    ...carrierHists(),
   },
   (t) => [primaryKey({ columns: [t.month, t.carrierId, t.zoneId] })],
 );
@@ -179,7 +182,7 @@ export const reportZoneDaily = pgTable(
     ...requestSums(),
     /** Couriers with at least one request in the zone that day. Not additive over zones (a joker works in several). */
     activeCouriers: integer('active_couriers').notNull().default(0),
-    ...histogram(TOTAL_HIST),
+    hTotal: histogram(TOTAL_HIST),
   },
   (t) => [primaryKey({ columns: [t.day, t.zoneId] })],
 );
@@ -192,5 +195,5 @@ export const reportDaily = pgTable('report_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
   ...requestSums(),
   activeCouriers: integer('active_couriers').notNull().default(0),
-  ...histogram(TOTAL_HIST),
+  hTotal: histogram(TOTAL_HIST),
 });

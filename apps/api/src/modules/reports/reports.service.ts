@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { startOfBusinessDay } from '../../lib/business-day';
 import type { AuthContext } from '../auth/auth.context';
 import type { ReportDefinition } from './reports.definitions';
-import { CARRIER_HISTS, HIST_BUCKETS, histColumns, TOTAL_HIST } from '../../db/schema/reports';
+import { CARRIER_HISTS, HIST_BUCKETS, HIST_DIGITS, TOTAL_HIST } from '../../db/schema/reports';
 import { CARRIER_HIST_COLUMNS, CARRIER_MONTH_COLUMNS, STORE_MONTH_COLUMNS, TOTAL_HIST_COLUMNS, ZONE_COLUMNS } from './rollups';
 
 const isoDay = z
@@ -47,10 +47,10 @@ async function query<T = ReportRow>(db: Db, q: SQL): Promise<T[]> {
   return Array.isArray(result) ? result : result.rows;
 }
 
-/** A column worked out per row of the page from the row's other columns (`alias`): a median from its histogram. */
+/** A median column (`key`) of a report and the histogram column (`hist`) it is read from. */
 interface Late {
   key: string;
-  expr: (alias: string) => SQL;
+  hist: string;
 }
 /**
  * The median of the histogram `name` of a roll-up row (`alias`): the bucket where the running count reaches half the
@@ -58,11 +58,36 @@ interface Late {
  * bound). So it is within half a bucket (half a minute, or half a second) of the exact median. Null when empty.
  */
 export function median(alias: string, name: string): SQL {
-  const cells = histColumns(name).map((c) => `${alias}.${c}`).join(', ');
-  return sql`(select case when min(u.i) = ${sql.raw(String(HIST_BUCKETS))} then ${sql.raw(String(HIST_BUCKETS - 1))} else min(u.i) - 0.5 end
-    from (select u.i, sum(u.v) over (order by u.i) as c, sum(u.v) over () as n from unnest(array[${sql.raw(cells)}]::bigint[]) with ordinality u(v, i)) u
-    where u.n > 0 and u.c * 2 >= u.n)`;
+  // The page's own medians are read in JS from the histogram's digits (`medianOf`); this is for sorting by a median.
+  const width = HIST_BUCKETS * HIST_DIGITS;
+  // Bucket i (1-based here) is the i-th group of HIST_DIGITS digits from the right of the zero-padded number; the
+  // number is printed once (`offset 0` keeps the planner from printing it again for every bucket).
+  return sql.raw(`(select case when min(u.i) = ${HIST_BUCKETS} then ${HIST_BUCKETS - 1} else min(u.i) - 0.5 end
+    from (select b.i, sum(b.v) over (order by b.i) as c, sum(b.v) over () as n
+      from (select g.i, substr(t.s, ${width} - ${HIST_DIGITS} * g.i + 1, ${HIST_DIGITS})::bigint as v
+        from (select lpad(${alias}.${name}::text, ${width}, '0') as s offset 0) t, generate_series(1, ${HIST_BUCKETS}) g(i)) b) u
+    where u.n > 0 and u.c * 2 >= u.n)`);
 }
+/** `median` in JS, from a histogram's digits (the numeric as text): the same answer, without a window per row. */
+export function medianOf(packed: string | number | null | undefined): number | null {
+  if (packed === null || packed === undefined) return null;
+  const digits = String(packed).padStart(HIST_BUCKETS * HIST_DIGITS, '0');
+  const counts: number[] = [];
+  let n = 0;
+  for (let i = 1; i <= HIST_BUCKETS; i++) {
+    const end = digits.length - HIST_DIGITS * (i - 1);
+    const v = Number(digits.slice(end - HIST_DIGITS, end));
+    counts.push(v);
+    n += v;
+  }
+  let c = 0;
+  for (let i = 1; n > 0 && i <= HIST_BUCKETS; i++) {
+    c += counts[i - 1];
+    if (c * 2 >= n) return i === HIST_BUCKETS ? HIST_BUCKETS - 1 : i - 0.5;
+  }
+  return null;
+}
+
 /** The courier performance report's median columns, per histogram. */
 const CARRIER_MEDIAN_KEYS: Record<(typeof CARRIER_HISTS)[number], string> = {
   h_accept: 'medianAcceptSeconds',
@@ -200,8 +225,8 @@ export function createReportsService(db: Db, now: () => Date) {
     /**
      * One statement per page: the report's rows (`base`, a CTE) ranked by the requested order, and from them, as JSON
      * text built by the database, the page, the chart's series (every row of a by-date report, in date order), the
-     * totals and the row count. `columns`: what a row shows, in order. `late`: columns worked out for the page's rows only
-     * (the medians, each a walk over a histogram), unless the page is sorted by one: then for every row.
+     * totals and the row count. `columns`: what a row shows, in order. `late`: the medians, read from their histograms for
+     * the page's rows only (in JS, see `medianOf`), unless the page is sorted by one: then in SQL for every row.
      * `totalsSql` selects the totals (named like the columns) over `rows`.
      */
     const onePage = async (ctes: SQL, columns: string[], totalsSql: SQL, opts: { seriesOrder?: SQL; late?: Late[] } = {}) => {
@@ -210,14 +235,14 @@ export function createReportsService(db: Db, now: () => Date) {
       const pageLate = late.filter((l) => l.key !== sortCol);
       const pick = (alias: string, keys: string[]) => sql.raw(keys.map((k) => `${alias}."${k}"`).join(', '));
       const shown = [...columns, ...sortedLate.map((l) => l.key)];
-      const pageColumns = [pick('k', shown), ...pageLate.map((l) => sql`${l.expr('k')} as ${sql.identifier(l.key)}`)];
+      const pageColumns = [pick('k', shown), ...pageLate.map((l) => sql`${sql.raw(`k.${l.hist}`)}::text as ${sql.identifier(l.key)}`)];
       const series = opts.seriesOrder
         ? sql`(select coalesce(json_agg((select row_to_json(o) from (select ${pick('r', columns)}) o) order by ${opts.seriesOrder}), '[]') from rows r)::text`
         : sql`null::text`;
       const [row] = await query<{ items: string; series: string | null; totals: string; total: number | string }>(
         db,
         sql`with ${ctes},
-          rows as (select b.*${sql.join(sortedLate.map((l) => sql`, ${l.expr('b')} as ${sql.identifier(l.key)}`), sql``)} from base b),
+          rows as (select b.*${sql.join(sortedLate.map((l) => sql`, ${median('b', l.hist)} as ${sql.identifier(l.key)}`), sql``)} from base b),
           ranked as (select r.*, row_number() over (order by ${orderBy}) as "__n" from rows r)
           select
             (select coalesce(json_agg((select row_to_json(o) from (select ${sql.join(pageColumns, sql`, `)}) o) order by k."__n"), '[]')
@@ -226,11 +251,19 @@ export function createReportsService(db: Db, now: () => Date) {
             (select json_strip_nulls(row_to_json(t)) from (${totalsSql}) t)::text as totals,
             (select count(*) from rows) as total`,
       );
-      return { items: row.items, series: row.series ?? undefined, totals: row.totals, total: Number(row.total) };
+      let items = row.items;
+      if (pageLate.length) {
+        const parsed = JSON.parse(items) as Record<string, unknown>[];
+        for (const item of parsed) for (const l of pageLate) item[l.key] = medianOf(item[l.key] as string | null);
+        items = JSON.stringify(parsed);
+      }
+      const totals = JSON.parse(row.totals ?? '{}') as Record<string, unknown>;
+      for (const l of late) if (l.key in totals) totals[l.key] = medianOf(totals[l.key] as string | null);
+      return { items, series: row.series ?? undefined, totals, total: Number(row.total) };
     };
 
     const medians = def.columns.some((c) => c.key.startsWith('median'));
-    let result: { items: string; series?: string; total: number; totals: string };
+    let result: { items: string; series?: string; total: number; totals: Record<string, unknown> };
     if (def.kind === 'carrier') {
       const sumColumns = [...CARRIER_MONTH_COLUMNS, ...(medians ? CARRIER_HIST_COLUMNS : [])].map((c) => `sum(d.${c}) as ${c}`).join(', ');
       const hists = medians ? sql.raw(`, ${CARRIER_HIST_COLUMNS.map((c) => `s.${c}`).join(', ')}`) : sql``;
@@ -245,7 +278,7 @@ export function createReportsService(db: Db, now: () => Date) {
           ${x('packets')} as "packets", ${x('fees')} as "fees", ${x('earnings')} as "earnings"`;
       };
       const carrierLate: Late[] = medians
-        ? CARRIER_HISTS.map((h) => ({ key: CARRIER_MEDIAN_KEYS[h], expr: (alias: string) => median(alias, h) }))
+        ? CARRIER_HISTS.map((h) => ({ key: CARRIER_MEDIAN_KEYS[h], hist: h }))
         : [];
       // A zone-limited caller sees the couriers of their zones (and only the work done in their zones).
       const home = zones ? (zones.length ? sql`c.zone_id = any(array[${sql.join(zones.map((z) => sql`${z}`), sql`, `)}]::uuid[])` : sql`false`) : sql`true`;
@@ -256,7 +289,7 @@ export function createReportsService(db: Db, now: () => Date) {
             join users u on u.id = c.user_id join zones z on z.id = c.zone_id where ${home}),
           base as (select s.carrier_id::text as "id", s.name as "name", s.zone_name as "zoneName", ${derived('s')}${hists} from scoped s)`,
         ['id', 'name', 'zoneName', ...CARRIER_OUTPUT],
-        sql`select ${derived('t')}${medians ? sql`, ${sql.join(carrierLate.map((l) => sql`${l.expr('t')} as ${sql.identifier(l.key)}`), sql`, `)}` : sql``}
+        sql`select ${derived('t')}${medians ? sql`, ${sql.join(carrierLate.map((l) => sql`${sql.raw(`t.${l.hist}`)}::text as ${sql.identifier(l.key)}`), sql`, `)}` : sql``}
           from (select ${sql.raw(sumColumns)} from scoped d) t`,
         { late: carrierLate },
       );
@@ -275,7 +308,7 @@ export function createReportsService(db: Db, now: () => Date) {
       );
     } else if (def.kind === 'day') {
       const histSums = sql.raw(TOTAL_HIST_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '));
-      const dayLate: Late[] = [{ key: 'medianDeliveryMinutes', expr: (alias) => median(alias, TOTAL_HIST) }];
+      const dayLate: Late[] = [{ key: 'medianDeliveryMinutes', hist: TOTAL_HIST }];
       // Every zone: one row per day as it is (report_daily); otherwise the day's zone or store rows summed.
       const days = allZones
         ? sql`select d.day, d.requests, d.packets, d.completed, d.no_courier, d.cancelled, d.delivery_ms, ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `d.${h}`).join(', '))},
@@ -292,7 +325,8 @@ export function createReportsService(db: Db, now: () => Date) {
               coalesce(s.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs", ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `s.${h}`).join(', '))}
             from s)`,
         ['day', 'requests', 'packets', 'completed', 'noCourier', 'cancelled', 'avgDeliveryMinutes', 'activeCouriers'],
-        sql`select t.*, ${median('t', TOTAL_HIST)} as "medianDeliveryMinutes" from (
+        sql`select t."requests", t."packets", t."completed", t."noCourier", t."cancelled", t."avgDeliveryMinutes",
+          ${sql.raw(`t.${TOTAL_HIST}`)}::text as "medianDeliveryMinutes" from (
           select sum("requests") as "requests", sum("packets") as "packets", sum("completed") as "completed", sum("noCourier") as "noCourier",
             sum("cancelled") as "cancelled", ${ratio(sql`sum("deliveryMs")`, sql`sum("completed")`, 1 / 60000)} as "avgDeliveryMinutes",
             ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `sum(${h}) as ${h}`).join(', '))} from rows) t`,
@@ -313,10 +347,8 @@ export function createReportsService(db: Db, now: () => Date) {
       );
     }
 
-    const totals = JSON.parse(result.totals ?? '{}') as Record<string, number | string>;
     const totalsOut: Record<string, number> = {};
-    // Only what the page shows: the histogram sums stay in the database.
-    for (const [k, v] of Object.entries(totals)) if (!k.startsWith('h_')) totalsOut[k] = Number(v);
+    for (const [k, v] of Object.entries(result.totals)) if (v !== null) totalsOut[k] = Number(v);
     for (const c of def.columns) if (c.total && totalsOut[c.key] === undefined) totalsOut[c.key] = 0;
     return {
       items: result.items,

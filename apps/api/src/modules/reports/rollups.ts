@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { CARRIER_HISTS, HIST_BUCKETS, histColumns, TOTAL_HIST } from '../../db/schema/reports';
+import { CARRIER_HISTS, HIST_BUCKETS, HIST_DIGITS, TOTAL_HIST } from '../../db/schema/reports';
 import type { BusEvent } from '../realtime/event-bus';
 
 /** Targets (minutes) a completed request's stages are measured against: waiting for a courier, to pickup, to delivery. */
@@ -73,12 +73,12 @@ async function writeFacts(tx: Tx, requestFilter: SQL, t: StageTargets) {
 
 /** The histogram bucket of a duration in milliseconds (`unitMs` per bucket; below zero counts as zero, the last bucket is open). */
 const bucketOf = (valueMs: SQL, unitMs: number) => sql`least(greatest(${valueMs} / ${sql.raw(String(unitMs))}, 0), ${sql.raw(String(HIST_BUCKETS - 1))})`;
-/** `count(*) filter (where <bucket> = i) as <name>_i` for every bucket; `bucket` is a column (null: not counted). */
+/** The histogram `name` of the rows' buckets (`bucket`, a column; null: not counted): each adds 10^(HIST_DIGITS × bucket). */
 const histCounts = (name: string, bucket: string) =>
-  sql.raw(histColumns(name).map((c, i) => `count(*) filter (where ${bucket} = ${i})::int as ${c}`).join(', '));
+  sql.raw(`coalesce(sum(('1' || repeat('0', (${HIST_DIGITS} * ${bucket})::int))::numeric), 0) as ${name}`);
 /** The histogram columns of the store and zone rows, and of the courier rows. */
-export const TOTAL_HIST_COLUMNS = histColumns(TOTAL_HIST);
-export const CARRIER_HIST_COLUMNS = CARRIER_HISTS.flatMap(histColumns);
+export const TOTAL_HIST_COLUMNS = [TOTAL_HIST];
+export const CARRIER_HIST_COLUMNS = [...CARRIER_HISTS];
 const setAll = (columns: string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
 const list = (columns: string[]) => sql.raw(columns.join(', '));
 const coalesced = (alias: string, columns: string[]) => sql.raw(columns.map((c) => `coalesce(${alias}.${c}, 0)`).join(', '));
@@ -95,7 +95,7 @@ const FACTS_WITH_BUCKETS = sql`(select f.*,
 /*
  * Every roll-up statement comes in two widths: with the histograms (`hist`), and without them, which leaves the
  * histogram columns as they are. A refresh whose requests changed no histogram input (most delivery events: created,
- * offered, arrived, picked up) takes the narrow one: the histograms are a few hundred columns, and planning them costs.
+ * offered, arrived, picked up) takes the narrow one and adds no big-number sums to the delivery transaction.
  */
 const STORE_FIGURES = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late'];
 const storeDailyColumns = (hist: boolean) => [...STORE_FIGURES, ...(hist ? TOTAL_HIST_COLUMNS : [])];
@@ -121,7 +121,7 @@ const carrierSums = (keys: SQL, hist: boolean) => sql`
     coalesce(f.requests, 0)::int, coalesce(f.completed, 0)::int, coalesce(f.packets, 0)::int, coalesce(f.fees, 0)::bigint, coalesce(f.earnings, 0)::bigint,
     coalesce(f.wait_ms, 0)::bigint, coalesce(f.pickup_ms, 0)::bigint, coalesce(f.deliver_ms, 0)::bigint,
     coalesce(f.late, 0)::int, coalesce(f.late_wait, 0)::int, coalesce(f.late_pickup, 0)::int, coalesce(f.late_deliver, 0)::int
-    ${hist ? sql`, ${coalesced('o', histColumns(ACCEPT_HIST))}, ${coalesced('f', [...histColumns(PICKUP_HIST), ...histColumns(DELIVER_HIST)])}` : sql``}
+    ${hist ? sql`, ${coalesced('o', [ACCEPT_HIST])}, ${coalesced('f', [PICKUP_HIST, DELIVER_HIST])}` : sql``}
   from (${keys}) k
   left join (
     select o.day, o.carrier_id, o.zone_id, sum(o.offers) as offers, sum(o.accepted) as accepted, sum(o.declined) as declined,
@@ -252,7 +252,7 @@ export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Prom
     const [hist] = await query<{ needed: boolean }>(
       tx,
       sql`select exists (select 1 from report_store_daily where completed > 0)
-        and not exists (select 1 from report_store_daily where completed > 0 and (${sql.raw(TOTAL_HIST_COLUMNS.join(' + '))}) > 0) as needed`,
+        and not exists (select 1 from report_store_daily where completed > 0 and ${sql.raw(TOTAL_HIST)} > 0) as needed`,
     );
     if (hist?.needed) await rebuildAll(tx, await stageTargets(tx));
     else if (row?.needed || zone?.needed) await analyzeRollups(tx);
