@@ -74,6 +74,9 @@ test.describe('reports', () => {
       await expect(page.getByTestId('report-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('report-row').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('.ant-table-summary')).toContainText('Toplam');
+      // Medians (from the roll-ups' histograms) have their own columns.
+      if (route === 'work-summary') await expect(page.getByRole('columnheader', { name: 'Medyan teslim süresi (dk)' })).toBeVisible();
+      if (route === 'carrier-performance') await expect(page.getByRole('columnheader', { name: 'Medyan teslime kadar (dk)' })).toBeVisible();
       if (route === 'carrier-performance' || route === 'profit-by-date-and-province' || route === 'work-summary') await shot(page, `admin-${route.replace('/', '-')}`);
     }
   });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prng, seedHistory } from '../src/db/seed/history';
-import { refreshRequests, stageTargets } from '../src/modules/reports/rollups';
+import { CARRIER_HISTS, HIST_BUCKETS, HIST_DIGITS, TOTAL_HIST } from '../src/db/schema/reports';
+import { CARRIER_HIST_COLUMNS, refreshRequests, stageTargets } from '../src/modules/reports/rollups';
 import { splitRange } from '../src/modules/reports/reports.service';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
@@ -161,6 +162,51 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
     }
   });
 
+  it('answers medians within half a bucket of percentile_disc(0.5) over the raw rows, and sorts by them', async () => {
+    const from = addDays(today, -50);
+    const to = addDays(today, -3);
+    const minutes = (a: string, b: string) => sql.raw(`extract(epoch from (${b} - ${a})) / 60`);
+    const within = (label: string, page: Row[], rawRows: Row[], key: string, pageKey: string, top: number) => {
+      const exact = new Map(rawRows.map((r) => [String(r[key]), n(r.median)]));
+      let compared = 0;
+      for (const row of page) {
+        const want = exact.get(String(row[pageKey]));
+        if (want === undefined) continue;
+        compared++;
+        const got = n(row.value);
+        // The open last bucket answers its lower bound; any other bucket its middle.
+        if (want >= top) expect({ label, id: row[pageKey], got }).toEqual({ label, id: row[pageKey], got: top });
+        else expect({ label, id: row[pageKey], off: Math.abs(got - want) <= 0.5 + 1e-3 }).toEqual({ label, id: row[pageKey], off: true });
+      }
+      expect({ label, compared: compared > 3 }).toEqual({ label, compared: true });
+    };
+    const perf = await get(`carrier-performance?from=${from}&to=${to}&size=1000`);
+    const done = sql`r.status = 'completed' and r.completed_at is not null and ${DAY} between ${from}::date and ${to}::date`;
+    for (const [key, a, b] of [['medianPickupMinutes', 'r.assigned_at', 'r.picked_up_at'], ['medianDeliverMinutes', 'r.picked_up_at', 'r.completed_at']] as const) {
+      const rawRows = await raw(sql`select r.carrier_id::text as id, percentile_disc(0.5) within group (order by ${minutes(a, b)}) as median
+        from delivery_requests r where ${done} group by 1`);
+      within(key, perf.items.map((r) => ({ ...r, value: r[key] })), rawRows, 'id', 'id', HIST_BUCKETS - 1);
+    }
+    const rawAccept = await raw(sql`select o.carrier_id::text as id, percentile_disc(0.5) within group (order by extract(epoch from (o.responded_at - o.created_at))) as median
+      from offers o join delivery_requests r on r.id = o.request_id where o.status = 'accepted' and ${DAY} between ${from}::date and ${to}::date group by 1`);
+    within('medianAcceptSeconds', perf.items.map((r) => ({ ...r, value: r.medianAcceptSeconds })), rawAccept, 'id', 'id', HIST_BUCKETS - 1);
+    // The totals row: every courier's requests together.
+    const [all] = await raw(sql`select percentile_disc(0.5) within group (order by ${minutes('r.assigned_at', 'r.picked_up_at')}) as median from delivery_requests r where ${done}`);
+    expect(Math.abs(n(perf.totals.medianPickupMinutes) - n(all.median))).toBeLessThanOrEqual(0.5 + 1e-3);
+
+    const days = await get(`work-summary?from=${from}&to=${to}&size=1000`);
+    const rawDays = await raw(sql`select ${DAY}::text as day, percentile_disc(0.5) within group (order by ${minutes('r.created_at', 'r.completed_at')}) as median
+      from delivery_requests r where ${done} group by 1`);
+    within('medianDeliveryMinutes', days.items.map((r) => ({ ...r, value: r.medianDeliveryMinutes })), rawDays, 'day', 'day', HIST_BUCKETS - 1);
+
+    // Sorted by a median, the page is in that order (the medians are then worked out for every row, not just the page).
+    for (const [path, key] of [['carrier-performance', 'medianDeliverMinutes'], ['work-summary', 'medianDeliveryMinutes']] as const) {
+      const sorted = await get(`${path}?from=${from}&to=${to}&size=5&sort=-${key}`);
+      const all = (path === 'work-summary' ? days : perf).items.map((r) => r[key]).filter((v) => v !== null).map(n).sort((x, y) => y - x);
+      expect({ path, top: sorted.items.map((r) => n(r[key])) }).toEqual({ path, top: all.slice(0, 5) });
+    }
+  });
+
   it('keeps every monthly row equal to the sum of its daily rows through random changes', async () => {
     const targets = await stageTargets(t.database.db as never);
     const rand = prng(11);
@@ -170,10 +216,17 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
       const picked = Array.from({ length: 1 + Math.floor(rand() * 4) }, () => ids[Math.floor(rand() * ids.length)]);
       await t.database.db.transaction(async (tx) => {
         for (const id of picked) {
-          const action = Math.floor(rand() * 3);
+          const action = Math.floor(rand() * 4);
           if (action === 0) await tx.execute(sql`update delivery_requests set carrier_id = ${carriers[Math.floor(rand() * carriers.length)]} where id = ${id} and carrier_id is not null`);
           if (action === 1) await tx.execute(sql`update offers set status = case status when 'declined' then 'expired' else 'declined' end where request_id = ${id}`);
           if (action === 2) await tx.execute(sql`update packets set fee = fee + 100, courier_share = courier_share + 70 where request_id = ${id} and approved_at is not null`);
+          // Times move (a late pickup, a quick delivery, a slow accept): the histograms move their buckets.
+          if (action === 3) {
+            const shift = `${Math.floor(rand() * 90) - 20} minutes`;
+            await tx.execute(sql`update delivery_requests set picked_up_at = picked_up_at + ${shift}::interval, completed_at = completed_at + ${shift}::interval
+              + ${`${Math.floor(rand() * 40)} minutes`}::interval where id = ${id} and status = 'completed'`);
+            await tx.execute(sql`update offers set responded_at = responded_at + ${`${Math.floor(rand() * 50)} seconds`}::interval where request_id = ${id} and status = 'accepted'`);
+          }
         }
         await refreshRequests(tx, picked, targets);
       });
@@ -186,7 +239,36 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
           on d.month = m.month and d.${entity}_id = m.${entity}_id and d.zone_id = m.zone_id
         where ${columns.split(',').map((c) => `coalesce(m.${c}, 0) <> coalesce(d.${c}, 0)`).join(' or ')}`));
     expect(await mismatch('store', 'requests,completed,packets,fees,shares,delivery_ms,late,top_ups')).toEqual([]);
-    expect(await mismatch('carrier', 'offers,accepted,declined,expired,accept_ms,requests,completed,packets,fees,earnings,wait_ms,late')).toEqual([]);
+    expect(await mismatch('carrier', ['offers,accepted,declined,expired,accept_ms,requests,completed,packets,fees,earnings,wait_ms,late', ...CARRIER_HIST_COLUMNS].join(','))).toEqual([]);
+
+    // The histograms against the raw rows: per (day, store or courier, zone) and bucket, how many durations fell in it.
+    const bucket = (ms: string, unit: number) => `least(greatest((${ms}) / ${unit}, 0), ${HIST_BUCKETS - 1})`;
+    const epochMs = (a: string, b: string) => `(extract(epoch from (${b} - ${a})) * 1000)::bigint`;
+    const done = `r.status = 'completed' and r.completed_at is not null`;
+    const day = `((r.created_at at time zone 'UTC') + interval '3 hours')::date`;
+    // A histogram's buckets, read back from its digits (HIST_DIGITS per bucket, bucket 0 rightmost).
+    const width = HIST_BUCKETS * HIST_DIGITS;
+    const cells = async (table: string, key: string, name: string) =>
+      (await raw(sql.raw(`select c.day || '|' || c.k || '|' || c.zone_id || '|' || c.b || '|' || c.n as cell from (
+          select d.day::text as day, d.k, d.zone_id, g.i - 1 as b, substr(d.s, ${width} - ${HIST_DIGITS} * g.i + 1, ${HIST_DIGITS})::bigint as n
+          from (select d.*, ${key} as k, lpad(d.${name}::text, ${width}, '0') as s from ${table} d where d.${name} > 0 offset 0) d, generate_series(1, ${HIST_BUCKETS}) g(i)
+        ) c where c.n > 0`))).map((r) => String(r.cell)).sort();
+    const rawCells = async (q: string) => (await raw(sql.raw(`select day::text || '|' || k || '|' || zone_id || '|' || b || '|' || count(*) as cell from (${q}) x group by day, k, zone_id, b`))).map((r) => String(r.cell)).sort();
+    const rawByName: Record<string, string> = {
+      h_accept: `select ${day} as day, o.carrier_id as k, r.zone_id, ${bucket(epochMs('o.created_at', 'o.responded_at'), 1000)} as b
+        from offers o join delivery_requests r on r.id = o.request_id where o.status = 'accepted'`,
+      h_pickup: `select ${day} as day, r.carrier_id as k, r.zone_id, ${bucket(epochMs('r.assigned_at', 'r.picked_up_at'), 60000)} as b from delivery_requests r where ${done}`,
+      h_deliver: `select ${day} as day, r.carrier_id as k, r.zone_id, ${bucket(epochMs('r.picked_up_at', 'r.completed_at'), 60000)} as b from delivery_requests r where ${done}`,
+    };
+    for (const name of CARRIER_HISTS) {
+      const rolled = await cells('report_carrier_daily', 'd.carrier_id', name);
+      expect(rolled.length).toBeGreaterThan(50);
+      expect({ name, cells: rolled }).toEqual({ name, cells: await rawCells(rawByName[name]) });
+    }
+    const totalRaw = `select ${day} as day, r.store_id as k, r.zone_id, ${bucket(epochMs('r.created_at', 'r.completed_at'), 60000)} as b from delivery_requests r where ${done}`;
+    expect({ name: TOTAL_HIST, cells: await cells('report_store_daily', 'd.store_id', TOTAL_HIST) }).toEqual({ name: TOTAL_HIST, cells: await rawCells(totalRaw) });
+    const zoneRaw = `select ${day} as day, 'z' as k, r.zone_id, ${bucket(epochMs('r.created_at', 'r.completed_at'), 60000)} as b from delivery_requests r where ${done}`;
+    expect(await cells('report_zone_daily', `'z'`, TOTAL_HIST)).toEqual(await rawCells(zoneRaw));
     // The zone rows: store sums per (day, zone) and couriers with work there; the all-zones count per day.
     expect(
       await raw(sql`
@@ -207,5 +289,5 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
     ).toEqual([]);
     const count = await raw(sql`select count(*) as n from report_carrier_monthly`);
     expect(n(count[0].n)).toBeGreaterThan(10);
-  });
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Report roll-ups. Every figure of a report is read from these tables, never from a scan of the delivery history.
@@ -57,6 +57,23 @@ export const reportOfferFacts = pgTable(
   (t) => [primaryKey({ columns: [t.requestId, t.carrierId] }), index('report_offer_facts_carrier_idx').on(t.carrierId, t.day)],
 );
 
+/**
+ * Duration histograms, so a roll-up can answer a median to within half a bucket. Bucket `i` counts the durations in
+ * [i, i + 1) units (seconds or minutes); the last, `HIST_BUCKETS - 1`, everything from there up. A histogram is one
+ * `numeric` whose decimal digits hold the counts, `HIST_DIGITS` per bucket, bucket 0 lowest: a duration in bucket `i`
+ * adds 10^(HIST_DIGITS × i). So histograms add up across days, zones and couriers with a plain `sum()` (exact: numeric
+ * has no carry between buckets while each count stays below 10^HIST_DIGITS), and a roll-up keeps one column per
+ * histogram instead of one per bucket.
+ */
+export const HIST_BUCKETS = 121;
+export const HIST_DIGITS = 8;
+const histogram = (name: string) => numeric(name).notNull().default('0');
+/** Created → completed of completed requests, in minutes (the work summary's median delivery time). */
+export const TOTAL_HIST = 'h_total';
+/** A courier's accepted offers, offered → accepted, in seconds; and assigned → picked up, picked up → delivered, in minutes. */
+export const CARRIER_HISTS = ['h_accept', 'h_pickup', 'h_deliver'] as const;
+const carrierHists = () => ({ hAccept: histogram('h_accept'), hPickup: histogram('h_pickup'), hDeliver: histogram('h_deliver') });
+
 /** Request figures summed per store or zone and day or month. */
 const requestSums = () => ({
   requests: integer('requests').notNull().default(0),
@@ -105,6 +122,7 @@ export const reportStoreDaily = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...storeSums(),
+    hTotal: histogram(TOTAL_HIST),
   },
   (t) => [primaryKey({ columns: [t.day, t.storeId, t.zoneId] }), index('report_store_daily_zone_idx').on(t.zoneId, t.day)],
 );
@@ -117,6 +135,7 @@ export const reportCarrierDaily = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...carrierSums(),
+    ...carrierHists(),
   },
   (t) => [primaryKey({ columns: [t.day, t.carrierId, t.zoneId] }), index('report_carrier_daily_zone_idx').on(t.zoneId, t.day)],
 );
@@ -146,6 +165,7 @@ export const reportCarrierMonthly = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     ...carrierSums(),
+    ...carrierHists(),
   },
   (t) => [primaryKey({ columns: [t.month, t.carrierId, t.zoneId] })],
 );
@@ -164,14 +184,20 @@ export const reportZoneDaily = pgTable(
     ...requestSums(),
     /** Couriers with at least one request in the zone that day. Not additive over zones (a joker works in several). */
     activeCouriers: integer('active_couriers').notNull().default(0),
+    hTotal: histogram(TOTAL_HIST),
   },
   (t) => [primaryKey({ columns: [t.day, t.zoneId] })],
 );
 
-/** Couriers with at least one request that day, in any zone (the unfiltered work summary). */
+/**
+ * One row per day over every zone: the zone rows' sums and the couriers with at least one request that day, in any
+ * zone. The unfiltered by-day reports (work summary, profit by date) read one row per day here.
+ */
 export const reportDaily = pgTable('report_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
+  ...requestSums(),
   activeCouriers: integer('active_couriers').notNull().default(0),
+  hTotal: histogram(TOTAL_HIST),
 });
 
 /**

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/errors';
 import { startOfBusinessDay } from '../../lib/business-day';
 import type { AuthContext } from '../auth/auth.context';
 import type { ReportDefinition } from './reports.definitions';
-import { CARRIER_MONTH_COLUMNS, STORE_MONTH_COLUMNS, ZONE_COLUMNS } from './rollups';
+import { CARRIER_HISTS, HIST_BUCKETS, HIST_DIGITS, TOTAL_HIST } from '../../db/schema/reports';
+import { CARRIER_HIST_COLUMNS, CARRIER_MONTH_COLUMNS, STORE_MONTH_COLUMNS, TOTAL_HIST_COLUMNS, ZONE_COLUMNS } from './rollups';
 
 const isoDay = z
   .string()
@@ -46,16 +47,55 @@ async function query<T = ReportRow>(db: Db, q: SQL): Promise<T[]> {
   return Array.isArray(result) ? result : result.rows;
 }
 
-const TEXT_KEYS = new Set(['id', 'name', 'zoneName', 'provinceName', 'day', 'period']);
-function normalise(row: Record<string, unknown>): ReportRow {
-  const out: ReportRow = {};
-  for (const [k, v] of Object.entries(row)) {
-    if (k === 'total_count') continue;
-    if (TEXT_KEYS.has(k)) out[k] = v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
-    else out[k] = v === null || v === undefined ? null : Number(v);
-  }
-  return out;
+/** A median column (`key`) of a report and the histogram column (`hist`) it is read from. */
+interface Late {
+  key: string;
+  hist: string;
 }
+/**
+ * The median of the histogram `name` of a roll-up row (`alias`): the bucket where the running count reaches half the
+ * count (as `percentile_disc(0.5)` picks its value), as its middle (`i + 0.5` units; the open last bucket as its lower
+ * bound). So it is within half a bucket (half a minute, or half a second) of the exact median. Null when empty.
+ */
+export function median(alias: string, name: string): SQL {
+  // The page's own medians are read in JS from the histogram's digits (`medianOf`); this is for sorting by a median.
+  const width = HIST_BUCKETS * HIST_DIGITS;
+  // Bucket i (1-based here) is the i-th group of HIST_DIGITS digits from the right of the zero-padded number; the
+  // number is printed once (`offset 0` keeps the planner from printing it again for every bucket).
+  return sql.raw(`(select case when min(u.i) = ${HIST_BUCKETS} then ${HIST_BUCKETS - 1} else min(u.i) - 0.5 end
+    from (select b.i, sum(b.v) over (order by b.i) as c, sum(b.v) over () as n
+      from (select g.i, substr(t.s, ${width} - ${HIST_DIGITS} * g.i + 1, ${HIST_DIGITS})::bigint as v
+        from (select lpad(${alias}.${name}::text, ${width}, '0') as s offset 0) t, generate_series(1, ${HIST_BUCKETS}) g(i)) b) u
+    where u.n > 0 and u.c * 2 >= u.n)`);
+}
+/** `median` in JS, from a histogram's digits (the numeric as text): the same answer, without a window per row. */
+export function medianOf(packed: string | number | null | undefined): number | null {
+  if (packed === null || packed === undefined) return null;
+  const digits = String(packed).padStart(HIST_BUCKETS * HIST_DIGITS, '0');
+  const counts: number[] = [];
+  let n = 0;
+  for (let i = 1; i <= HIST_BUCKETS; i++) {
+    const end = digits.length - HIST_DIGITS * (i - 1);
+    const v = Number(digits.slice(end - HIST_DIGITS, end));
+    counts.push(v);
+    n += v;
+  }
+  let c = 0;
+  for (let i = 1; n > 0 && i <= HIST_BUCKETS; i++) {
+    c += counts[i - 1];
+    if (c * 2 >= n) return i === HIST_BUCKETS ? HIST_BUCKETS - 1 : i - 0.5;
+  }
+  return null;
+}
+
+/** The courier performance report's median columns, per histogram. */
+const CARRIER_MEDIAN_KEYS: Record<(typeof CARRIER_HISTS)[number], string> = {
+  h_accept: 'medianAcceptSeconds',
+  h_pickup: 'medianPickupMinutes',
+  h_deliver: 'medianDeliverMinutes',
+};
+const CARRIER_OUTPUT = ['offers', 'accepted', 'declined', 'expired', 'acceptanceRate', 'avgAcceptSeconds', 'avgWaitMinutes', 'avgPickupMinutes',
+  'avgDeliverMinutes', 'requests', 'completed', 'onTimeRate', 'late', 'lateWait', 'latePickup', 'lateDeliver', 'packets', 'fees', 'earnings'];
 
 const DAY_MS = 86_400_000;
 const dayOf = (d: Date) => new Date(startOfBusinessDay(d).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
@@ -93,7 +133,7 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
     return row?.id;
   }
 
-  async function run(def: ReportDefinition, auth: AuthContext, q: ReportQuery, options: { all?: boolean; ownStore?: boolean } = {}): Promise<ReportResult> {
+  async function compute(def: ReportDefinition, auth: AuthContext, q: ReportQuery, options: { all?: boolean; ownStore?: boolean } = {}) {
     await beforeRead();
     let storeId = q.storeId;
     if (options.ownStore) {
@@ -131,8 +171,9 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
      * from the monthly table (`day` is then the month's first day) and the partial months at the ends from the daily
      * table. `perDay`: every row must be one day (a by-day or by-week grouping), so the daily table only.
      */
-    const source = (entity: 'store' | 'carrier', perDay: boolean) => {
-      const columns = sql.raw((entity === 'store' ? STORE_MONTH_COLUMNS : CARRIER_MONTH_COLUMNS).map((c) => `d.${c}`).join(', '));
+    const source = (entity: 'store' | 'carrier', perDay: boolean, hists = false) => {
+      const list = entity === 'store' ? [...STORE_MONTH_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])] : [...CARRIER_MONTH_COLUMNS, ...(hists ? CARRIER_HIST_COLUMNS : [])];
+      const columns = sql.raw(list.map((c) => `d.${c}`).join(', '));
       const key = sql.raw(entity === 'store' ? 'd.store_id' : 'd.carrier_id');
       const opts = entity === 'store' ? { store: true } : { carrier: true };
       const split = perDay ? { days: [[from, to] as [string, string]] } : splitRange(from, to);
@@ -150,19 +191,26 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
     };
 
     /**
-     * The store sums of the range per day: one row per zone and day (`report_zone_daily`), or per store and day when a
-     * store is asked for. `month`: whole months may come from the monthly roll-ups (a by-month grouping).
+     * The store sums of the range per day: one row per day over every zone (`report_daily`) when nothing limits zones,
+     * stores or provinces and no province split is asked for (`byProvince`); one row per zone and day
+     * (`report_zone_daily`); or per store and day when a store is asked for. `month`: whole months may come from the
+     * monthly roll-ups (a by-month grouping). `hists`: with the delivery-time histogram.
      */
-    const storeDays = (month: boolean) =>
-      storeId || month
-        ? source('store', !month)
-        : sql`select d.day, d.zone_id, d.province_id, ${sql.raw(ZONE_COLUMNS.map((c) => `d.${c}`).join(', '))} from report_zone_daily d
+    const allZones = !zones && !q.zoneId && !q.provinceId && !storeId;
+    const storeDays = (month: boolean, hists = false, byProvince = false) =>
+      allZones && !byProvince
+        ? sql`select d.day, ${sql.raw([...ZONE_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])].map((c) => `d.${c}`).join(', '))} from report_daily d
+            where ${between(sql`d.day`, [from, to])}`
+        : storeId || month
+        ? source('store', !month, hists)
+        : sql`select d.day, d.zone_id, d.province_id, ${sql.raw([...ZONE_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])].map((c) => `d.${c}`).join(', '))} from report_zone_daily d
             where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)}`;
     /**
      * Couriers who worked each day, exact for the filter: the all-zones count when nothing limits zones, the zone's own
      * count for one zone, otherwise a distinct count over the courier rows of those zones (a joker may work in several).
      */
     const activeCouriers = () => {
+      // A store's work summary (the zone filters are off): every courier that day.
       if (!zones && !q.zoneId && !q.provinceId) return sql`select d.day, d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`;
       if (q.zoneId || zones?.length === 1)
         return sql`select d.day, sum(d.active_couriers) as active from report_zone_daily d where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)} group by d.day`;
@@ -179,36 +227,50 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
     const offset = options.all ? 0 : (q.page - 1) * q.size;
 
     /**
-     * One statement per page: the report's rows (`rows`, a CTE) ranked by the requested order, of which the page (or,
-     * for a by-date report, every row: the chart's series), plus one totals row (`__part` = 1) whose `__n` is the
-     * row count. `totalsSql` selects the totals columns (in `rows`' column order after the text columns) over `rows`.
+     * One statement per page: the report's rows (`base`, a CTE) ranked by the requested order, and from them, as JSON
+     * text built by the database, the page, the chart's series (every row of a by-date report, in date order), the
+     * totals and the row count. `columns`: what a row shows, in order. `late`: the medians, read from their histograms for
+     * the page's rows only (in JS, see `medianOf`), unless the page is sorted by one: then in SQL for every row.
+     * `totalsSql` selects the totals (named like the columns) over `rows`.
      */
-    const onePage = async (ctes: SQL, textColumns: number, totalsSql: SQL, seriesOrder?: SQL) => {
-      const nulls = sql.raw(Array.from({ length: textColumns }, () => 'null').join(', '));
-      const pageOnly = seriesOrder ? sql`` : sql`where k."__n" > ${offset} and k."__n" <= ${offset + size}`;
-      const rows = await query<Record<string, unknown>>(
+    const onePage = async (ctes: SQL, columns: string[], totalsSql: SQL, opts: { seriesOrder?: SQL; late?: Late[] } = {}) => {
+      const late = opts.late ?? [];
+      const sortedLate = late.filter((l) => l.key === sortCol);
+      const pageLate = late.filter((l) => l.key !== sortCol);
+      const pick = (alias: string, keys: string[]) => sql.raw(keys.map((k) => `${alias}."${k}"`).join(', '));
+      const shown = [...columns, ...sortedLate.map((l) => l.key)];
+      const pageColumns = [pick('k', shown), ...pageLate.map((l) => sql`${sql.raw(`k.${l.hist}`)}::text as ${sql.identifier(l.key)}`)];
+      const series = opts.seriesOrder
+        ? sql`(select coalesce(json_agg((select row_to_json(o) from (select ${pick('r', columns)}) o) order by ${opts.seriesOrder}), '[]') from rows r)::text`
+        : sql`null::text`;
+      const [row] = await query<{ items: string; series: string | null; totals: string; total: number | string }>(
         db,
         sql`with ${ctes},
-          ranked as (select r.*, row_number() over (order by ${orderBy}) as "__n"${seriesOrder ? sql`, row_number() over (order by ${seriesOrder}) as "__s"` : sql``} from rows r)
-          select 0 as "__part", k.* from ranked k ${pageOnly}
-          union all
-          select 1, ${nulls}, t.*, (select count(*) from rows)${seriesOrder ? sql`, null` : sql``} from (${totalsSql}) t`,
+          rows as (select b.*${sql.join(sortedLate.map((l) => sql`, ${median('b', l.hist)} as ${sql.identifier(l.key)}`), sql``)} from base b),
+          ranked as (select r.*, row_number() over (order by ${orderBy}) as "__n" from rows r)
+          select
+            (select coalesce(json_agg((select row_to_json(o) from (select ${sql.join(pageColumns, sql`, `)}) o) order by k."__n"), '[]')
+              from ranked k where k."__n" > ${offset} and k."__n" <= ${offset + size})::text as items,
+            ${series} as series,
+            (select json_strip_nulls(row_to_json(t)) from (${totalsSql}) t)::text as totals,
+            (select count(*) from rows) as total`,
       );
-      const body = rows.filter((r) => Number(r.__part) === 0);
-      const totalsRow = rows.find((r) => Number(r.__part) === 1) ?? {};
-      const strip = ({ __part: _p, __n: _n, __s: _s, ...rest }: Record<string, unknown>) => rest;
-      const inPage = (r: Record<string, unknown>) => Number(r.__n) > offset && Number(r.__n) <= offset + size;
-      return {
-        items: body.filter(inPage).sort((a, b) => Number(a.__n) - Number(b.__n)).map((r) => normalise(strip(r))),
-        series: seriesOrder ? body.sort((a, b) => Number(a.__s) - Number(b.__s)).map((r) => normalise(strip(r))) : undefined,
-        total: Number(totalsRow.__n ?? 0),
-        totals: normalise(strip(totalsRow)),
-      };
+      let items = row.items;
+      if (pageLate.length) {
+        const parsed = JSON.parse(items) as Record<string, unknown>[];
+        for (const item of parsed) for (const l of pageLate) item[l.key] = medianOf(item[l.key] as string | null);
+        items = JSON.stringify(parsed);
+      }
+      const totals = JSON.parse(row.totals ?? '{}') as Record<string, unknown>;
+      for (const l of late) if (l.key in totals) totals[l.key] = medianOf(totals[l.key] as string | null);
+      return { items, series: row.series ?? undefined, totals, total: Number(row.total) };
     };
 
-    let result: { items: ReportRow[]; series?: ReportRow[]; total: number; totals: ReportRow };
+    const medians = def.columns.some((c) => c.key.startsWith('median'));
+    let result: { items: string; series?: string; total: number; totals: Record<string, unknown> };
     if (def.kind === 'carrier') {
-      const sumColumns = CARRIER_MONTH_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', ');
+      const sumColumns = [...CARRIER_MONTH_COLUMNS, ...(medians ? CARRIER_HIST_COLUMNS : [])].map((c) => `sum(d.${c}) as ${c}`).join(', ');
+      const hists = medians ? sql.raw(`, ${CARRIER_HIST_COLUMNS.map((c) => `s.${c}`).join(', ')}`) : sql``;
       const derived = (a: string) => {
         const x = (c: string) => sql.raw(`${a}.${c}`);
         return sql`${x('offers')} as "offers", ${x('accepted')} as "accepted", ${x('declined')} as "declined", ${x('expired')} as "expired",
@@ -219,79 +281,102 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
           ${x('late_wait')} as "lateWait", ${x('late_pickup')} as "latePickup", ${x('late_deliver')} as "lateDeliver",
           ${x('packets')} as "packets", ${x('fees')} as "fees", ${x('earnings')} as "earnings"`;
       };
+      const carrierLate: Late[] = medians
+        ? CARRIER_HISTS.map((h) => ({ key: CARRIER_MEDIAN_KEYS[h], hist: h }))
+        : [];
       // A zone-limited caller sees the couriers of their zones (and only the work done in their zones).
       const home = zones ? (zones.length ? sql`c.zone_id = any(array[${sql.join(zones.map((z) => sql`${z}`), sql`, `)}]::uuid[])` : sql`false`) : sql`true`;
       result = await onePage(
-        sql`src as (${source('carrier', false)}),
+        sql`src as (${source('carrier', false, medians)}),
           agg as (select d.carrier_id, ${sql.raw(sumColumns)} from src d group by d.carrier_id),
           scoped as (select agg.*, u.name as name, z.name as zone_name from agg join carriers c on c.id = agg.carrier_id
             join users u on u.id = c.user_id join zones z on z.id = c.zone_id where ${home}),
-          rows as (select s.carrier_id::text as "id", s.name as "name", s.zone_name as "zoneName", ${derived('s')} from scoped s)`,
-        3,
-        sql`select ${derived('t')} from (select ${sql.raw(sumColumns)} from scoped d) t`,
+          base as (select s.carrier_id::text as "id", s.name as "name", s.zone_name as "zoneName", ${derived('s')}${hists} from scoped s)`,
+        ['id', 'name', 'zoneName', ...CARRIER_OUTPUT],
+        sql`select ${derived('t')}${medians ? sql`, ${sql.join(carrierLate.map((l) => sql`${sql.raw(`t.${l.hist}`)}::text as ${sql.identifier(l.key)}`), sql`, `)}` : sql``}
+          from (select ${sql.raw(sumColumns)} from scoped d) t`,
+        { late: carrierLate },
       );
     } else if (def.kind === 'store') {
       const sums = sql`sum(d.requests) as "requests", sum(d.completed) as "completed", sum(d.no_courier) as "noCourier",
         sum(d.cancelled) as "cancelled", sum(d.packets) as "packets", sum(d.delivered_packets) as "deliveredPackets", sum(d.fees) as "fees",
         sum(d.shares) as "shares", sum(d.top_ups) as "topUps"`;
+      const out = ['requests', 'completed', 'noCourier', 'cancelled', 'packets', 'deliveredPackets', 'fees', 'shares', 'topUps'];
       result = await onePage(
         sql`src as (${source('store', false)}),
           agg as (select d.store_id, ${sums} from src d group by d.store_id),
-          rows as (select agg.store_id::text as "id", s.name as "name", z.name as "zoneName", agg."requests", agg."completed", agg."noCourier",
-            agg."cancelled", agg."packets", agg."deliveredPackets", agg."fees", agg."shares", agg."topUps"
+          base as (select agg.store_id::text as "id", s.name as "name", z.name as "zoneName", ${sql.raw(out.map((c) => `agg."${c}"`).join(', '))}
             from agg join stores s on s.id = agg.store_id join zones z on z.id = s.zone_id)`,
-        3,
-        sql`select sum("requests"), sum("completed"), sum("noCourier"), sum("cancelled"), sum("packets"), sum("deliveredPackets"), sum("fees"),
-          sum("shares"), sum("topUps") from agg`,
+        ['id', 'name', 'zoneName', ...out],
+        sql`select ${sql.raw(out.map((c) => `sum("${c}") as "${c}"`).join(', '))} from rows`,
       );
     } else if (def.kind === 'day') {
+      const histSums = sql.raw(TOTAL_HIST_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '));
+      const dayLate: Late[] = [{ key: 'medianDeliveryMinutes', hist: TOTAL_HIST }];
+      // Every zone: one row per day as it is (report_daily); otherwise the day's zone or store rows summed.
+      const days = allZones
+        ? sql`select d.day, d.requests, d.packets, d.completed, d.no_courier, d.cancelled, d.delivery_ms, ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `d.${h}`).join(', '))},
+            d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`
+        : sql`select s.*, c.active from (
+              select d.day, sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
+                sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms, ${histSums}
+              from (${storeDays(false, true)}) d group by d.day
+            ) s left join (${activeCouriers()}) c on c.day = s.day`;
       result = await onePage(
-        sql`s as (select d.day, sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
-              sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms
-            from (${storeDays(false)}) d group by d.day),
-          c as (${activeCouriers()}),
-          rows as (select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
+        sql`s as (${days}),
+          base as (select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
               s.no_courier as "noCourier", s.cancelled as "cancelled", ${ratio(sql`s.delivery_ms`, sql`s.completed`, 1 / 60000)} as "avgDeliveryMinutes",
-              coalesce(c.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs"
-            from s left join c on c.day = s.day)`,
-        1,
-        sql`select sum("requests"), sum("packets"), sum("completed"), sum("noCourier"), sum("cancelled"),
-          ${ratio(sql`sum("deliveryMs")`, sql`sum("completed")`, 1 / 60000)}, null::bigint, sum("deliveryMs") from rows`,
-        sql`"day"`,
+              coalesce(s.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs", ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `s.${h}`).join(', '))}
+            from s)`,
+        ['day', 'requests', 'packets', 'completed', 'noCourier', 'cancelled', 'avgDeliveryMinutes', 'activeCouriers'],
+        sql`select t."requests", t."packets", t."completed", t."noCourier", t."cancelled", t."avgDeliveryMinutes",
+          ${sql.raw(`t.${TOTAL_HIST}`)}::text as "medianDeliveryMinutes" from (
+          select sum("requests") as "requests", sum("packets") as "packets", sum("completed") as "completed", sum("noCourier") as "noCourier",
+            sum("cancelled") as "cancelled", ${ratio(sql`sum("deliveryMs")`, sql`sum("completed")`, 1 / 60000)} as "avgDeliveryMinutes",
+            ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `sum(${h}) as ${h}`).join(', '))} from rows) t`,
+        { seriesOrder: sql`r."day"`, late: dayLate },
       );
-      const dropMs = ({ deliveryMs: _ms, ...rest }: ReportRow) => rest;
-      result = { ...result, items: result.items.map(dropMs), series: result.series?.map(dropMs), totals: dropMs(result.totals) };
     } else {
       const granularity = q.granularity ?? 'day';
       const unit = sql.raw(`'${granularity}'`);
       const byProvince = def.kind === 'periodProvince';
       result = await onePage(
-        sql`rows as (select date_trunc(${unit}, d.day)::date::text as "period", ${byProvince ? sql`p.name as "provinceName",` : sql``}
+        sql`base as (select date_trunc(${unit}, d.day)::date::text as "period", ${byProvince ? sql`p.name as "provinceName",` : sql``}
             sum(d.delivered_packets) as "packets", sum(d.fees) as "fees", sum(d.shares) as "shares", sum(d.fees) - sum(d.shares) as "profit"
-          from (${storeDays(granularity === 'month')}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
+          from (${storeDays(granularity === 'month', false, byProvince)}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
           group by 1 ${byProvince ? sql`, p.name` : sql``})`,
-        byProvince ? 2 : 1,
-        sql`select sum("packets"), sum("fees"), sum("shares"), sum("profit") from rows`,
-        byProvince ? sql`"period", "provinceName"` : sql`"period"`,
+        byProvince ? ['period', 'provinceName', 'packets', 'fees', 'shares', 'profit'] : ['period', 'packets', 'fees', 'shares', 'profit'],
+        sql`select sum("packets") as "packets", sum("fees") as "fees", sum("shares") as "shares", sum("profit") as "profit" from rows`,
+        { seriesOrder: byProvince ? sql`r."period", r."provinceName"` : sql`r."period"` },
       );
     }
-    const { items, series, total } = result;
-    const totals = result.totals;
 
     const totalsOut: Record<string, number> = {};
-    for (const [k, v] of Object.entries(totals)) if (typeof v === 'number') totalsOut[k] = v;
+    for (const [k, v] of Object.entries(result.totals)) if (v !== null) totalsOut[k] = Number(v);
     for (const c of def.columns) if (c.total && totalsOut[c.key] === undefined) totalsOut[c.key] = 0;
     return {
-      items,
-      total,
+      items: result.items,
+      series: result.series,
+      total: result.total,
       page: options.all ? 1 : q.page,
       size,
       totals: totalsOut,
-      series,
       filters: { from, to, zoneId: q.zoneId, provinceId: q.provinceId, storeId, carrierId: q.carrierId, granularity: def.kind.startsWith('period') ? (q.granularity ?? 'day') : undefined },
     };
   }
 
-  return { run };
+  /** The report as the page reads it, as JSON text: the page and series come from the database as JSON, unparsed. */
+  async function json(def: ReportDefinition, auth: AuthContext, q: ReportQuery, options: { ownStore?: boolean } = {}): Promise<string> {
+    const r = await compute(def, auth, q, options);
+    return `{"items":${r.items},${r.series ? `"series":${r.series},` : ''}"total":${r.total},"page":${r.page},"size":${r.size},"totals":${JSON.stringify(r.totals)},"filters":${JSON.stringify(r.filters)}}`;
+  }
+
+  /** The report as an object (the Excel export and the tests). */
+  async function run(def: ReportDefinition, auth: AuthContext, q: ReportQuery, options: { all?: boolean; ownStore?: boolean } = {}): Promise<ReportResult> {
+    const r = await compute(def, auth, q, options);
+    return { ...r, items: JSON.parse(r.items) as ReportRow[], series: r.series ? (JSON.parse(r.series) as ReportRow[]) : undefined };
+  }
+
+  return { run, json };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { CARRIER_HISTS, HIST_BUCKETS, HIST_DIGITS, TOTAL_HIST } from '../../db/schema/reports';
 import type { BusEvent } from '../realtime/event-bus';
 
 /** Targets (minutes) a completed request's stages are measured against: waiting for a courier, to pickup, to delivery. */
@@ -70,33 +71,63 @@ async function writeFacts(tx: Tx, requestFilter: SQL, t: StageTargets) {
     group by o.request_id, o.carrier_id, r.created_at, r.zone_id, z.province_id`);
 }
 
-const STORE_SUMS = sql`count(*)::int as requests, count(*) filter (where f.status = 'completed')::int as completed,
+/** The histogram bucket of a duration in milliseconds (`unitMs` per bucket; below zero counts as zero, the last bucket is open). */
+const bucketOf = (valueMs: SQL, unitMs: number) => sql`least(greatest(${valueMs} / ${sql.raw(String(unitMs))}, 0), ${sql.raw(String(HIST_BUCKETS - 1))})`;
+/** The histogram `name` of the rows' buckets (`bucket`, a column; null: not counted): each adds 10^(HIST_DIGITS × bucket). */
+const histCounts = (name: string, bucket: string) =>
+  sql.raw(`coalesce(sum(('1' || repeat('0', (${HIST_DIGITS} * ${bucket})::int))::numeric), 0) as ${name}`);
+/** The histogram columns of the store and zone rows, and of the courier rows. */
+export const TOTAL_HIST_COLUMNS = [TOTAL_HIST];
+export const CARRIER_HIST_COLUMNS = [...CARRIER_HISTS];
+const setAll = (columns: string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
+const list = (columns: string[]) => sql.raw(columns.join(', '));
+const coalesced = (alias: string, columns: string[]) => sql.raw(columns.map((c) => `coalesce(${alias}.${c}, 0)`).join(', '));
+/**
+ * The request facts with the buckets of their durations (null unless completed), so each bucket count is a plain
+ * comparison: total (created → completed), pickup and deliver, in minutes.
+ */
+const FACTS_WITH_BUCKETS = sql`(select f.*,
+    case when f.status = 'completed' then ${bucketOf(sql`(f.wait_ms + f.pickup_ms + f.deliver_ms)`, 60_000)} end as b_total,
+    case when f.status = 'completed' then ${bucketOf(sql`f.pickup_ms`, 60_000)} end as b_pickup,
+    case when f.status = 'completed' then ${bucketOf(sql`f.deliver_ms`, 60_000)} end as b_deliver
+  from report_request_facts f)`;
+
+/*
+ * Every roll-up statement comes in two widths: with the histograms (`hist`), and without them, which leaves the
+ * histogram columns as they are. A refresh whose requests changed no histogram input (most delivery events: created,
+ * offered, arrived, picked up) takes the narrow one and adds no big-number sums to the delivery transaction.
+ */
+const STORE_FIGURES = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late'];
+const storeDailyColumns = (hist: boolean) => [...STORE_FIGURES, ...(hist ? TOTAL_HIST_COLUMNS : [])];
+const storeSums = (hist: boolean) => sql`count(*)::int as requests, count(*) filter (where f.status = 'completed')::int as completed,
   count(*) filter (where f.status = 'no_courier')::int as no_courier, count(*) filter (where f.status = 'cancelled')::int as cancelled,
   sum(f.packets)::int as packets, sum(f.delivered_packets)::int as delivered_packets, sum(f.fees)::bigint as fees, sum(f.shares)::bigint as shares,
-  coalesce(sum(f.wait_ms + f.pickup_ms + f.deliver_ms) filter (where f.status = 'completed'), 0)::bigint as delivery_ms, sum(f.late)::int as late`;
-const STORE_SET = sql`requests = excluded.requests, completed = excluded.completed, no_courier = excluded.no_courier,
-  cancelled = excluded.cancelled, packets = excluded.packets, delivered_packets = excluded.delivered_packets, fees = excluded.fees,
-  shares = excluded.shares, delivery_ms = excluded.delivery_ms, late = excluded.late`;
+  coalesce(sum(f.wait_ms + f.pickup_ms + f.deliver_ms) filter (where f.status = 'completed'), 0)::bigint as delivery_ms, sum(f.late)::int as late
+  ${hist ? sql`, ${histCounts(TOTAL_HIST, 'f.b_total')}` : sql``}`;
+/** Writes the daily store rows of `facts` (the request facts, with buckets when `hist`) grouped by (day, store, zone). */
+const upsertStoreDays = (facts: SQL, hist: boolean) => sql`
+    insert into report_store_daily (day, store_id, zone_id, province_id, ${list(storeDailyColumns(hist))})
+    select f.day, f.store_id, f.zone_id, f.province_id, ${storeSums(hist)}
+    from ${facts}
+    group by f.day, f.store_id, f.zone_id, f.province_id
+    on conflict (day, store_id, zone_id) do update set ${setAll(storeDailyColumns(hist))}`;
 
-const CARRIER_COLUMNS = sql`offers, accepted, declined, expired, accept_ms, requests, completed, packets, fees, earnings, wait_ms, pickup_ms,
-  deliver_ms, late, late_wait, late_pickup, late_deliver`;
-const CARRIER_SET = sql`offers = excluded.offers, accepted = excluded.accepted, declined = excluded.declined, expired = excluded.expired,
-  accept_ms = excluded.accept_ms, requests = excluded.requests, completed = excluded.completed, packets = excluded.packets,
-  fees = excluded.fees, earnings = excluded.earnings, wait_ms = excluded.wait_ms, pickup_ms = excluded.pickup_ms,
-  deliver_ms = excluded.deliver_ms, late = excluded.late, late_wait = excluded.late_wait, late_pickup = excluded.late_pickup,
-  late_deliver = excluded.late_deliver`;
+const carrierColumns = (hist: boolean) => [...CARRIER_MONTH_COLUMNS, ...(hist ? CARRIER_HIST_COLUMNS : [])];
+const [ACCEPT_HIST, PICKUP_HIST, DELIVER_HIST] = CARRIER_HISTS;
 /** Daily courier sums from the facts whose (day, carrier, zone) is in `keys` (a relation with those columns). */
-const carrierSums = (keys: SQL) => sql`
+const carrierSums = (keys: SQL, hist: boolean) => sql`
   select k.day, k.carrier_id, k.zone_id, k.province_id,
     coalesce(o.offers, 0)::int, coalesce(o.accepted, 0)::int, coalesce(o.declined, 0)::int, coalesce(o.expired, 0)::int, coalesce(o.accept_ms, 0)::bigint,
     coalesce(f.requests, 0)::int, coalesce(f.completed, 0)::int, coalesce(f.packets, 0)::int, coalesce(f.fees, 0)::bigint, coalesce(f.earnings, 0)::bigint,
     coalesce(f.wait_ms, 0)::bigint, coalesce(f.pickup_ms, 0)::bigint, coalesce(f.deliver_ms, 0)::bigint,
     coalesce(f.late, 0)::int, coalesce(f.late_wait, 0)::int, coalesce(f.late_pickup, 0)::int, coalesce(f.late_deliver, 0)::int
+    ${hist ? sql`, ${coalesced('o', [ACCEPT_HIST])}, ${coalesced('f', [PICKUP_HIST, DELIVER_HIST])}` : sql``}
   from (${keys}) k
   left join (
     select o.day, o.carrier_id, o.zone_id, sum(o.offers) as offers, sum(o.accepted) as accepted, sum(o.declined) as declined,
-      sum(o.expired) as expired, sum(o.accept_ms) as accept_ms
-    from report_offer_facts o join (${keys}) k2 on k2.day = o.day and k2.carrier_id = o.carrier_id and k2.zone_id = o.zone_id
+      sum(o.expired) as expired, sum(o.accept_ms) as accept_ms ${hist ? sql`, ${histCounts(ACCEPT_HIST, 'o.b_accept')}` : sql``}
+    from (select o.*, case when o.accepted > 0 then ${bucketOf(sql`(o.accept_ms / o.accepted)`, 1000)} end as b_accept from report_offer_facts o) o
+    join (${keys}) k2 on k2.day = o.day and k2.carrier_id = o.carrier_id and k2.zone_id = o.zone_id
     group by o.day, o.carrier_id, o.zone_id
   ) o on o.day = k.day and o.carrier_id = k.carrier_id and o.zone_id = k.zone_id
   left join (
@@ -105,15 +136,20 @@ const carrierSums = (keys: SQL) => sql`
       sum(f.wait_ms) filter (where f.status = 'completed') as wait_ms, sum(f.pickup_ms) filter (where f.status = 'completed') as pickup_ms,
       sum(f.deliver_ms) filter (where f.status = 'completed') as deliver_ms, sum(f.late) as late, sum(f.late_wait) as late_wait,
       sum(f.late_pickup) as late_pickup, sum(f.late_deliver) as late_deliver
-    from report_request_facts f join (${keys}) k3 on k3.day = f.day and k3.carrier_id = f.carrier_id and k3.zone_id = f.zone_id
+      ${hist ? sql`, ${histCounts(PICKUP_HIST, 'f.b_pickup')}, ${histCounts(DELIVER_HIST, 'f.b_deliver')}` : sql``}
+    from ${FACTS_WITH_BUCKETS} f join (${keys}) k3 on k3.day = f.day and k3.carrier_id = f.carrier_id and k3.zone_id = f.zone_id
     group by f.day, f.carrier_id, f.zone_id
   ) f on f.day = k.day and f.carrier_id = k.carrier_id and f.zone_id = k.zone_id`;
+/** Writes the daily courier rows of the (day, carrier, zone, province) keys in `keys`. */
+const upsertCarrierDays = (keys: SQL, hist: boolean) => sql`
+    insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${list(carrierColumns(hist))})
+    ${carrierSums(keys, hist)}
+    on conflict (day, carrier_id, zone_id) do update set ${setAll(carrierColumns(hist))}`;
 
 export const STORE_MONTH_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late', 'top_ups'];
 export const CARRIER_MONTH_COLUMNS = ['offers', 'accepted', 'declined', 'expired', 'accept_ms', 'requests', 'completed', 'packets', 'fees', 'earnings', 'wait_ms',
   'pickup_ms', 'deliver_ms', 'late', 'late_wait', 'late_pickup', 'late_deliver'];
 const monthSums = (columns: string[]) => sql.raw(columns.map((c) => `sum(d.${c})`).join(', '));
-const monthSet = (columns: string[]) => sql.raw(columns.map((c) => `${c} = excluded.${c}`).join(', '));
 /** The Istanbul month (its first day) of a `date` column or value. */
 export const monthOf = (day: SQL) => sql`date_trunc('month', ${day})::date`;
 
@@ -128,17 +164,18 @@ async function refreshStoreMonths(tx: Tx, keys: SQL) {
     from (${keys}) k join report_store_daily d
       on d.store_id = k.store_id and d.zone_id = k.zone_id and d.day >= k.month and d.day < (k.month + interval '1 month')::date
     group by k.month, d.store_id, d.zone_id, d.province_id
-    on conflict (month, store_id, zone_id) do update set ${monthSet(STORE_MONTH_COLUMNS)}`);
+    on conflict (month, store_id, zone_id) do update set ${setAll(STORE_MONTH_COLUMNS)}`);
 }
 /** The same for couriers: daily courier rows a reassignment emptied keep zeros, so the monthly sum drops them too. */
-async function refreshCarrierMonths(tx: Tx, keys: SQL) {
+async function refreshCarrierMonths(tx: Tx, keys: SQL, hist: boolean) {
+  const columns = carrierColumns(hist);
   await tx.execute(sql`
-    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_COLUMNS.join(', '))})
-    select k.month, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_COLUMNS)}
+    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${list(columns)})
+    select k.month, d.carrier_id, d.zone_id, d.province_id, ${monthSums(columns)}
     from (${keys}) k join report_carrier_daily d
       on d.carrier_id = k.carrier_id and d.zone_id = k.zone_id and d.day >= k.month and d.day < (k.month + interval '1 month')::date
     group by k.month, d.carrier_id, d.zone_id, d.province_id
-    on conflict (month, carrier_id, zone_id) do update set ${monthSet(CARRIER_MONTH_COLUMNS)}`);
+    on conflict (month, carrier_id, zone_id) do update set ${setAll(columns)}`);
 }
 
 /** Rebuilds every monthly row from the daily rows (after a bulk load, or at start-up when the monthly tables are new). */
@@ -150,44 +187,48 @@ export async function rebuildMonths(tx: Tx) {
     from report_store_daily d group by 1, 2, 3, 4`);
   await tx.execute(sql`delete from report_carrier_monthly`);
   await tx.execute(sql`
-    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${sql.raw(CARRIER_MONTH_COLUMNS.join(', '))})
-    select ${monthOf(sql`d.day`)}, d.carrier_id, d.zone_id, d.province_id, ${monthSums(CARRIER_MONTH_COLUMNS)}
+    insert into report_carrier_monthly (month, carrier_id, zone_id, province_id, ${list(carrierColumns(true))})
+    select ${monthOf(sql`d.day`)}, d.carrier_id, d.zone_id, d.province_id, ${monthSums(carrierColumns(true))}
     from report_carrier_daily d group by 1, 2, 3, 4`);
 }
 
-export const ZONE_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late'];
+/** The zone (and all-zones) day rows sum the store rows' figures (no top-ups) and, with `hist`, their histogram. */
+export const ZONE_COLUMNS = STORE_FIGURES;
 
 /**
  * Re-sums the zone rows of the (day, zone) keys in `keys` (a relation with `day`, `zone_id`) from the store and courier
  * daily rows, and the all-zones active courier count of their days. With `keys` = every (day, zone), a rebuild.
  */
-async function refreshZoneDays(tx: Tx, keys: SQL) {
+async function refreshZoneDays(tx: Tx, keys: SQL, hist: boolean) {
+  const ZONE_SUMS = storeDailyColumns(hist);
   await tx.execute(sql`
-    insert into report_zone_daily (day, zone_id, province_id, ${sql.raw(ZONE_COLUMNS.join(', '))}, active_couriers)
-    select k.day, k.zone_id, z.province_id, ${sql.raw(ZONE_COLUMNS.map((c) => `coalesce(s.${c}, 0)`).join(', '))}, coalesce(c.active, 0)
+    insert into report_zone_daily (day, zone_id, province_id, ${sql.raw(ZONE_SUMS.join(', '))}, active_couriers)
+    select k.day, k.zone_id, z.province_id, ${coalesced('s', ZONE_SUMS)}, coalesce(c.active, 0)
     from (${keys}) k join zones z on z.id = k.zone_id
     left join (
-      select d.day, d.zone_id, ${sql.raw(ZONE_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '))}
+      select d.day, d.zone_id, ${sql.raw(ZONE_SUMS.map((c) => `sum(d.${c}) as ${c}`).join(', '))}
       from report_store_daily d join (${keys}) k2 on k2.day = d.day and k2.zone_id = d.zone_id group by d.day, d.zone_id
     ) s on s.day = k.day and s.zone_id = k.zone_id
     left join (
       select d.day, d.zone_id, count(distinct d.carrier_id) as active
       from report_carrier_daily d join (${keys}) k3 on k3.day = d.day and k3.zone_id = d.zone_id where d.requests > 0 group by d.day, d.zone_id
     ) c on c.day = k.day and c.zone_id = k.zone_id
-    on conflict (day, zone_id) do update set ${sql.raw(ZONE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '))},
+    on conflict (day, zone_id) do update set ${setAll(ZONE_SUMS)},
       active_couriers = excluded.active_couriers`);
   await tx.execute(sql`
-    insert into report_daily (day, active_couriers)
-    select k.day, (select count(distinct d.carrier_id) from report_carrier_daily d where d.day = k.day and d.requests > 0)
-    from (select distinct day from (${keys}) k0) k
-    on conflict (day) do update set active_couriers = excluded.active_couriers`);
+    insert into report_daily (day, ${sql.raw(ZONE_SUMS.join(', '))}, active_couriers)
+    select k.day, ${sql.raw(ZONE_SUMS.map((c) => `coalesce(sum(z.${c}), 0)`).join(', '))},
+      (select count(distinct d.carrier_id) from report_carrier_daily d where d.day = k.day and d.requests > 0)
+    from (select distinct day from (${keys}) k0) k left join report_zone_daily z on z.day = k.day
+    group by k.day
+    on conflict (day) do update set ${setAll(ZONE_SUMS)}, active_couriers = excluded.active_couriers`);
 }
 
 /** Rebuilds the zone and all-zones day rows from the store and courier daily rows. */
 export async function rebuildZoneDays(tx: Tx) {
   await tx.execute(sql`delete from report_zone_daily`);
   await tx.execute(sql`delete from report_daily`);
-  await refreshZoneDays(tx, sql`select distinct day, zone_id from report_store_daily union select distinct day, zone_id from report_carrier_daily`);
+  await refreshZoneDays(tx, sql`select distinct day, zone_id from report_store_daily union select distinct day, zone_id from report_carrier_daily`, true);
 }
 
 /**
@@ -207,7 +248,14 @@ export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Prom
       sql`select exists (select 1 from report_store_daily) and not exists (select 1 from report_zone_daily) as needed`,
     );
     if (zone?.needed) await rebuildZoneDays(tx);
-    if (row?.needed || zone?.needed) await analyzeRollups(tx);
+    // Roll-ups from before the histograms (their columns were added as zeros): one full rebuild fills them.
+    const [hist] = await query<{ needed: boolean }>(
+      tx,
+      sql`select exists (select 1 from report_store_daily where completed > 0)
+        and not exists (select 1 from report_store_daily where completed > 0 and ${sql.raw(TOTAL_HIST)} > 0) as needed`,
+    );
+    if (hist?.needed) await rebuildAll(tx, await stageTargets(tx));
+    else if (row?.needed || zone?.needed) await analyzeRollups(tx);
   });
 }
 
@@ -218,58 +266,66 @@ export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Prom
 export async function refreshRequests(tx: Tx, requestIds: readonly string[], targets: StageTargets) {
   if (!requestIds.length) return;
   const ids = sql`array[${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
-  const carrierKeysOf = sql`
-    select f.day::text as day, f.carrier_id, f.zone_id, f.province_id from report_request_facts f where f.request_id = any(${ids}) and f.carrier_id is not null
-    union select o.day::text, o.carrier_id, o.zone_id, o.province_id from report_offer_facts o where o.request_id = any(${ids})`;
-  const before = await query<{ day: string; carrier_id: string; zone_id: string; province_id: number }>(tx, carrierKeysOf);
+  /**
+   * The courier keys of the requests, and what they put in the histograms (completed requests' buckets and accepted
+   * offers' buckets, with their keys): when that is the same before and after, the histograms stay as they are.
+   */
+  const keysOf = sql`
+    select f.day::text as day, f.carrier_id, f.zone_id, f.province_id, null as print from report_request_facts f
+      where f.request_id = any(${ids}) and f.carrier_id is not null
+    union select o.day::text, o.carrier_id, o.zone_id, o.province_id, null from report_offer_facts o where o.request_id = any(${ids})
+    union all select null, null, null, null, (
+      select string_agg(x, ',' order by x) from (
+        select concat_ws('|', f.request_id, f.day, f.store_id, f.zone_id, f.carrier_id, f.b_total, f.b_pickup, f.b_deliver) as x
+          from ${FACTS_WITH_BUCKETS} f where f.request_id = any(${ids}) and f.status = 'completed'
+        union all select concat_ws('|', o.request_id, o.carrier_id, o.day, o.zone_id, ${bucketOf(sql`(o.accept_ms / o.accepted)`, 1000)})
+          from report_offer_facts o where o.request_id = any(${ids}) and o.accepted > 0) p)`;
+  type Key = { day: string; carrier_id: string; zone_id: string; province_id: number; print: string | null };
+  const before = await query<Key>(tx, keysOf);
   await writeFacts(tx, sql`r.id = any(${ids})`, targets);
-  const after = await query<{ day: string; carrier_id: string; zone_id: string; province_id: number }>(tx, carrierKeysOf);
+  const after = await query<Key>(tx, keysOf);
+  const print = (rows: Key[]) => rows.find((k) => k.day === null)?.print ?? null;
+  const hist = print(before) !== print(after);
 
-  await tx.execute(sql`
-    insert into report_store_daily (day, store_id, zone_id, province_id, requests, completed, no_courier, cancelled, packets, delivered_packets, fees, shares, delivery_ms, late)
-    select f.day, f.store_id, f.zone_id, f.province_id, ${STORE_SUMS}
-    from report_request_facts f
-    join (select distinct day, store_id, zone_id from report_request_facts where request_id = any(${ids})) k
-      on k.day = f.day and k.store_id = f.store_id and k.zone_id = f.zone_id
-    group by f.day, f.store_id, f.zone_id, f.province_id
-    on conflict (day, store_id, zone_id) do update set ${STORE_SET}`);
+  await tx.execute(
+    upsertStoreDays(
+      sql`${hist ? FACTS_WITH_BUCKETS : sql`report_request_facts`} f
+        join (select distinct day, store_id, zone_id from report_request_facts where request_id = any(${ids})) k
+          on k.day = f.day and k.store_id = f.store_id and k.zone_id = f.zone_id`,
+      hist,
+    ),
+  );
   await refreshStoreMonths(tx, sql`select distinct ${monthOf(sql`day`)} as month, store_id, zone_id from report_request_facts where request_id = any(${ids})`);
 
-  const keys = new Map<string, { day: string; carrier_id: string; zone_id: string; province_id: number }>();
-  for (const k of [...before, ...after]) keys.set(`${String(k.day)}|${k.carrier_id}|${k.zone_id}`, k);
-  if (keys.size) await refreshCarrierKeys(tx, [...keys.values()]);
+  const keys = new Map<string, Key>();
+  for (const k of [...before, ...after]) if (k.day !== null) keys.set(`${String(k.day)}|${k.carrier_id}|${k.zone_id}`, k);
+  if (keys.size) await refreshCarrierKeys(tx, [...keys.values()], hist);
   // After the courier rows (active couriers): a courier key is always its request's day and zone, so these cover it.
-  await refreshZoneDays(tx, sql`select distinct day, zone_id from report_request_facts where request_id = any(${ids})`);
+  await refreshZoneDays(tx, sql`select distinct day, zone_id from report_request_facts where request_id = any(${ids})`, hist);
 }
 
-async function refreshCarrierKeys(tx: Tx, list: { day: string; carrier_id: string; zone_id: string; province_id: number }[]) {
+async function refreshCarrierKeys(tx: Tx, keys: { day: string; carrier_id: string; zone_id: string; province_id: number }[], hist: boolean) {
   const keyRelation = sql`select * from unnest(
-    array[${sql.join(list.map((k) => sql`${String(k.day).slice(0, 10)}`), sql`, `)}]::date[],
-    array[${sql.join(list.map((k) => sql`${k.carrier_id}`), sql`, `)}]::uuid[],
-    array[${sql.join(list.map((k) => sql`${k.zone_id}`), sql`, `)}]::uuid[],
-    array[${sql.join(list.map((k) => sql`${k.province_id}`), sql`, `)}]::int[]) as t(day, carrier_id, zone_id, province_id)`;
-  await tx.execute(sql`
-    insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${CARRIER_COLUMNS})
-    ${carrierSums(keyRelation)}
-    on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
-  await refreshCarrierMonths(tx, sql`select distinct ${monthOf(sql`k.day`)} as month, k.carrier_id, k.zone_id from (${keyRelation}) k`);
+    array[${sql.join(keys.map((k) => sql`${String(k.day).slice(0, 10)}`), sql`, `)}]::date[],
+    array[${sql.join(keys.map((k) => sql`${k.carrier_id}`), sql`, `)}]::uuid[],
+    array[${sql.join(keys.map((k) => sql`${k.zone_id}`), sql`, `)}]::uuid[],
+    array[${sql.join(keys.map((k) => sql`${k.province_id}`), sql`, `)}]::int[]) as t(day, carrier_id, zone_id, province_id)`;
+  await tx.execute(upsertCarrierDays(keyRelation, hist));
+  await refreshCarrierMonths(tx, sql`select distinct ${monthOf(sql`k.day`)} as month, k.carrier_id, k.zone_id from (${keyRelation}) k`, hist);
 }
 
 /** Rebuilds every fact and daily row from the delivery history (after a bulk load: the seed and the benchmark). */
 export async function rebuildAll(tx: Tx, targets: StageTargets) {
   await tx.execute(sql`delete from report_offer_facts`);
   await writeFacts(tx, sql`true`, targets);
-  await tx.execute(sql`
-    insert into report_store_daily (day, store_id, zone_id, province_id, requests, completed, no_courier, cancelled, packets, delivered_packets, fees, shares, delivery_ms, late)
-    select f.day, f.store_id, f.zone_id, f.province_id, ${STORE_SUMS}
-    from report_request_facts f group by f.day, f.store_id, f.zone_id, f.province_id
-    on conflict (day, store_id, zone_id) do update set ${STORE_SET}`);
-  const allKeys = sql`select day, carrier_id, zone_id, province_id from report_request_facts where carrier_id is not null
-    union select day, carrier_id, zone_id, province_id from report_offer_facts`;
-  await tx.execute(sql`
-    insert into report_carrier_daily (day, carrier_id, zone_id, province_id, ${CARRIER_COLUMNS})
-    ${carrierSums(allKeys)}
-    on conflict (day, carrier_id, zone_id) do update set ${CARRIER_SET}`);
+  await tx.execute(upsertStoreDays(sql`${FACTS_WITH_BUCKETS} f`, true));
+  await tx.execute(
+    upsertCarrierDays(
+      sql`select day, carrier_id, zone_id, province_id from report_request_facts where carrier_id is not null
+        union select day, carrier_id, zone_id, province_id from report_offer_facts`,
+      true,
+    ),
+  );
   await rebuildMonths(tx);
   await rebuildZoneDays(tx);
   await analyzeRollups(tx);

@@ -34,8 +34,8 @@ export const REPORT_VIEWS: Record<string, ReportView> = {
     highlights: ['offers', 'acceptanceRate', 'onTimeRate', 'packets', 'earnings'],
     columns: [
       ['name', 'text'], ['zoneName', 'text'], ['offers', 'int'], ['accepted', 'int'], ['declined', 'int'], ['expired', 'int'],
-      ['acceptanceRate', 'percent'], ['avgAcceptSeconds', 'seconds'], ['avgWaitMinutes', 'minutes'], ['avgPickupMinutes', 'minutes'],
-      ['avgDeliverMinutes', 'minutes'], ['completed', 'int'], ['onTimeRate', 'percent'], ['lateWait', 'int'], ['latePickup', 'int'],
+      ['acceptanceRate', 'percent'], ['medianAcceptSeconds', 'seconds'], ['avgWaitMinutes', 'minutes'], ['medianPickupMinutes', 'minutes'],
+      ['medianDeliverMinutes', 'minutes'], ['completed', 'int'], ['onTimeRate', 'percent'], ['lateWait', 'int'], ['latePickup', 'int'],
       ['lateDeliver', 'int'], ['packets', 'int'], ['earnings', 'money'],
     ],
   },
@@ -44,8 +44,11 @@ export const REPORT_VIEWS: Record<string, ReportView> = {
     path: 'work-summary',
     kind: 'day',
     defaultSort: '-day',
-    highlights: ['requests', 'packets', 'noCourier', 'cancelled', 'avgDeliveryMinutes'],
-    columns: [['day', 'date'], ['requests', 'int'], ['packets', 'int'], ['completed', 'int'], ['noCourier', 'int'], ['cancelled', 'int'], ['avgDeliveryMinutes', 'minutes'], ['activeCouriers', 'int']],
+    highlights: ['requests', 'packets', 'noCourier', 'cancelled', 'medianDeliveryMinutes'],
+    columns: [
+      ['day', 'date'], ['requests', 'int'], ['packets', 'int'], ['completed', 'int'], ['noCourier', 'int'], ['cancelled', 'int'],
+      ['medianDeliveryMinutes', 'minutes'], ['avgDeliveryMinutes', 'minutes'], ['activeCouriers', 'int'],
+    ],
   },
   profitByDate: { page: 'profitByDate', path: 'profit-by-date', kind: 'period', defaultSort: '-period', highlights: ['packets', 'fees', 'shares', 'profit'], columns: [['period', 'date'], ...profit] },
   profitByDateAndProvince: {

@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { Alert, App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Skeleton, Statistic, Table, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Skeleton, Statistic, Table, Tooltip, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -54,7 +54,14 @@ export function ReportPage({ view }: { view: ReportView }) {
   const columns: ColumnsType<ReportRow> = view.columns.map(([key, type]) => ({
     key,
     dataIndex: key,
-    title: label(key),
+    // A median is read from 1-minute (or 1-second) buckets: the header says how close it is.
+    title: key.startsWith('median') ? (
+      <Tooltip title={t(`reports.medianHint.${type}`)}>
+        <span>{label(key)}</span>
+      </Tooltip>
+    ) : (
+      label(key)
+    ),
     sorter: true,
     sortOrder: table.sortOrder(key),
     align: type === 'text' || type === 'date' ? 'left' : 'right',

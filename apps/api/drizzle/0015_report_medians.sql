@@ -1,0 +1,19 @@
+ALTER TABLE "report_carrier_daily" ADD COLUMN "h_accept" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_carrier_daily" ADD COLUMN "h_pickup" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_carrier_daily" ADD COLUMN "h_deliver" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_carrier_monthly" ADD COLUMN "h_accept" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_carrier_monthly" ADD COLUMN "h_pickup" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_carrier_monthly" ADD COLUMN "h_deliver" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "requests" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "completed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "no_courier" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "cancelled" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "packets" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "delivered_packets" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "fees" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "shares" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "delivery_ms" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "late" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_daily" ADD COLUMN "h_total" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_store_daily" ADD COLUMN "h_total" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_zone_daily" ADD COLUMN "h_total" numeric DEFAULT '0' NOT NULL;
