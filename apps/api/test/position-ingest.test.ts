@@ -90,6 +90,18 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
     expect(await state(courier.carrierId)).toEqual(newer);
   });
 
+  it('after a crash before the state caught up, start-up takes each courier’s position from its last stored ping', async () => {
+    const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, storePoint);
+    const last = eastOf(storePoint, 0.9);
+    await t.app.services.live.record(courier.carrierId, [last]);
+    await eventually(async () => expect(await state(courier.carrierId)).toEqual(last));
+    // The crash window: the ping is stored and acknowledged, the state row still holds an older position.
+    await t.database.db.execute(sql`update carrier_states set latitude = 0, longitude = 0, position_at = position_at - interval '1 minute' where carrier_id = ${courier.carrierId}`);
+    await t.app.services.live.warmUp();
+    expect(await state(courier.carrierId)).toEqual(last);
+    expect(t.app.services.index.get(courier.carrierId)).toMatchObject(last);
+  });
+
   it("sends the zone's viewers one binary frame with the couriers that moved", async () => {
     const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, storePoint);
     const admin = await openSocket(port, await signInEmail(t.app, DEMO_ACCOUNTS.admin.email));

@@ -141,6 +141,19 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
   return {
     /** Fills the index from the database at start-up. */
     async warmUp() {
+      // `carrier_states` trails the stored pings (see writeStates): after a crash, bring each courier's state up to its
+      // last stored ping first, so dispatch does not lose a courier whose position was acknowledged just before it.
+      await db.execute(sql`
+        insert into carrier_states as s (carrier_id, latitude, longitude, position_at)
+        select c.id, p.latitude, p.longitude, p.recorded_at
+        from carriers c
+        left join carrier_states cs on cs.carrier_id = c.id
+        cross join lateral (
+          select latitude, longitude, recorded_at from carrier_positions
+          where carrier_id = c.id and recorded_at > coalesce(cs.position_at, '-infinity'::timestamptz)
+          order by recorded_at desc limit 1) p
+        on conflict (carrier_id) do update set latitude = excluded.latitude, longitude = excluded.longitude, position_at = excluded.position_at, updated_at = now()
+        where s.position_at is null or s.position_at < excluded.position_at`);
       const rows = await db
         .select({ carrier: carriers, state: carrierStates })
         .from(carriers)
