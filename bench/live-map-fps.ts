@@ -16,21 +16,17 @@
 // Options: --short (500 couriers, 1 s, one run each), --dist DIR or LIVE_MAP_DIST (an existing `vite build` output;
 // otherwise one is built into $TMPDIR/live-map-fps-dist); BENCH_CPU_PROF=<dir>: a Chromium trace of each run and a
 // summary of the busiest browser threads. Exits 0 whenever it measured, below target or not (it reports).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { fmt, report, short } from './lib';
+import { accessTokenOf, buildWeb, CHROMIUM, CHROMIUM_ARGS, startServer, stopServer } from './web-server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const COURIERS = short ? 500 : 5000;
 const DURATION_MS = short ? 1000 : 3000;
 const VIEWPORT = { width: 1440, height: 900 };
-const EMAIL = 'admin@kuryeofis.test';
-const PASSWORD = 'Demo.1234';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const argValue = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -46,89 +42,8 @@ interface FrameResult {
   [extra: string]: unknown;
 }
 
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function buildWeb(): string {
-  const given = argValue('--dist') ?? process.env.LIVE_MAP_DIST;
-  if (given) {
-    if (!existsSync(path.join(given, 'index.html'))) throw new Error(`--dist ${given}: no index.html`);
-    return path.resolve(given);
-  }
-  const out = path.join(os.tmpdir(), 'live-map-fps-dist');
-  console.log(`building the web app into ${out} …`);
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('vite build failed');
-  return out;
-}
-
-async function startServer(webDist: string) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-map-fps-data-'));
-  let log = '';
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-    cwd: root,
-    detached: true, // own process group: tsx starts a node child, both are stopped together
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: webDist },
-  });
-  child.stderr!.on('data', (d) => (log = (log + d).slice(-4000)));
-  const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not come up in 120 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { origin, child, dataDir };
-}
-
-function stopServer(child: ChildProcess, dataDir: string) {
-  if (child.exitCode === null && child.pid) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      resolve();
-    };
-    if (child.exitCode !== null) return done();
-    const t = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // gone
-      }
-      done();
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(t);
-      done();
-    });
-  });
-}
-
 async function measureMap(browser: Browser, origin: string): Promise<FrameResult & { canvas: { width: number; height: number } }> {
-  const res = await fetch(`${origin}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  const { accessToken } = (await res.json()) as { accessToken: string };
+  const accessToken = await accessTokenOf(origin, 'admin@kuryeofis.test');
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -293,12 +208,12 @@ async function measurePhase(browser: Browser, origin: string, name: string): Pro
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-const webDist = buildWeb();
-const server = await startServer(webDist);
+const webDist = buildWeb('live-map-fps', argValue('--dist') ?? process.env.LIVE_MAP_DIST);
+const server = await startServer(webDist, 'live-map-fps');
 let browser: Browser | undefined;
 let stopLoad: (() => void) | undefined;
 try {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const phases: Phase[] = [];
   phases.push(await measurePhase(browser, server.origin, 'quiet'));
   stopLoad = startLoad();
@@ -326,5 +241,5 @@ try {
 } finally {
   stopLoad?.();
   await browser?.close();
-  await stopServer(server.child, server.dataDir);
+  await stopServer(server);
 }
