@@ -31,66 +31,193 @@ interface NearestOptions {
   accept: (c: LiveCourier) => boolean;
 }
 
-/** Grid cells of about 1 km: a position ping moves a courier between two sets, and a query reads a few cells. */
+/** Grid cells of about 1 km: a position ping moves a courier between two cells, and a query reads a few cells. */
 const CELL_DEG = 0.01;
-const cellOf = (lat: number, lng: number) => [Math.floor(lat / CELL_DEG), Math.floor(lng / CELL_DEG)] as const;
-const key = (row: number, col: number) => row * 100_000 + col;
-const METRES_PER_DEG_LAT = 111_320;
+const cellRow = (lat: number) => Math.floor(lat / CELL_DEG);
+const cellCol = (lng: number) => Math.floor(lng / CELL_DEG);
+const METRES_PER_DEG = (6_371_008.8 * Math.PI) / 180;
+/** Cells one zone's dense grid may span (about 500 × 500 km); a courier placed beyond that waits in `outliers`. */
+const MAX_CELLS = 250_000;
+/**
+ * A query first measures flat (equirectangular) distances: within 50 km they are within 1 % of the great-circle
+ * distance at Turkey's latitudes, so a courier flat-farther than 5 % + 1 m past the current bound cannot be closer,
+ * and only the few inside the margin pay for haversine's trigonometry.
+ */
+const FLAT_MARGIN = 1.05;
 
 /**
- * Live couriers in memory, in a uniform grid per zone. Moves are O(1); a nearest query searches rings of cells
- * outwards from the point and stops once no unvisited cell can hold anyone closer than the best found.
+ * One zone's couriers in a dense grid of cells over the box they occupy: finding a cell is an array index, moving a
+ * courier between cells an array swap. The box grows (and the grid is rebuilt) when a courier steps outside it.
+ */
+class ZoneGrid {
+  row0 = 0;
+  col0 = 0;
+  rows = 0;
+  cols = 0;
+  cells: (LiveCourier[] | undefined)[] = [];
+  /** Couriers whose cell would stretch the grid past MAX_CELLS (a wrong fix far away): read by every query. */
+  outliers: LiveCourier[] = [];
+  /** The list each courier is in: its cell or `outliers`. */
+  listOf = new Map<LiveCourier, LiveCourier[]>();
+
+  add(courier: LiveCourier, row: number, col: number) {
+    if (!this.holds(row, col)) this.grow(row, col);
+    const list = this.holds(row, col) ? (this.cells[(row - this.row0) * this.cols + col - this.col0] ??= []) : this.outliers;
+    list.push(courier);
+    this.listOf.set(courier, list);
+  }
+
+  remove(courier: LiveCourier) {
+    const list = this.listOf.get(courier);
+    if (!list) return;
+    this.listOf.delete(courier);
+    list[list.indexOf(courier)] = list[list.length - 1];
+    list.pop();
+  }
+
+  holds(row: number, col: number) {
+    return row >= this.row0 && col >= this.col0 && row < this.row0 + this.rows && col < this.col0 + this.cols;
+  }
+
+  /** Stretches the box (with room to spare) to hold the cell, unless that would pass MAX_CELLS. */
+  private grow(row: number, col: number) {
+    const empty = this.rows === 0;
+    const margin = 8;
+    const top = empty ? row - margin : Math.min(this.row0, row - margin);
+    const left = empty ? col - margin : Math.min(this.col0, col - margin);
+    const bottom = empty ? row + margin : Math.max(this.row0 + this.rows - 1, row + margin);
+    const right = empty ? col + margin : Math.max(this.col0 + this.cols - 1, col + margin);
+    if ((bottom - top + 1) * (right - left + 1) > MAX_CELLS) return;
+    const placed = [...this.listOf.keys()];
+    this.row0 = top;
+    this.col0 = left;
+    this.rows = bottom - top + 1;
+    this.cols = right - left + 1;
+    this.cells = new Array(this.rows * this.cols);
+    this.outliers = [];
+    this.listOf = new Map();
+    for (const c of placed) this.add(c, cellRow(c.latitude!), cellCol(c.longitude!));
+  }
+}
+
+/**
+ * Live couriers in memory, in a grid per zone. Moves are O(1); a nearest query searches rings of cells outwards from
+ * the point and stops once no unvisited cell can hold anyone closer than the best found.
  */
 export function createCourierIndex() {
   const couriers = new Map<string, LiveCourier>();
-  const grids = new Map<string, Map<number, Set<LiveCourier>>>();
+  const grids = new Map<string, ZoneGrid>();
+  /** The cell each placed courier is in (row and column packed), to skip a move that stays in its cell. */
   const cellKeyOf = new Map<string, number>();
 
   function unplace(c: LiveCourier) {
-    const old = cellKeyOf.get(c.carrierId);
-    if (old !== undefined) grids.get(c.zoneId)?.get(old)?.delete(c);
-    cellKeyOf.delete(c.carrierId);
+    if (!cellKeyOf.delete(c.carrierId)) return;
+    grids.get(c.zoneId)?.remove(c);
   }
 
   /** Puts the courier in the cell of its position (a no-op when it stays in its cell). */
   function place(c: LiveCourier) {
-    const next = c.latitude === null || c.longitude === null ? undefined : key(...cellOf(c.latitude, c.longitude));
-    if (next !== undefined && next === cellKeyOf.get(c.carrierId)) return;
+    if (c.latitude === null || c.longitude === null) return unplace(c);
+    const row = cellRow(c.latitude);
+    const col = cellCol(c.longitude);
+    const key = row * 100_000 + col;
+    if (key === cellKeyOf.get(c.carrierId)) return;
     unplace(c);
-    if (next === undefined) return;
-    const grid = grids.get(c.zoneId) ?? grids.set(c.zoneId, new Map()).get(c.zoneId)!;
-    (grid.get(next) ?? grid.set(next, new Set()).get(next)!).add(c);
-    cellKeyOf.set(c.carrierId, next);
+    const grid = grids.get(c.zoneId) ?? grids.set(c.zoneId, new ZoneGrid()).get(c.zoneId)!;
+    grid.add(c, row, col);
+    cellKeyOf.set(c.carrierId, key);
   }
 
-  function nearestIn(grid: Map<number, Set<LiveCourier>> | undefined, latitude: number, longitude: number, options: NearestOptions): Candidate[] {
+  /** One query's state, reused: a query allocates nothing but its answer (closures made per call cost more than the search). */
+  const q = { latitude: 0, longitude: 0, kx: 0, radiusM: 0, limit: 0, accept: (_: LiveCourier) => true, ids: [] as string[], dists: [] as number[], found: 0 };
+
+  /** How far (metres, squared) a courier or a cell may lie and still matter: the radius, or the k-th best so far. */
+  function boundSquared() {
+    const bound = (q.found >= q.limit ? q.dists[q.limit - 1] : q.radiusM) * FLAT_MARGIN + 1;
+    return bound * bound;
+  }
+
+  function scanCell(cell: readonly LiveCourier[]) {
+    for (let k = 0; k < cell.length; k++) {
+      const c = cell[k];
+      const dy = (c.latitude! - q.latitude) * METRES_PER_DEG;
+      const dx = (c.longitude! - q.longitude) * q.kx;
+      if (dx * dx + dy * dy > boundSquared() || !q.accept(c)) continue;
+      const d = haversineMeters(q.latitude, q.longitude, c.latitude!, c.longitude!);
+      const full = q.found >= q.limit;
+      if (d > q.radiusM || (full && d >= q.dists[q.limit - 1])) continue;
+      let i = full ? q.limit - 1 : q.found++;
+      for (; i > 0 && q.dists[i - 1] > d; i--) {
+        q.dists[i] = q.dists[i - 1];
+        q.ids[i] = q.ids[i - 1];
+      }
+      q.dists[i] = d;
+      q.ids[i] = c.carrierId;
+    }
+  }
+
+  /** Flat gap (metres) from the query point to a cell's span on one axis. */
+  const gapY = (row: number) => Math.max(0, row * CELL_DEG - q.latitude, q.latitude - (row + 1) * CELL_DEG) * METRES_PER_DEG;
+  const gapX = (col: number) => Math.max(0, col * CELL_DEG - q.longitude, q.longitude - (col + 1) * CELL_DEG) * q.kx;
+
+  /** Reads the cells of `row` from column `from` to `to` (clipped to the grid), skipping those beyond the bound. */
+  function scanRow(grid: ZoneGrid, row: number, from: number, to: number) {
+    if (row < grid.row0 || row >= grid.row0 + grid.rows) return;
+    const gy = gapY(row);
+    const base = (row - grid.row0) * grid.cols - grid.col0;
+    for (let col = Math.max(from, grid.col0), end = Math.min(to, grid.col0 + grid.cols - 1); col <= end; col++) {
+      const cell = grid.cells[base + col];
+      const gx = cell ? gapX(col) : 0;
+      if (cell && gx * gx + gy * gy <= boundSquared()) scanCell(cell);
+    }
+  }
+
+  /** The same down column `col`, from row `from` to `to`. */
+  function scanColumn(grid: ZoneGrid, col: number, from: number, to: number) {
+    if (col < grid.col0 || col >= grid.col0 + grid.cols) return;
+    const gx = gapX(col);
+    for (let row = Math.max(from, grid.row0), end = Math.min(to, grid.row0 + grid.rows - 1); row <= end; row++) {
+      const cell = grid.cells[(row - grid.row0) * grid.cols + col - grid.col0];
+      const gy = cell ? gapY(row) : 0;
+      if (cell && gx * gx + gy * gy <= boundSquared()) scanCell(cell);
+    }
+  }
+
+  function nearestIn(grid: ZoneGrid | undefined, latitude: number, longitude: number, options: NearestOptions): Candidate[] {
     if (!grid || options.limit <= 0) return [];
-    const [row0, col0] = cellOf(latitude, longitude);
-    const radiusM = options.radiusKm * 1000;
-    // A ring r cells out is at least (r - 1) cells away; cell width shrinks with latitude on the longitude axis.
-    const cellM = CELL_DEG * METRES_PER_DEG_LAT * Math.cos((Math.abs(latitude) * Math.PI) / 180);
-    const maxRing = Math.ceil(radiusM / cellM) + 1;
-    const best: Candidate[] = [];
+    q.latitude = latitude;
+    q.longitude = longitude;
+    q.kx = METRES_PER_DEG * Math.cos((latitude * Math.PI) / 180);
+    q.radiusM = options.radiusKm * 1000;
+    q.limit = options.limit;
+    q.accept = options.accept;
+    q.found = 0;
+    const row0 = cellRow(latitude);
+    const col0 = cellCol(longitude);
+    // A ring r cells out is at least (r - 1) cells away; the cell is narrowest on its longitude side.
+    const cellM = CELL_DEG * Math.min(q.kx, METRES_PER_DEG);
+    const maxRing = Math.ceil(q.radiusM / cellM) + 1;
+    const lastRow = grid.row0 + grid.rows - 1;
+    const lastCol = grid.col0 + grid.cols - 1;
     for (let ring = 0; ring <= maxRing; ring++) {
       const ringMin = Math.max(0, ring - 1) * cellM;
-      if (ringMin > radiusM || (best.length >= options.limit && ringMin > best[best.length - 1].distanceMeters)) break;
-      for (let dr = -ring; dr <= ring; dr++) {
-        for (let dc = -ring; dc <= ring; dc++) {
-          if (Math.max(Math.abs(dr), Math.abs(dc)) !== ring) continue;
-          const cell = grid.get(key(row0 + dr, col0 + dc));
-          if (!cell) continue;
-          for (const c of cell) {
-            if (!options.accept(c)) continue;
-            const d = haversineMeters(latitude, longitude, c.latitude!, c.longitude!);
-            if (d > radiusM || (best.length >= options.limit && d >= best[best.length - 1].distanceMeters)) continue;
-            best.push({ carrierId: c.carrierId, distanceMeters: d });
-            best.sort((a, b) => a.distanceMeters - b.distanceMeters);
-            if (best.length > options.limit) best.pop();
-          }
-        }
-      }
+      if (ringMin * ringMin > boundSquared()) break;
+      const top = row0 - ring;
+      const bottom = row0 + ring;
+      const left = col0 - ring;
+      const right = col0 + ring;
+      if (top < grid.row0 && bottom > lastRow && left < grid.col0 && right > lastCol) break; // past the whole grid
+      scanRow(grid, top, left, right);
+      if (ring === 0) continue;
+      scanRow(grid, bottom, left, right);
+      scanColumn(grid, left, top + 1, bottom - 1);
+      scanColumn(grid, right, top + 1, bottom - 1);
     }
-    return best.map((b) => ({ ...b, distanceMeters: Math.round(b.distanceMeters) }));
+    scanCell(grid.outliers);
+    const out: Candidate[] = [];
+    for (let i = 0; i < q.found; i++) out.push({ carrierId: q.ids[i], distanceMeters: Math.round(q.dists[i]) });
+    q.accept = () => true; // let go of the caller's closure
+    return out;
   }
 
   return {

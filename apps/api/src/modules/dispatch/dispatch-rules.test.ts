@@ -112,4 +112,33 @@ describe('nearest couriers', () => {
       { numRuns: 100 },
     );
   });
+
+  it('agrees with a linear scan across Turkey: the grid grows, far-away fixes wait among the outliers, moves and removals', () => {
+    const point = fc.record({ lat: fc.double({ min: 36, max: 42, noNaN: true }), lng: fc.double({ min: 26, max: 45, noNaN: true }) });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: point, near: fc.boolean(), load: fc.integer({ min: 0, max: 3 }) }), { maxLength: 200 }),
+        fc.array(fc.record({ who: fc.nat(), to: fc.option(point, { nil: undefined }) }), { maxLength: 60 }),
+        point,
+        fc.integer({ min: 1, max: 50 }),
+        (fleet, moves, query, radius) => {
+          const index = createCourierIndex();
+          // Half the fleet gathers around the query point, so a query finds someone and not only the empty answer.
+          const place = (f: (typeof fleet)[number]) => (f.near ? { lat: query.lat + (f.at.lat - 39) / 100, lng: query.lng + (f.at.lng - 35.5) / 100 } : f.at);
+          fleet.forEach((f, i) => index.upsert(courier(i, place(f).lat, place(f).lng, { load: f.load })));
+          for (const m of moves) {
+            if (!fleet.length) break;
+            const id = `c${m.who % fleet.length}`;
+            if (m.to) index.setPosition(id, m.to.lat, m.to.lng, 1);
+            else index.upsert({ ...index.get(id)!, latitude: null, longitude: null });
+          }
+          const options = { radiusKm: radius, limit: 3, accept: (c: LiveCourier) => c.load < 2 };
+          const fast = index.nearest('A', query.lat, query.lng, options).map((h) => h.distanceMeters);
+          const slow = index.nearestByScan('A', query.lat, query.lng, options).map((h) => h.distanceMeters);
+          expect(fast).toEqual(slow);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });
