@@ -23,6 +23,7 @@ for (let i = 0; i < couriers; i++) {
 const points = Array.from({ length: queries }, () => [40.9 + rand() * 0.25, 28.8 + rand() * 0.45] as const);
 const options = { radiusKm: 4, limit: 3, accept: (c: { status: string; load: number; isJoker: boolean }) => c.status === 'available' && c.load < 2 && !c.isJoker };
 
+/** Times every query (each call on its own) and the whole pass; `rounds` passes, interleaved with the other method's. */
 function measure(fn: (lat: number, lng: number, zone: string) => unknown) {
   const samples: number[] = [];
   const start = performance.now();
@@ -31,16 +32,27 @@ function measure(fn: (lat: number, lng: number, zone: string) => unknown) {
     fn(lat, lng, `z${i % 8}`);
     samples.push(performance.now() - t0);
   });
-  return { total: performance.now() - start, ...summarise(samples) };
+  return { total: performance.now() - start, samples };
 }
-
-const grid = measure((lat, lng, zone) => index.nearest(zone, lat, lng, options));
-const scan = measure((lat, lng, zone) => index.nearestByScan(zone, lat, lng, options));
+// The machine is shared: both methods run in alternating rounds, and each is judged by its median round.
+const rounds = short ? 1 : 7;
+const runs = { grid: [] as ReturnType<typeof measure>[], scan: [] as ReturnType<typeof measure>[] };
+for (let r = 0; r < rounds; r++) {
+  runs.grid.push(measure((lat, lng, zone) => index.nearest(zone, lat, lng, options)));
+  runs.scan.push(measure((lat, lng, zone) => index.nearestByScan(zone, lat, lng, options)));
+}
+const medianRound = (xs: ReturnType<typeof measure>[]) => {
+  const m = [...xs].sort((a, b) => a.total - b.total)[Math.floor(xs.length / 2)];
+  return { total: m.total, ...summarise(m.samples) };
+};
+const grid = medianRound(runs.grid);
+const scan = medianRound(runs.scan);
 // Couriers keep moving between queries, as they do in service: 20 position updates before each query.
-const moving = measure((lat, lng, zone) => {
+const movingRun = measure((lat, lng, zone) => {
   for (let k = 0; k < 20; k++) index.setPosition(`c${Math.floor(rand() * couriers)}`, 40.9 + rand() * 0.25, 28.8 + rand() * 0.45, 1);
   return index.nearest(zone, lat, lng, options);
 });
+const moving = { total: movingRun.total, ...summarise(movingRun.samples) };
 // The answers must agree.
 for (const [i, [lat, lng]] of points.slice(0, 200).entries()) {
   const a = index.nearest(`z${i % 8}`, lat, lng, options).map((c) => c.distanceMeters);
@@ -48,9 +60,9 @@ for (const [i, [lat, lng]] of points.slice(0, 200).entries()) {
   if (a.join() !== b.join()) throw new Error(`grid and scan disagree at ${lat},${lng}: ${a} vs ${b}`);
 }
 
-report(`nearest free courier, ${couriers} couriers, ${queries} queries`, [
+report(`nearest free courier, ${couriers} couriers, ${queries} queries, median of ${rounds} rounds`, [
   { method: 'grid index', 'p50 ms': fmt(grid.p50), 'p99 ms': fmt(grid.p99), 'total ms': fmt(grid.total, 1) },
   { method: 'grid, 20 moves before each query', 'p50 ms': fmt(moving.p50), 'p99 ms': fmt(moving.p99), 'total ms': fmt(moving.total, 1) },
   { method: 'baseline: linear scan', 'p50 ms': fmt(scan.p50), 'p99 ms': fmt(scan.p99), 'total ms': fmt(scan.total, 1) },
 ]);
-console.log(`ratio scan/grid (total time): ${fmt(scan.total / grid.total, 1)}×; p99 ${fmt(scan.p99 / grid.p99, 1)}×`);
+console.log(`ratio scan/grid (total time): ${fmt(scan.total / grid.total, 1)}×; p50 ${fmt(scan.p50 / grid.p50, 1)}×; p99 ${fmt(scan.p99 / grid.p99, 1)}× (target ≥ 100×, p99 ≤ 1 ms)`);
