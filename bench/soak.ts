@@ -1,8 +1,11 @@
 // Soak (QUALITY.md): the real API in this process, under a thousand simulated couriers and 200 live-map viewers in
 // another process, for 30 minutes (2 in the short mode `npm test` runs). Prints memory (RSS, heap after a full GC) and
 // event-loop lag over time; fails when, after warm-up, memory grows more than 10 % or the lag's p99 passes 200 ms.
-// The baseline is the same server idle, measured first in the same run.
+// The baseline is the same server idle, measured first in the same run. PGlite keeps its data in a temporary directory
+// as `npm start` does: in memory (`memory://`) every stored ping would count as the process's memory.
 import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
@@ -27,7 +30,8 @@ const IDLE_S = short ? 10 : 30;
 setFlagsFromString('--expose_gc');
 const gc = runInNewContext('gc') as () => void;
 
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kurye-soak-'));
+const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
 await seedDatabase(database.db, { demo: true });
 const { db } = database;
 
@@ -102,6 +106,7 @@ const frames = await new Promise<number>((resolve) => {
 });
 await app.close();
 await database.close();
+rmSync(dataDir, { recursive: true, force: true });
 
 report(`Soak: ${COURIERS} couriers, ${VIEWERS} viewers, ${DURATION_S} s`, samples.map((s) => ({ 's': s.t, 'RSS MB': fmt(s.rss, 1), 'heap MB (after GC)': fmt(s.heap, 1), 'lag p50 ms': fmt(s.p50, 1), 'lag p99 ms': fmt(s.p99, 1), 'lag max ms': fmt(s.max, 1) })));
 
