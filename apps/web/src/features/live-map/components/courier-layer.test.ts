@@ -4,7 +4,7 @@ import { CourierStore } from '../lib/courier-store';
 import { CourierLayer } from './courier-layer';
 
 /** A WebGL2 context that records its calls (names and arguments) and hands out dummy objects. */
-function fakeGl(size = { width: 800, height: 600 }) {
+function fakeGl(preserveDrawingBuffer = false, size = { width: 800, height: 600 }) {
   const calls: { name: string; args: unknown[] }[] = [];
   let error = 0;
   const constants: Record<string, number> = {
@@ -30,6 +30,7 @@ function fakeGl(size = { width: 800, height: 600 }) {
         if (typeof prop === 'string' && /^[A-Z0-9_]+$/.test(prop)) return constants[prop] ?? prop;
         if (prop === 'getError') return () => error;
         if (prop === 'isContextLost') return () => false;
+        if (prop === 'getContextAttributes') return () => ({ preserveDrawingBuffer });
         if (prop === 'getShaderParameter' || prop === 'getProgramParameter') return () => true;
         if (prop === 'getAttribLocation') return (_p: unknown, name: string) => (name === 'a_pos' ? 0 : 1);
         return (...args: unknown[]) => {
@@ -55,8 +56,10 @@ function fakeMap(layersAbove: string[] = []) {
     getCenter: () => ({ lng: 29.03, lat: 41.01 }),
     getZoom: () => 12,
     getPixelRatio: () => 1,
-    project: ([lng, lat]: [number, number]) => ({ x: (lng - 29) * 10_000, y: (41.1 - lat) * 10_000 }),
+    project: ([lng, lat]: [number, number]) => ({ x: (lng - 28.9) * 3000, y: (41.1 - lat) * 3000 }),
     getLayersOrder: () => ['water', 'couriers', ...layersAbove],
+    moving: false,
+    isMoving: () => map.moving,
   };
   return map;
 }
@@ -76,12 +79,12 @@ describe('courier layer: MapLibre frames and courier frames', () => {
     return due.length;
   };
 
-  function setUp(layersAbove: string[] = []) {
+  function setUp(layersAbove: string[] = [], preserved = false) {
     const store = new CourierStore();
     store.addSynthetic(10, [29.03, 41.01], 'z');
     const layer = new CourierLayer(store);
     const map = fakeMap(layersAbove);
-    const g = fakeGl();
+    const g = fakeGl(preserved);
     layer.onAdd(map as unknown as MapLibreMap, g.gl);
     g.reset();
     return { store, layer, map, g };
@@ -134,6 +137,56 @@ describe('courier layer: MapLibre frames and courier frames', () => {
     expect(layer.draws).toBe(2);
     // The framebuffer is the canvas again afterwards, for MapLibre.
     expect(g.calls.filter((c) => c.name === 'bindFramebuffer').at(-1)?.args).toEqual([0x8d40, null]);
+  });
+
+  it('with a preserved drawing buffer puts the map back only where the last dots were, without a clear', () => {
+    const { store, layer, g } = setUp([], true);
+    layer.render(g.gl);
+    // Where the couriers were drawn (CSS px = device px here), with the selection ring's reach.
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const c of store.positioned) {
+      const [x, y] = layer.screenOf(c.id)!;
+      xs.push(x);
+      ys.push(y);
+    }
+    expect(Math.min(...xs)).toBeGreaterThan(20);
+    expect(Math.max(...ys)).toBeLessThan(580);
+    store.moveSynthetic();
+    g.reset();
+    runFrame();
+    const names = g.names();
+    expect(names).not.toContain('clear');
+    const blit = g.calls.find((c) => c.name === 'blitFramebuffer')!;
+    const [x0, y0, x1, y1, dx0, dy0, dx1, dy1] = blit.args as number[];
+    expect([dx0, dy0, dx1, dy1]).toEqual([x0, y0, x1, y1]);
+    const reach = 13 + 1.5 + 2;
+    expect(x0).toBeLessThanOrEqual(Math.min(...xs) - reach);
+    expect(x0).toBeGreaterThan(Math.min(...xs) - reach - 2);
+    expect(x1).toBeGreaterThanOrEqual(Math.max(...xs) + reach);
+    expect(x1).toBeLessThan(Math.max(...xs) + reach + 2);
+    // GL's y runs from the bottom of the 600 px buffer.
+    expect(y0).toBeLessThanOrEqual(600 - Math.max(...ys) - reach);
+    expect(y1).toBeGreaterThanOrEqual(600 - Math.min(...ys) - reach);
+    expect(y1 - y0).toBeLessThan(Math.max(...ys) - Math.min(...ys) + 2 * reach + 3);
+    expect(names.indexOf('blitFramebuffer')).toBeLessThan(names.indexOf('drawArrays'));
+  });
+
+  it('copies nothing while the map pans or zooms (MapLibre draws every frame then), and again once it rests', () => {
+    const { store, layer, map, g } = setUp();
+    map.moving = true;
+    layer.render(g.gl);
+    expect(g.names()).not.toContain('blitFramebuffer');
+    expect(g.names()).toContain('drawArrays');
+    map.triggerRepaint.mockClear();
+    store.moveSynthetic();
+    expect(map.triggerRepaint).toHaveBeenCalled();
+    expect(frames).toHaveLength(0);
+    map.moving = false;
+    layer.render(g.gl);
+    expect(g.names()).toContain('blitFramebuffer');
+    store.moveSynthetic();
+    expect(frames).toHaveLength(1);
   });
 
   it('skips the courier frame when MapLibre already drew this animation frame', () => {

@@ -1,18 +1,22 @@
 import type { CustomLayerInterface, Map as MapLibreMap } from 'maplibre-gl';
 import type { CourierState, CourierStore } from '../lib/courier-store';
 import { STATUS_ORDER } from '../lib/courier-store';
-import { courierRadius, latOf, lngOf, mercatorX, mercatorY, nearestPoint, rgb, strokeWidth, type FlatProjection } from '../lib/overlay-math';
+import { courierRadius, dotsBox, latOf, lngOf, mercatorX, mercatorY, nearestPoint, rgb, strokeWidth, type FlatProjection } from '../lib/overlay-math';
 import { JOKER_STROKE, STATUS_COLORS } from '../lib/status-colors';
+
+type Box = [number, number, number, number];
 
 const SELECTED_RING = { radius: 13, width: 3, color: rgb('#1668dc') };
 /** Hit-test distance of a click, CSS px (at least; a bigger dot counts whole). */
 const HIT_PX = 8;
 
-// Positions are Web-Mercator coordinates relative to the overlay's origin (a point near the couriers): small
-// numbers, so float32 keeps them to well under a pixel even at the highest zoom.
-const VERTEX = `
-attribute vec2 a_pos;
-attribute vec2 a_style; // status index, joker (0/1)
+// Positions are Web-Mercator coordinates relative to the layer's origin (a point near the couriers): small
+// numbers, so float32 keeps them to well under a pixel even at the highest zoom. GLSL ES 3.00 (MapLibre's context
+// is WebGL2): a point's style is the same over its whole sprite, so its varyings are `flat` — a software renderer
+// then does not interpolate them for every pixel.
+const VERTEX = `#version 300 es
+in vec2 a_pos;
+in vec2 a_style; // status index, joker (0/1)
 uniform vec2 u_origin;  // CSS px of the origin
 uniform float u_scale;  // world size, CSS px
 uniform vec2 u_size;    // canvas, CSS px
@@ -20,11 +24,11 @@ uniform float u_dpr;
 uniform float u_radius; // fill radius, CSS px
 uniform float u_mode;   // 0: couriers, 1: the selection ring
 uniform vec3 u_colors[4];
-varying vec3 v_fill;
-varying vec3 v_stroke;
-varying float v_inner;  // fill radius / outer radius
-varying float v_outer;  // outer radius, device px
-varying float v_hollow;
+flat out vec3 v_fill;
+flat out vec3 v_stroke;
+flat out float v_inner;  // fill radius / outer radius
+flat out float v_outer;  // outer radius, device px
+flat out float v_hollow;
 void main() {
   vec2 px = u_origin + a_pos * u_scale;
   gl_Position = vec4(px.x / u_size.x * 2.0 - 1.0, 1.0 - px.y / u_size.y * 2.0, 0.0, 1.0);
@@ -44,13 +48,14 @@ void main() {
   gl_PointSize = 2.0 * v_outer + 2.0; // one device px of room for the antialiased edge
 }`;
 
-const FRAGMENT = `
+const FRAGMENT = `#version 300 es
 precision mediump float;
-varying vec3 v_fill;
-varying vec3 v_stroke;
-varying float v_inner;
-varying float v_outer;
-varying float v_hollow;
+flat in vec3 v_fill;
+flat in vec3 v_stroke;
+flat in float v_inner;
+flat in float v_outer;
+flat in float v_hollow;
+out vec4 fragColor;
 void main() {
   // Distance from the centre in device px; the sprite is 2 * v_outer + 2 px wide.
   float d = length(gl_PointCoord - 0.5) * (2.0 * v_outer + 2.0);
@@ -59,7 +64,7 @@ void main() {
   float edge = clamp(d - v_inner * v_outer + 0.5, 0.0, 1.0); // 0 inside the fill, 1 on the stroke
   if (v_hollow > 0.5) alpha *= edge;
   vec3 c = mix(v_fill, v_stroke, edge);
-  gl_FragColor = vec4(c * alpha, alpha);
+  fragColor = vec4(c * alpha, alpha);
 }`;
 
 /**
@@ -266,12 +271,20 @@ export class CourierLayer implements CustomLayerInterface {
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     gl.disable(gl.SCISSOR_TEST);
     gl.colorMask(true, true, true, true);
-    // First a clear: the browser clears a presented canvas (preserveDrawingBuffer: false) before the next clear or
-    // draw call, not before a blit, so without it the first draw would wipe the blitted map. This clear is that one.
-    gl.clear(gl.COLOR_BUFFER_BIT);
-    gl.bindFramebuffer(gl.READ_FRAMEBUFFER, copy.fbo);
-    gl.blitFramebuffer(0, 0, copy.width, copy.height, 0, 0, copy.width, copy.height, gl.COLOR_BUFFER_BIT, gl.NEAREST);
-    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    let box: Box = [0, 0, copy.width, copy.height];
+    if (this.preserved && this.dotsBox) box = this.dotsBox;
+    else {
+      // First a clear: the browser clears a presented canvas (preserveDrawingBuffer: false) before the next clear or
+      // draw call, not before a blit, so without it the first draw would wipe the blitted map. This clear is that one.
+      gl.clear(gl.COLOR_BUFFER_BIT);
+    }
+    // With a preserved drawing buffer the canvas still shows the last frame: only where its dots were needs the map
+    // back (the rest is the map already); otherwise all of it.
+    if (box[2] > box[0] && box[3] > box[1]) {
+      gl.bindFramebuffer(gl.READ_FRAMEBUFFER, copy.fbo);
+      gl.blitFramebuffer(box[0], box[1], box[2], box[3], box[0], box[1], box[2], box[3], gl.COLOR_BUFFER_BIT, gl.NEAREST);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    }
     gl.viewport(0, 0, copy.width, copy.height);
     this.drawDots(gl, map);
     gl.bindVertexArray(null);
@@ -280,6 +293,10 @@ export class CourierLayer implements CustomLayerInterface {
   };
 
   private lastMapFrameAt = 0;
+  /** The canvas keeps its pixels between frames (MapLibre's `preserveDrawingBuffer`). */
+  private preserved = false;
+  /** Device px (GL's, from the bottom left) the last frame's dots covered: [x0, y0, x1, y1], or null. */
+  private dotsBox: Box | null = null;
 
   /** Another layer drawn over this one would be missing from courier frames: MapLibre draws those. */
   private coveredByLayers(map: MapLibreMap) {
@@ -290,6 +307,12 @@ export class CourierLayer implements CustomLayerInterface {
   /** Copies what MapLibre drew so far this frame (the whole map without the couriers) into the renderbuffer. */
   private copyMap(gl: WebGL2RenderingContext, map: MapLibreMap) {
     this.lastMapFrameAt = performance.now();
+    if (map.isMoving()) {
+      // MapLibre draws every frame of a pan or zoom (the couriers with it): no copy until the map rests. The first
+      // courier change after that asks MapLibre for one more frame, which copies.
+      this.mapCopyValid = false;
+      return;
+    }
     const width = gl.drawingBufferWidth;
     const height = gl.drawingBufferHeight;
     let copy = this.mapCopy;
@@ -330,6 +353,7 @@ export class CourierLayer implements CustomLayerInterface {
   private drawDots(gl: WebGL2RenderingContext, map: MapLibreMap) {
     this.sync();
     const n = this.slots.length;
+    this.dotsBox = null;
     if (n) {
       this.upload(gl);
       this.updateProjection(map);
@@ -355,6 +379,9 @@ export class CourierLayer implements CustomLayerInterface {
         gl.uniform1f(u.u_mode, 1);
         gl.drawArrays(gl.POINTS, sel, 1);
       }
+      // The biggest sprite drawn: the selection ring or a joker's dot, with its antialiased edge.
+      const reach = Math.max(SELECTED_RING.radius + SELECTED_RING.width / 2, courierRadius(map.getZoom()) + strokeWidth(true)) * dpr + 2;
+      this.dotsBox = dotsBox(this.positions, n, p, dpr, reach, gl.drawingBufferWidth, gl.drawingBufferHeight);
     }
     this.draws++;
     this.lastDrawAt = performance.now();
@@ -442,6 +469,7 @@ export class CourierLayer implements CustomLayerInterface {
 
   private init(gl: WebGL2RenderingContext) {
     this.gl = gl;
+    this.preserved = !!gl.getContextAttributes()?.preserveDrawingBuffer;
     const shader = (type: number, src: string) => {
       const s = gl.createShader(type)!;
       gl.shaderSource(s, src);

@@ -99,6 +99,8 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       touchPitch: false,
       maxPitch: 0,
       fadeDuration: 0,
+      // The canvas keeps its pixels between frames: a courier frame puts the map back only where the last dots were.
+      canvasContextAttributes: { antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' },
     }));
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
