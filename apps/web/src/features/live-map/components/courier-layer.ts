@@ -469,6 +469,11 @@ export class CourierLayer implements CustomLayerInterface {
 
   private init(gl: WebGL2RenderingContext) {
     this.gl = gl;
+    // A restored context (MapLibre adds the layer again) has none of the old objects.
+    this.mapCopy = null;
+    this.mapCopyValid = false;
+    this.blitChecked = false;
+    this.dotsBox = null;
     this.preserved = !!gl.getContextAttributes()?.preserveDrawingBuffer;
     const shader = (type: number, src: string) => {
       const s = gl.createShader(type)!;
