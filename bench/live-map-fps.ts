@@ -6,8 +6,9 @@
 // warm-up, in the same browser, on a canvas of the same size:
 // - live map: the whole product page (MapLibre basemap, zones, stores, legend, courier list, socket open); every
 //   frame each of the n synthetic couriers in the courier store takes a random step in longitude/latitude, and the
-//   courier overlay projects them to Web Mercator, writes them into its one vertex buffer (`bufferSubData`) and draws
-//   them as round dots with a status fill and a stroke (MapLibre itself does not redraw: the map does not move);
+//   courier layer (a MapLibre custom layer in the map's one WebGL canvas) projects them to Web Mercator, writes them
+//   into its one vertex buffer (`bufferSubData`) and draws them as round dots with a status fill and a stroke over
+//   the copy of the map MapLibre last drew (MapLibre itself does not redraw: the map does not move);
 // - bare WebGL: one canvas and nothing else on the page; every frame each of the n points takes a random step in a
 //   Float32Array, the buffer is updated with `bufferSubData` and drawn as round dots with a stroke of the map's dot
 //   size (the width the map reports for its plain courier dot): the least a page can do to show n moving dots.

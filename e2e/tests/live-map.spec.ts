@@ -247,3 +247,38 @@ test('5,000 synthetic moving couriers are all drawn and keep moving', async ({ p
   await expect.poll(() => page.evaluate(() => window.__liveMap!.drawnCount())).toBe(before);
   expect(errors).toEqual([]);
 });
+
+// The couriers are a custom layer in MapLibre's canvas: a lost WebGL context drops custom layers, the page adds it again.
+test('after a lost WebGL context the map comes back with its couriers drawn', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signInFast(page, 'admin');
+  await openMap(page, '/admin/live-map');
+  const before = await page.evaluate(() => window.__liveMap!.drawnCount());
+  // One synthetic courier (sim-0: available, green fill), moving for the whole test.
+  const running = page.evaluate(() => window.__liveMap!.simulate(1, 15_000));
+  await expect.poll(() => page.evaluate(() => window.__liveMap!.drawnCount())).toBe(before + 1);
+  const box = (await page.getByTestId('live-map-canvas').boundingBox())!;
+  const greenAtCourier = async () => {
+    const at = await page.evaluate(() => window.__liveMap!.courierScreenPosition('sim-0'));
+    if (!at) return false;
+    const pixel = await pixelAt(page, box.x + at[0], box.y + at[1]);
+    return Math.max(...pixel.map((v, i) => Math.abs(v - AVAILABLE_GREEN[i]))) <= 4;
+  };
+  await expect.poll(greenAtCourier, { timeout: 10_000 }).toBe(true);
+
+  await page.evaluate(async () => {
+    const gl = document.querySelector<HTMLCanvasElement>('canvas.maplibregl-canvas')!.getContext('webgl2')!;
+    const ext = gl.getExtension('WEBGL_lose_context')!;
+    ext.loseContext();
+    await new Promise((r) => setTimeout(r, 300));
+    ext.restoreContext();
+  });
+  const restoredAt = await page.evaluate(() => performance.now());
+  // Frames come again, and the moving courier is drawn in its colour over the rebuilt map.
+  await expect.poll(() => page.evaluate(() => window.__liveMap!.lastFrameAt), { timeout: 30_000 }).toBeGreaterThan(restoredAt);
+  await expect.poll(greenAtCourier, { timeout: 30_000 }).toBe(true);
+  await shot(page, 'context-restored');
+  await running;
+  expect(errors).toEqual([]);
+});

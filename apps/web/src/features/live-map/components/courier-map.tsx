@@ -4,7 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
-import { CourierOverlay } from './courier-overlay';
+import { CourierLayer } from './courier-layer';
 import { applyTiles, loadBasemap, MAP_ATTRIBUTION } from '../../../lib/offline-basemap';
 import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
 
@@ -29,9 +29,9 @@ export interface SimulationResult {
   /** Animation frames counted (each one moved every synthetic courier). */
   frames: number;
   fps: number;
-  /** Courier overlay draws per second (positions on screen). */
-  overlayDrawsPerSecond: number;
-  /** Frames MapLibre drew (its `render` events) per second: 0 while the map itself does not move. */
+  /** Courier layer draws per second (positions on screen). */
+  layerDrawsPerSecond: number;
+  /** Frames MapLibre drew (its `render` events) per second: 0 while the map itself does not move (courier frames only). */
   mapRenderFps: number;
   worstFrameMs: number;
   /** Width of a plain courier dot's sprite, device px (the benchmark's bare WebGL page draws the same size). */
@@ -40,15 +40,15 @@ export interface SimulationResult {
 export interface LiveMapDebug {
   /** Real couriers drawn. */
   courierCount(): number;
-  /** Courier points drawn (synthetic ones included), read back from the overlay's buffer. */
+  /** Courier points drawn (synthetic ones included). */
   drawnCount(): number;
-  /** Last frame drawn (map or courier overlay), `performance.now()` time. */
+  /** Last frame drawn (map or courier layer), `performance.now()` time. */
   lastFrameAt: number;
-  /** [lng, lat] as drawn (read back from the overlay's vertex buffer), or null. */
+  /** [lng, lat] as drawn (read back from the courier layer's vertex data), or null. */
   courierPosition(id: string): [number, number] | null;
   /** CSS px relative to the map container where the courier is drawn, or null. */
   courierScreenPosition(id: string): [number, number] | null;
-  /** MapLibre's own projection of a [lng, lat] (CSS px relative to the map container): what the overlay must match. */
+  /** MapLibre's own projection of a [lng, lat] (CSS px relative to the map container): what the courier layer must match. */
   project(lngLat: [number, number]): [number, number];
   /** Names MapLibre placed on screen in a symbol layer (`zone-label`, `district-labels`): the labels a person sees. */
   renderedLabels(layer: string): string[];
@@ -61,14 +61,14 @@ declare global {
 }
 
 /**
- * The WebGL map: MapLibre draws the basemap, zones and stores (redrawn only on pan and zoom); the couriers are a
- * WebGL overlay of their own (`CourierOverlay`) that socket frames redraw at most once per animation frame. The map
- * stays flat (no pitch, no rotation) so the overlay's projection is a scale and an offset.
+ * The WebGL map: MapLibre draws the basemap, zones and stores, and on top of them the couriers, a custom layer of
+ * its own (`CourierLayer`) in the same canvas, that socket frames redraw at most once per animation frame. The map
+ * stays flat (no pitch, no rotation) so the courier layer's projection is a scale and an offset.
  */
 export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMap({ snapshot, store, zoneIds, selectedId, onSelect, label, onReady }, ref) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const overlayRef = useRef<CourierOverlay | null>(null);
+  const layerRef = useRef<CourierLayer | null>(null);
   const [loaded, setLoaded] = useState(false);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
@@ -99,12 +99,14 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       touchPitch: false,
       maxPitch: 0,
       fadeDuration: 0,
+      // The canvas keeps its pixels between frames: a courier frame puts the map back only where the last dots were.
+      canvasContextAttributes: { antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' },
     }));
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     mapRef.current = map;
-    const overlay = new CourierOverlay(map, store);
-    overlayRef.current = overlay;
+    const layer = new CourierLayer(store);
+    layerRef.current = layer;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
@@ -113,17 +115,17 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     let mapFrameAt = 0;
     const debug: LiveMapDebug = {
       get lastFrameAt() {
-        return Math.max(mapFrameAt, overlay.lastDrawAt);
+        return Math.max(mapFrameAt, layer.lastDrawAt);
       },
-      courierCount: () => overlay.realCount(),
-      drawnCount: () => overlay.count,
-      courierPosition: (id) => overlay.positionOf(id),
-      courierScreenPosition: (id) => overlay.screenOf(id),
+      courierCount: () => layer.realCount(),
+      drawnCount: () => layer.count,
+      courierPosition: (id) => layer.positionOf(id),
+      courierScreenPosition: (id) => layer.screenOf(id),
       project: (lngLat) => {
         const p = map.project(lngLat);
         return [p.x, p.y];
       },
-      simulate: (n = 5000, durationMs = 3000) => simulate(map, store, overlay, n, durationMs),
+      simulate: (n = 5000, durationMs = 3000) => simulate(map, store, layer, n, durationMs),
       renderedLabels: (layer) => [...new Set(map.queryRenderedFeatures({ layers: [layer] }).map((f) => String(f.properties.name)))],
     };
     window.__liveMap = debug;
@@ -133,7 +135,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
 
     map.on('load', () => {
       map.addImage('store-square', storeSquareImage(), { pixelRatio: 1 });
-      overlay.drawNow();
+      map.addLayer(layer); // the top layer: couriers over zones, labels and stores
       setLoaded(true);
       onReadyRef.current?.();
       loadBasemap(abort.signal).then(
@@ -145,14 +147,19 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
         () => undefined,
       );
     });
+    // A lost WebGL context drops custom layers from the rebuilt style: the couriers go back on top.
+    const addCouriers = () => {
+      if (!map.getLayer(layer.id)) map.addLayer(layer);
+    };
+    map.on('webglcontextrestored', () => (map.isStyleLoaded() ? addCouriers() : map.once('style.load', addCouriers)));
     // Courier clicks: hit-tested against the drawn positions (nearest real courier within a few px).
     map.on('click', (e) => {
-      const id = overlay.hitTest(e.point.x, e.point.y);
+      const id = layer.hitTest(e.point.x, e.point.y);
       if (id) onSelectRef.current(id);
     });
     let hover = false;
     map.on('mousemove', (e) => {
-      const over = overlay.hitTest(e.point.x, e.point.y) !== null;
+      const over = layer.hitTest(e.point.x, e.point.y) !== null;
       if (over !== hover) {
         hover = over;
         map.getCanvas().style.cursor = over ? 'pointer' : '';
@@ -165,8 +172,8 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       abort.abort();
       resize.disconnect();
       if (window.__liveMap === debug) delete window.__liveMap;
-      overlay.destroy();
-      overlayRef.current = null;
+      layer.destroy();
+      layerRef.current = null;
       map.remove();
       mapRef.current = null;
     };
@@ -197,10 +204,10 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     const map = mapRef.current;
     if (!map || !loaded) return;
     map.setFilter('stores', zoneFilter(zoneIds));
-    overlayRef.current?.setZones(zoneIds);
+    layerRef.current?.setZones(zoneIds);
   }, [zoneIds, loaded]);
   useEffect(() => {
-    overlayRef.current?.setSelected(selectedId);
+    layerRef.current?.setSelected(selectedId);
   }, [selectedId]);
 
   return <div ref={container} style={{ position: 'absolute', inset: 0 }} data-testid="live-map-canvas" />;
@@ -209,7 +216,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
 /**
  * Runs `create` with MapLibre's WebGL canvas made opaque (`alpha: false`; MapLibre always asks for `alpha: true`).
  * The style's background layer paints every pixel anyway, and an opaque canvas lets the compositor skip the page
- * beneath the map when the courier overlay redraws (with software compositing that is a third of each frame's work).
+ * beneath the map on every courier frame (with software compositing that is a third of each frame's work).
  */
 function withOpaqueCanvas<T>(create: () => T): T {
   const proto = HTMLCanvasElement.prototype;
@@ -227,9 +234,9 @@ function withOpaqueCanvas<T>(create: () => T): T {
 
 /**
  * Test hook: `n` synthetic couriers moving every frame for `durationMs` (after one warm-up second), frames counted
- * with requestAnimationFrame; the overlay draws them through its own frame loop, as it does socket frames.
+ * with requestAnimationFrame; the courier layer draws them in its own courier frames, as it does socket frames.
  */
-function simulate(map: MapLibreMap, store: CourierStore, overlay: CourierOverlay, n: number, durationMs: number): Promise<SimulationResult> {
+function simulate(map: MapLibreMap, store: CourierStore, layer: CourierLayer, n: number, durationMs: number): Promise<SimulationResult> {
   const c = map.getCenter();
   store.addSynthetic(n, [c.lng, c.lat], '__synthetic__');
   let renders = 0;
@@ -249,7 +256,7 @@ function simulate(map: MapLibreMap, store: CourierStore, overlay: CourierOverlay
       }
       if (!start) {
         start = last = now;
-        drawsAtStart = overlay.draws;
+        drawsAtStart = layer.draws;
         map.on('render', onRender);
       } else {
         frames++;
@@ -262,17 +269,17 @@ function simulate(map: MapLibreMap, store: CourierStore, overlay: CourierOverlay
       }
       map.off('render', onRender);
       const seconds = (now - start) / 1000;
-      const draws = overlay.draws - drawsAtStart;
+      const draws = layer.draws - drawsAtStart;
       store.removeSynthetic();
       resolve({
         couriers: n,
         durationMs: Math.round(now - start),
         frames,
         fps: Math.round((frames / seconds) * 10) / 10,
-        overlayDrawsPerSecond: Math.round((draws / seconds) * 10) / 10,
+        layerDrawsPerSecond: Math.round((draws / seconds) * 10) / 10,
         mapRenderFps: Math.round((renders / seconds) * 10) / 10,
         worstFrameMs: Math.round(worst),
-        dotPx: overlay.dotPx(),
+        dotPx: layer.dotPx(),
       });
     };
     requestAnimationFrame(tick);

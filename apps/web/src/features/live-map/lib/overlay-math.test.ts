@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courierRadius, latOf, lngOf, mercatorX, mercatorY, nearestPoint, rgb } from './overlay-math';
+import { courierRadius, dotsBox, latOf, lngOf, mercatorX, mercatorY, nearestPoint, rgb } from './overlay-math';
 
 describe('overlay math', () => {
   it('round-trips Web-Mercator coordinates and keeps float32 offsets precise near the origin', () => {
@@ -30,6 +30,18 @@ describe('overlay math', () => {
     expect(nearestPoint(pos, 3, projection, 104.5, 50, 8, (i) => i === 2)).toBe(0);
     expect(nearestPoint(pos, 3, projection, 200, 50, 8)).toBe(-1);
     expect(nearestPoint(pos, 2, projection, 104, 50, 8)).toBe(0);
+  });
+
+  it('bounds the drawn dots in device px, from the bottom of the buffer, clipped to it', () => {
+    const projection = { originX: 100, originY: 50, scale: 1000 };
+    // Points at CSS px (100,50), (110,50), (104,70); dpr 2 → device px (200,100), (220,100), (208,140).
+    const pos = new Float32Array([0, 0, 0.01, 0, 0.004, 0.02]);
+    expect(dotsBox(pos, 3, projection, 2, 10, 1000, 400)).toEqual([190, 400 - 150, 230, 400 - 90]);
+    expect(dotsBox(pos, 2, projection, 2, 10, 1000, 400)).toEqual([190, 290, 230, 310]);
+    // Clipped to the buffer; nothing when all are off it or there are none.
+    expect(dotsBox(pos, 3, projection, 2, 10, 215, 120)).toEqual([190, 0, 215, 120 - 90]);
+    expect(dotsBox(pos, 3, { originX: -500, originY: 50, scale: 1000 }, 1, 5, 100, 100)).toBeNull();
+    expect(dotsBox(pos, 0, projection, 1, 5, 100, 100)).toBeNull();
   });
 
   it('parses colours', () => {

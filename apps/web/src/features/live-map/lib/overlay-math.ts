@@ -66,6 +66,36 @@ export function nearestPoint(pos: Float32Array, count: number, p: FlatProjection
   return best;
 }
 
+/**
+ * The device-pixel rectangle [x0, y0, x1, y1] (GL's: y from the bottom, x1/y1 exclusive) that `count` points drawn
+ * with sprites reaching `reachPx` device px from their centres cover on a `width` × `height` drawing buffer, or
+ * null when none is on it. `pos` as for `nearestPoint`.
+ */
+export function dotsBox(pos: Float32Array, count: number, p: FlatProjection, dpr: number, reachPx: number, width: number, height: number): [number, number, number, number] | null {
+  if (!count) return null;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const x = pos[i * 2];
+    const y = pos[i * 2 + 1];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  const left = (p.originX + minX * p.scale) * dpr - reachPx;
+  const right = (p.originX + maxX * p.scale) * dpr + reachPx;
+  const top = (p.originY + minY * p.scale) * dpr - reachPx;
+  const bottom = (p.originY + maxY * p.scale) * dpr + reachPx;
+  const x0 = Math.max(0, Math.floor(left));
+  const x1 = Math.min(width, Math.ceil(right));
+  const y0 = Math.max(0, Math.floor(height - bottom));
+  const y1 = Math.min(height, Math.ceil(height - top));
+  return x1 > x0 && y1 > y0 ? [x0, y0, x1, y1] : null;
+}
+
 /** '#rrggbb' → [r, g, b] in 0..1. */
 export function rgb(hex: string): [number, number, number] {
   const n = parseInt(hex.slice(1), 16);
