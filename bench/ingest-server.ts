@@ -26,7 +26,10 @@ import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-seed';
 
 const mode = process.argv[2] ?? 'product';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+// BENCH_DATA_DIR=1: PGlite in a data directory (a fresh temporary one, removed at the end) as the product runs it,
+// instead of memory://.
+const dataDir = !databaseUrl && process.env.BENCH_DATA_DIR ? fs.mkdtempSync(path.join(os.tmpdir(), 'ingest-bench-')) : 'memory://';
+const database = await openDatabase({ databaseUrl, dataDir });
 if (databaseUrl) await database.db.execute(sql`truncate carrier_positions`);
 await seedDatabase(database.db, { demo: true });
 const db = database.db;
@@ -212,5 +215,6 @@ process.on('SIGTERM', async () => {
   }
   await app.close();
   await database.close();
+  if (dataDir !== 'memory://') fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });
