@@ -135,6 +135,28 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
     });
   });
 
+  it('a ping INSERT made while another caller holds a transaction open is not part of it, and a failed batch does not stop the next', async () => {
+    const carrierId = '5a0e7d3c-2b4f-4e6a-9c8d-1f2e3d4c5b6a';
+    const rows = (n: number, from = 0): PositionRow[] => Array.from({ length: n }, (_, i) => ({ carrierId, latitude: 41, longitude: 29 + (from + i) / 1e5, accuracy: 3, at: 1_764_000_000_000 + from + i }));
+    const stored = async () => Number(((await t.database.db.execute(sql`select count(*) as n from carrier_positions where carrier_id = ${carrierId}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+    // Started from outside the transaction (a timer set before it opens), while the transaction is open.
+    const outside = new Promise((r) => setTimeout(r, 30)).then(() => insertPositions(t.database.db, rows(5)));
+    const rolledBack = t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into carrier_positions (carrier_id, latitude, longitude, recorded_at) values (${carrierId}, 0, 0, now())`);
+        await new Promise((r) => setTimeout(r, 120));
+        throw new Error('rolled back');
+      })
+      .catch((err: Error) => err.message);
+    expect(await rolledBack).toBe('rolled back');
+    await outside;
+    expect(await stored()).toBe(5); // the five pings, not the rolled-back row, and not rolled back with it
+    // A batch the database refuses fails alone; the statement is prepared again for the next.
+    await expect(insertPositions(t.database.db, [{ ...rows(1)[0], carrierId: 'not-a-uuid' }])).rejects.toThrow();
+    await insertPositions(t.database.db, rows(3, 5));
+    expect(await stored()).toBe(8);
+  });
+
   it('a ping at a time PostgreSQL cannot read as text (year 0000) is stored and fails no other ping of its batch', async () => {
     const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, storePoint);
     const before = await count(courier.carrierId);
