@@ -78,13 +78,11 @@ if (process.env.BENCH_TRACE) {
   // The client's own query (PGlite or the node-postgres pool): the raw ping INSERT and drizzle's statements pass it.
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    if (!tracing) return query(...args);
+  const timed = (text: string, run: () => Promise<unknown>) => {
     const t0 = performance.now();
     const queued = inFlightStatements++;
-    const text = (typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? 'other')).replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' ');
     const key = `${text} (behind ${queued > 3 ? '4+' : queued})`;
-    return query(...args).finally(() => {
+    return run().finally(() => {
       inFlightStatements--;
       const ms = performance.now() - t0;
       const t = trace.get(key) ?? { n: 0, ms: 0, max: 0 };
@@ -94,6 +92,21 @@ if (process.env.BENCH_TRACE) {
       trace.set(key, t);
     });
   };
+  client.query = (...args: unknown[]) => {
+    if (!tracing) return query(...args);
+    const text = (typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? 'other')).replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' ');
+    return timed(text, () => query(...args));
+  };
+  // PGlite's prepared statements (positions.repository) go through execProtocol: named by their statement.
+  const protocolClient = client as unknown as { execProtocol?: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown> };
+  const execProtocol = protocolClient.execProtocol?.bind(client);
+  if (execProtocol) {
+    protocolClient.execProtocol = (message: Uint8Array, ...rest: unknown[]) => {
+      if (!tracing) return execProtocol(message, ...rest);
+      const name = /kurye_[a-z_]+/.exec(Buffer.from(message.subarray(0, 200)).toString('latin1'))?.[0] ?? 'protocol';
+      return timed(`prepared ${name}`, () => execProtocol(message, ...rest));
+    };
+  }
 }
 
 // Measurement window: SIGUSR2 (sent by the client when its load starts) resets the CPU counter and, with

@@ -26,8 +26,14 @@ function waitFor(promise: Promise<unknown>, ms: number) {
   return Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)).unref())]).finally(() => clearTimeout(timer));
 }
 
-/** A ping waiting for its batch: `at` in epoch milliseconds (when recorded, never later than when received). */
-type Pending = PositionRow;
+/**
+ * A ping waiting for its batch: `at` in epoch milliseconds (when recorded, never later than when received), `seq` its
+ * place in the order pings arrived — which of two pings of the same time is the courier's latest.
+ */
+type Pending = PositionRow & { seq: number };
+
+/** Whether `p` is newer than `than`: a later time, or the same time and arrived later. */
+const newer = (p: Pending, than: Pending | undefined) => !than || p.at > than.at || (p.at === than.at && p.seq > than.seq);
 
 /**
  * Couriers' working state and positions. Position pings are group-committed (`lib/group-commit`): a ping waits for
@@ -45,11 +51,15 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
   async function writeBatch(batch: Pending[]) {
     await insertPositions(db, batch);
     const latest = new Map<string, Pending>();
-    for (const p of batch) if ((latest.get(p.carrierId)?.at ?? -Infinity) <= p.at) latest.set(p.carrierId, p);
+    for (const p of batch) if (newer(p, latest.get(p.carrierId))) latest.set(p.carrierId, p);
     const points: [string, number, number, number][] = [];
     for (const p of latest.values()) {
       points.push([p.carrierId, p.latitude, p.longitude, p.at]);
-      if ((pendingStates.get(p.carrierId)?.at ?? -Infinity) <= p.at) pendingStates.set(p.carrierId, p);
+      // Batches commit in parallel on PostgreSQL and may finish out of order: a courier's state only moves forward.
+      if (newer(p, latestQueued.get(p.carrierId))) {
+        latestQueued.set(p.carrierId, p);
+        pendingStates.set(p.carrierId, p);
+      }
     }
     bus.publish({ type: 'internal.positions', data: { points }, audiences: ['internal'] });
     stateWriting ??= writeStates();
@@ -67,6 +77,8 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
    * or, under a stream with no gap, after STATE_WRITE_MAX_WAIT_MS, so the state trails by at most that.
    */
   const pendingStates = new Map<string, Pending>();
+  /** Each courier's newest ping handed to the state writer so far (one entry per courier). */
+  const latestQueued = new Map<string, Pending>();
   let stateWriting: Promise<void> | null = null;
   let wakeStateWriter: (() => void) | null = null;
   let closing = false;
@@ -89,13 +101,14 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
 
   const commits = createGroupCommit(writeBatch, { maxInFlight: options.maxInFlight, maxBatch: PING_BATCH_MAX });
 
+  let nextSeq = 0;
   function add(carrierId: string, points: PositionPoint[]) {
     const now = clock.now().getTime();
     const items: Pending[] = new Array(points.length);
     for (let i = 0; i < points.length; i++) {
       const p = points[i];
       const at = p.recordedAt ? Date.parse(p.recordedAt) : now;
-      items[i] = { carrierId, latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, at: at > now ? now : at };
+      items[i] = { carrierId, latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, at: at > now ? now : at, seq: nextSeq++ };
     }
     return commits.add(items);
   }
