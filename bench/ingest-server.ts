@@ -142,11 +142,19 @@ if (mode === 'product') {
   commitStats = app.services.live.commitStats;
 } else {
   app = Fastify({ logger: false });
-  const carrierId = (await db.execute(sql`select id from carriers limit 1`)) as unknown as { rows: { id: string }[] };
-  const id = carrierId.rows[0].id;
+  // The product's pings come from the seeded couriers in turn (one courier per token); so do the baselines' rows —
+  // one courier's rows all land on the right edge of the (carrier_id, recorded_at) index, about 15 % cheaper.
+  const carrierIds = ((await db.execute(sql`select id from carriers order by id`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  let nextCarrier = 0;
   // The baselines store pings with the product's own INSERT (positions.repository: one array parameter per column,
   // no query builder), so the comparison is of everything around it; batches are capped as the product's are.
-  const rowOf = (p: { latitude: number; longitude: number; accuracy?: number }): PositionRow => ({ carrierId: id, latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, at: Date.now() });
+  const rowOf = (p: { latitude: number; longitude: number; accuracy?: number }): PositionRow => ({
+    carrierId: carrierIds[nextCarrier++ % carrierIds.length],
+    latitude: p.latitude,
+    longitude: p.longitude,
+    accuracy: p.accuracy,
+    at: Date.now(),
+  });
   const insertPlain = (batch: PositionRow[]) => insertPositions(db, batch);
   const groupCommitOptions = { maxBatch: PING_BATCH_MAX };
   if (mode === 'ws-group-commit') {
