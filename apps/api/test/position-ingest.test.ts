@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decodePositionsFrame } from '@kurye/contracts/live-frame';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
+import { insertPositions, type PositionRow } from '../src/modules/dispatch/positions.repository';
 import { KADIKOY_STORE, eastOf, onlineCourier, signInEmail } from './delivery-helpers';
 import { createTestApp, testDatabaseKinds, type TestApp } from './test-app';
 
@@ -100,6 +101,76 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
     await t.app.services.live.warmUp();
     expect(await state(courier.carrierId)).toEqual(last);
     expect(t.app.services.index.get(courier.carrierId)).toMatchObject(last);
+  });
+
+  it('the ping INSERT stores exactly its batch, odd values included, and nothing else', async () => {
+    const carrierId = '0b7c6a52-1f3e-4d7a-9c2b-5e8f10a2b3c4'; // no such courier: only this test's rows carry it
+    const odd = [-90, 90, -180, 180, 0, 1e-7, -1e-7, 5e-324, 1.5e-300, 0.1 + 0.2, 89.99999999999999, -179.99999999999997, 41.0082376, 28.9783589];
+    const times = [0, -1, 1, 999, -62_167_219_200_000 /* 0000-01-01 */, -62_135_596_800_001, 253_402_300_799_999 /* 9999-12-31T23:59:59.999 */, 1_732_425_600_123, Date.UTC(2026, 10, 24, 5, 59, 59, 999)];
+    const rows: PositionRow[] = [];
+    for (let i = 0; i < 1200; i++) {
+      rows.push({
+        carrierId,
+        latitude: i < odd.length ? Math.max(-90, Math.min(90, odd[i])) : -90 + Math.random() * 180,
+        longitude: i < odd.length ? odd[odd.length - 1 - i] : -180 + Math.random() * 360,
+        accuracy: i % 5 === 0 ? undefined : i % 5 === 1 ? null : i % 5 === 2 ? 0 : i % 5 === 3 ? 100_000 : Math.random() * 50,
+        at: i < times.length ? times[i] : 1_700_000_000_000 + Math.floor(Math.random() * 100_000_000_000),
+      });
+    }
+    await insertPositions(t.database.db, rows);
+    await insertPositions(t.database.db, []);
+    const stored = ((await t.database.db.execute(sql`
+      select latitude, longitude, accuracy, (extract(epoch from recorded_at) * 1000)::text as ms
+      from carrier_positions where carrier_id = ${carrierId} order by id`)) as unknown as { rows: { latitude: number; longitude: number; accuracy: number | null; ms: string }[] }).rows;
+    expect(stored).toHaveLength(rows.length);
+    stored.forEach((row, i) => {
+      const sent = rows[i];
+      expect({ i, latitude: row.latitude, longitude: row.longitude, accuracy: row.accuracy, at: Number(row.ms) }).toEqual({
+        i,
+        latitude: sent.latitude,
+        longitude: sent.longitude,
+        accuracy: sent.accuracy ?? null,
+        at: sent.at,
+      });
+    });
+  });
+
+  it('a ping INSERT made while another caller holds a transaction open is not part of it, and a failed batch does not stop the next', async () => {
+    const carrierId = '5a0e7d3c-2b4f-4e6a-9c8d-1f2e3d4c5b6a';
+    const rows = (n: number, from = 0): PositionRow[] => Array.from({ length: n }, (_, i) => ({ carrierId, latitude: 41, longitude: 29 + (from + i) / 1e5, accuracy: 3, at: 1_764_000_000_000 + from + i }));
+    const stored = async () => Number(((await t.database.db.execute(sql`select count(*) as n from carrier_positions where carrier_id = ${carrierId}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+    // Started from outside the transaction (a timer set before it opens), while the transaction is open.
+    const outside = new Promise((r) => setTimeout(r, 30)).then(() => insertPositions(t.database.db, rows(5)));
+    const rolledBack = t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into carrier_positions (carrier_id, latitude, longitude, recorded_at) values (${carrierId}, 0, 0, now())`);
+        await new Promise((r) => setTimeout(r, 120));
+        throw new Error('rolled back');
+      })
+      .catch((err: Error) => err.message);
+    expect(await rolledBack).toBe('rolled back');
+    await outside;
+    expect(await stored()).toBe(5); // the five pings, not the rolled-back row, and not rolled back with it
+    // A batch the database refuses fails alone; the statement is prepared again for the next.
+    await expect(insertPositions(t.database.db, [{ ...rows(1)[0], carrierId: 'not-a-uuid' }])).rejects.toThrow();
+    await insertPositions(t.database.db, rows(3, 5));
+    expect(await stored()).toBe(8);
+  });
+
+  it('a ping at a time PostgreSQL cannot read as text (year 0000) is stored and fails no other ping of its batch', async () => {
+    const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, storePoint);
+    const before = await count(courier.carrierId);
+    const pings = [
+      t.app.inject({ method: 'POST', url: '/api/carrier/location', headers: courier.headers, payload: { ...storePoint, recordedAt: '0000-01-01T00:00:00Z' } }),
+      t.app.inject({ method: 'POST', url: '/api/carrier/location', headers: courier.headers, payload: eastOf(storePoint, 0.1) }),
+      t.app.inject({ method: 'POST', url: '/api/carrier/locations', headers: courier.headers, payload: { points: [{ ...storePoint, recordedAt: '1969-12-31T23:59:59.999Z' }, eastOf(storePoint, 0.2)] } }),
+    ];
+    expect((await Promise.all(pings)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await count(courier.carrierId)).toBe(before + 4);
+    const years = ((await t.database.db.execute(sql`
+      select to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS BC') as at from carrier_positions
+      where carrier_id = ${courier.carrierId} and recorded_at < '1970-01-02' order by recorded_at`)) as unknown as { rows: { at: string }[] }).rows;
+    expect(years.map((r) => r.at)).toEqual(['0001-01-01T00:00:00.000 BC', '1969-12-31T23:59:59.999 AD']);
   });
 
   it("sends the zone's viewers one binary frame with the couriers that moved", async () => {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { createGroupCommit } from '../../lib/group-commit';
 import type { DispatchDeps } from './dispatch.context';
 import * as repo from './dispatch.repository';
+import { PING_BATCH_MAX, insertPositions, upsertLatestStates, type PositionRow } from './positions.repository';
 import { shownStatus } from './courier-index';
 
 export interface PositionPoint {
@@ -16,11 +17,6 @@ export interface PositionPoint {
 
 /** Least time between two writes of the couriers' latest state (see `writeStates`). */
 const STATE_WRITE_GAP_MS = 250;
-/**
- * Most pings in one INSERT: about 15–25 ms of PGlite's time on this machine (it runs on the event loop), a few
- * hundredths of a millisecond per ping of statement overhead. More pings wait for the next batch.
- */
-const PING_BATCH_MAX = 1000;
 /** Longest a latest-state write waits for a gap in the ping stream (see `writeStates`). */
 const STATE_WRITE_MAX_WAIT_MS = 1000;
 
@@ -30,10 +26,14 @@ function waitFor(promise: Promise<unknown>, ms: number) {
   return Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)).unref())]).finally(() => clearTimeout(timer));
 }
 
-interface Pending {
-  carrierId: string;
-  point: PositionPoint & { at: Date };
-}
+/**
+ * A ping waiting for its batch: `at` in epoch milliseconds (when recorded, never later than when received), `seq` its
+ * place in the order pings arrived — which of two pings of the same time is the courier's latest.
+ */
+type Pending = PositionRow & { seq: number };
+
+/** Whether `p` is newer than `than`: a later time, or the same time and arrived later. */
+const newer = (p: Pending, than: Pending | undefined) => !than || p.at > than.at || (p.at === than.at && p.seq > than.seq);
 
 /**
  * Couriers' working state and positions. Position pings are group-committed (`lib/group-commit`): a ping waits for
@@ -49,19 +49,19 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
    * other), then hands each courier's latest point to the bus and to the state writer.
    */
   async function writeBatch(batch: Pending[]) {
+    await insertPositions(db, batch);
     const latest = new Map<string, Pending>();
-    for (const p of batch) if ((latest.get(p.carrierId)?.point.at ?? 0) <= p.point.at) latest.set(p.carrierId, p);
-    const rows = JSON.stringify(batch.map((p) => [p.carrierId, p.point.latitude, p.point.longitude, p.point.accuracy ?? null, p.point.at.toISOString()]));
-    await db.execute(sql`
-      insert into carrier_positions (carrier_id, latitude, longitude, accuracy, recorded_at)
-      select (r->>0)::uuid, (r->>1)::float8, (r->>2)::float8, (r->>3)::float8, (r->>4)::timestamptz
-      from jsonb_array_elements(${rows}::jsonb) as r`);
-    bus.publish({
-      type: 'internal.positions',
-      data: { points: [...latest.values()].map((p) => [p.carrierId, p.point.latitude, p.point.longitude, p.point.at.getTime()]) },
-      audiences: ['internal'],
-    });
-    for (const p of latest.values()) if ((pendingStates.get(p.carrierId)?.point.at ?? 0) <= p.point.at) pendingStates.set(p.carrierId, p);
+    for (const p of batch) if (newer(p, latest.get(p.carrierId))) latest.set(p.carrierId, p);
+    const points: [string, number, number, number][] = [];
+    for (const p of latest.values()) {
+      points.push([p.carrierId, p.latitude, p.longitude, p.at]);
+      // Batches commit in parallel on PostgreSQL and may finish out of order: a courier's state only moves forward.
+      if (newer(p, latestQueued.get(p.carrierId))) {
+        latestQueued.set(p.carrierId, p);
+        pendingStates.set(p.carrierId, p);
+      }
+    }
+    bus.publish({ type: 'internal.positions', data: { points }, audiences: ['internal'] });
     stateWriting ??= writeStates();
   }
 
@@ -77,6 +77,8 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
    * or, under a stream with no gap, after STATE_WRITE_MAX_WAIT_MS, so the state trails by at most that.
    */
   const pendingStates = new Map<string, Pending>();
+  /** Each courier's newest ping handed to the state writer so far (one entry per courier). */
+  const latestQueued = new Map<string, Pending>();
   let stateWriting: Promise<void> | null = null;
   let wakeStateWriter: (() => void) | null = null;
   let closing = false;
@@ -84,16 +86,10 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
     try {
       while (pendingStates.size) {
         if (!closing) await waitFor(commits.idle(), STATE_WRITE_MAX_WAIT_MS);
+        // In key order: concurrent upserts (several API processes on PostgreSQL) lock the rows in the same order.
         const batch = [...pendingStates.values()].sort((x, y) => (x.carrierId < y.carrierId ? -1 : 1));
         pendingStates.clear();
-        const rows = JSON.stringify(batch.map((p) => [p.carrierId, p.point.latitude, p.point.longitude, p.point.at.toISOString()]));
-        await db
-          .execute(sql`
-            insert into carrier_states as s (carrier_id, latitude, longitude, position_at)
-            select (r->>0)::uuid, (r->>1)::float8, (r->>2)::float8, (r->>3)::timestamptz from jsonb_array_elements(${rows}::jsonb) as r
-            on conflict (carrier_id) do update set latitude = excluded.latitude, longitude = excluded.longitude, position_at = excluded.position_at, updated_at = now()
-            where s.position_at is null or s.position_at <= excluded.position_at`)
-          .catch((err: unknown) => deps.log.warn({ err }, 'courier states not updated'));
+        await upsertLatestStates(db, batch).catch((err: unknown) => deps.log.warn({ err }, 'courier states not updated'));
         // Gather what arrives in the next STATE_WRITE_GAP_MS into the next statement (close() cuts the wait short).
         if (!closing) await new Promise<void>((resolve) => (wakeStateWriter = resolve) && setTimeout(resolve, STATE_WRITE_GAP_MS).unref());
         wakeStateWriter = null;
@@ -105,13 +101,14 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
 
   const commits = createGroupCommit(writeBatch, { maxInFlight: options.maxInFlight, maxBatch: PING_BATCH_MAX });
 
+  let nextSeq = 0;
   function add(carrierId: string, points: PositionPoint[]) {
-    const now = clock.now();
+    const now = clock.now().getTime();
     const items: Pending[] = new Array(points.length);
     for (let i = 0; i < points.length; i++) {
       const p = points[i];
-      const at = p.recordedAt ? new Date(p.recordedAt) : now;
-      items[i] = { carrierId, point: { latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, at: at > now ? now : at } };
+      const at = p.recordedAt ? Date.parse(p.recordedAt) : now;
+      items[i] = { carrierId, latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, at: at > now ? now : at, seq: nextSeq++ };
     }
     return commits.add(items);
   }
