@@ -134,8 +134,11 @@ export function autoGranularity(from: string, to: string): Granularity {
 }
 
 /**
- * The report queries. Each reads the daily roll-ups only (see `rollups.ts`), after `beforeRead` (the roll-up flush) has
- * brought them up to date.
+ * The report queries. Each reads the roll-ups only (see `rollups.ts`), brought up to date by `beforeRead` (the roll-up
+ * flush) whenever the roll-up queue is not empty. The page's statement reads the queue too, in the same snapshot: when
+ * it is empty there, every request committed before the statement is already in the roll-ups it read (a flush
+ * empties the queue and writes the roll-ups in one transaction), so the answer stands; otherwise the flush runs and
+ * the statement again. A read with nothing queued is one statement.
  */
 export function createReportsService(db: Db, now: () => Date, beforeRead: () => Promise<unknown> = async () => {}) {
   async function ownStoreId(auth: AuthContext) {
@@ -144,7 +147,6 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
   }
 
   async function compute(def: ReportDefinition, auth: AuthContext, q: ReportQuery, options: { all?: boolean; ownStore?: boolean } = {}) {
-    await beforeRead();
     let storeId = q.storeId;
     if (options.ownStore) {
       if (!def.storeAllowed) throw new AppError(403, 'forbidden');
@@ -274,9 +276,7 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
       const series = opts.seriesOrder
         ? sql`(select coalesce(json_agg((select row_to_json(o) from (select ${pick('r', columns)}) o) order by ${opts.seriesOrder}), '[]') from rows r)::text`
         : sql`null::text`;
-      const [row] = await query<{ items: string; series: string | null; totals: string; total: number | string }>(
-        db,
-        sql`with ${ctes},
+      const statement = sql`with ${ctes},
           rows as (select b.*${sql.join(sortedLate.map((l) => sql`, ${median('b', l.hist)} as ${sql.identifier(l.key)}`), sql``)} from base b),
           ranked as (select r.*, row_number() over (order by ${orderBy}) as "__n" from rows r)
           select
@@ -284,8 +284,14 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
               from ranked k where k."__n" > ${offset} and k."__n" <= ${offset + size})::text as items,
             ${series} as series,
             (select json_strip_nulls(row_to_json(t)) from (${totalsSql}) t)::text as totals,
-            (select count(*) from rows) as total`,
-      );
+            (select count(*) from rows) as total,
+            exists (select 1 from report_pending) as pending`;
+      type PageRow = { items: string; series: string | null; totals: string; total: number | string; pending: boolean };
+      let [row] = await query<PageRow>(db, statement);
+      if (row.pending) {
+        await beforeRead();
+        [row] = await query<PageRow>(db, statement);
+      }
       let items = row.items;
       if (pageLate.length) {
         const parsed = JSON.parse(items) as Record<string, unknown>[];
