@@ -18,7 +18,8 @@ import { fmt, report, short, summarise } from './lib';
 const TARGET_PACKETS = Number(process.env.BENCH_PACKETS ?? (short ? 2_000 : 1_000_000));
 const DAYS = short ? 3 : 730;
 const ROUTE_SAMPLES = short ? 3 : 40;
-const RAW_SAMPLES = short ? 1 : 3;
+// BENCH_RAW_SAMPLES: fewer raw GROUP BYs (on a busy machine one raw pass over a million PGlite rows takes a minute).
+const RAW_SAMPLES = Number(process.env.BENCH_RAW_SAMPLES ?? (short ? 1 : 3));
 
 // BENCH_PGLITE_DIR: a PGlite data directory instead of memory (so BENCH_REUSE works on PGlite too).
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_PGLITE_DIR ?? 'memory://' });
@@ -26,12 +27,17 @@ const db = database.db;
 const count = async (table: string) => Number(((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
 // BENCH_REUSE=1: a scratch database (PostgreSQL, or PGlite in BENCH_PGLITE_DIR) loaded by an earlier run is timed again without reloading, so a
 // load and a timing each fit in one 10-minute command on a busy machine.
-const reuse = process.env.BENCH_REUSE === '1' && (await count('delivery_requests')) > 0;
+const reuse =
+  process.env.BENCH_REUSE === '1' &&
+  ((await db.execute(sql`select exists (select 1 from delivery_requests) as loaded`)) as unknown as { rows: { loaded: boolean }[] }).rows[0].loaded;
 let started = performance.now();
 let figures: { packets: number; requests: number; offers: number; ledgerTransactions: number };
 if (reuse) {
-  figures = { packets: await count('packets'), requests: await count('delivery_requests'), offers: await count('offers'), ledgerTransactions: await count('ledger_transactions') };
-  console.log(`history (reused): ${figures.packets} packets, ${figures.requests} requests, ${figures.offers} offers (${database.kind})`);
+  // The planner's row counts from the load's `analyze`: exact counts would scan millions of rows first.
+  const estimate = async (table: string) =>
+    Number(((await db.execute(sql`select reltuples::bigint as n from pg_class where relname = ${table}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  figures = { packets: await estimate('packets'), requests: await estimate('delivery_requests'), offers: await estimate('offers'), ledgerTransactions: await estimate('ledger_transactions') };
+  console.log(`history (reused, row counts as analyzed): ${figures.packets} packets, ${figures.requests} requests, ${figures.offers} offers (${database.kind})`);
 } else {
   await seedDatabase(db, { demo: true });
   // The generator makes about 1.3 packets per request and ~15 requests per store-day at volume 1 (32 stores).
@@ -123,6 +129,7 @@ for (const [path, query, rawOf] of cases) {
   }
   const r = summarise(routeMs);
   const b = summarise(rawMs);
+  console.log(`${path}: route p50 ${fmt(r.p50, 1)} ms, p95 ${fmt(r.p95, 1)} ms; raw p50 ${fmt(b.p50, 1)} ms; ${fmt(b.p50 / r.p50, 0)}×; load ${os.loadavg()[0].toFixed(2)}`);
   rows.push({ report: path, by: granularity ?? '', 'route p50 ms': fmt(r.p50, 1), 'route p95 ms': fmt(r.p95, 1), 'raw p50 ms': fmt(b.p50, 1), 'raw p95 ms': fmt(b.p95, 1), 'speed-up (p50)': `${fmt(b.p50 / r.p50, 0)}×`, 'p95 ≤ 100 ms': r.p95 <= 100 ? 'yes' : 'NO' });
 }
 report(`reports on ${figures.packets.toLocaleString('en')} packets (${database.kind})`, rows);
