@@ -114,6 +114,26 @@ test.describe('reports', () => {
     expect(fs.readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
   });
 
+  test('admin: a long range is grouped by month, with the same totals as by day', async ({ page }) => {
+    await signInFast(page, 'admin');
+    const from = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 400 * 86_400_000));
+    await page.goto(`/admin/reports/work-summary?from=${from}&to=${today()}`);
+    await expect(page.getByRole('columnheader', { name: 'Dönem' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.ant-segmented-item-selected')).toHaveText('Aylık');
+    const rows = page.getByTestId('report-row');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    // Every row is a month: its first day.
+    for (const cell of await rows.locator('td:first-child').allInnerTexts()) expect(cell.trim()).toMatch(/^01\.\d{2}\.\d{4}$/);
+    const monthly = await page.locator('.ant-table-summary td').nth(1).innerText();
+    expect(Number(monthly.replace(/\D/g, ''))).toBeGreaterThan(0);
+    await shot(page, 'admin-work-summary-by-month');
+
+    await page.locator('.ant-segmented-item', { hasText: 'Günlük' }).click();
+    await expect(page).toHaveURL(/granularity=day/);
+    await expect(page.getByRole('columnheader', { name: 'Tarih' })).toBeVisible();
+    await expect(page.locator('.ant-table-summary td').nth(1)).toHaveText(monthly);
+  });
+
   test('chief: the courier summary lists only the couriers of their zones', async ({ page, request }) => {
     const chief = await token(request, 'chief');
     const me = await (await request.get('/api/common/user', { headers: chief })).json();

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
   const get = async (path: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/reports/${path}`, headers: admin });
     expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
-    return res.json() as { items: Row[]; totals: Record<string, number>; total: number; series?: Row[] };
+    return res.json() as { items: Row[]; totals: Record<string, number>; total: number; series?: Row[]; filters: Record<string, unknown> };
   };
   const raw = async (q: ReturnType<typeof sql>) => rowsOf(await t.database.db.execute(q));
 
@@ -159,6 +159,47 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
         filter,
         rows: dayCanon(rawFiltered, ['requests', 'no_courier', 'packets', 'active']),
       });
+    }
+  });
+
+  it('groups the work summary by week and month like the raw GROUP BY (active couriers counted per period), and picks a grouping by the range when none is asked', async () => {
+    const from = addDays(today, -65);
+    const zone = String((await raw(sql`select zone_id::text from delivery_requests group by 1 order by count(*) desc limit 1`))[0].zone_id);
+    const province = n((await raw(sql`select province_id from zones where id = ${zone}`))[0].province_id);
+    const canon = (rows: Row[], k: [string, string, string, string, string]) =>
+      Object.fromEntries(rows.map((r) => [String(r[k[0]]), k.slice(1).map((c) => n(r[c]))]).filter(([, v]) => (v as number[]).some((x) => x !== 0)));
+    let compared = 0;
+    for (const unit of ['week', 'month'] as const) {
+      for (const [filter, cond] of [
+        ['', sql`true`],
+        [`&zoneId=${zone}`, sql`r.zone_id = ${zone}`],
+        [`&provinceId=${province}`, sql`r.zone_id in (select id from zones where province_id = ${province})`],
+      ] as const) {
+        const rawRows = await raw(sql`
+          select date_trunc(${unit}, ${DAY})::date::text as period, count(*) as requests, count(*) filter (where r.status = 'no_courier') as no_courier,
+            sum((select count(*) from packets p where p.request_id = r.id)) as packets,
+            count(distinct r.carrier_id) filter (where r.carrier_id is not null) as active
+          from delivery_requests r where ${DAY} between ${from}::date and ${today}::date and ${cond} group by 1`);
+        const page = await get(`work-summary?from=${from}&to=${today}&granularity=${unit}&size=1000${filter}`);
+        expect(page.filters).toMatchObject({ granularity: unit });
+        expect({ unit, filter, rows: canon(page.items, ['day', 'requests', 'noCourier', 'packets', 'activeCouriers']) }).toEqual({
+          unit,
+          filter,
+          rows: canon(rawRows, ['period', 'requests', 'no_courier', 'packets', 'active']),
+        });
+        expect(page.series?.map((r) => r.day)).toEqual(page.items.map((r) => r.day).sort());
+        compared += rawRows.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+    // No grouping asked: days up to three months, weeks up to a year, months beyond, for every by-date report.
+    for (const path of ['work-summary', 'profit-by-date', 'profit-by-date-and-province']) {
+      expect((await get(`${path}?from=${addDays(today, -91)}&to=${today}`)).filters.granularity).toBe('day');
+      expect((await get(`${path}?from=${addDays(today, -200)}&to=${today}`)).filters.granularity).toBe('week');
+      const twoYears = await get(`${path}?from=${addDays(today, -729)}&to=${today}`);
+      expect(twoYears.filters.granularity).toBe('month');
+      expect(twoYears.series!.length).toBeLessThanOrEqual(25);
+      expect(new Set(twoYears.series!.map((r) => String(r.day ?? r.period).slice(8)))).toEqual(new Set(['01']));
     }
   });
 

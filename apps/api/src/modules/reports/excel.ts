@@ -26,7 +26,9 @@ export async function reportWorkbook(def: ReportDefinition, result: ReportResult
   sheet.addRow([def.title]).font = { bold: true, size: 14 };
   for (const [label, value] of filterLabels) sheet.addRow([label, value]);
   sheet.addRow([]);
-  const header = sheet.addRow(def.columns.map((c) => c.title));
+  // By week or month, the first column of the work summary is the first day of the period it sums.
+  const grouped = !!result.filters.granularity && result.filters.granularity !== 'day';
+  const header = sheet.addRow(def.columns.map((c) => (c.key === 'day' && grouped ? 'Dönem' : c.title)));
   header.font = { bold: true };
   header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
@@ -36,7 +38,7 @@ export async function reportWorkbook(def: ReportDefinition, result: ReportResult
   totals.font = { bold: true };
   def.columns.forEach((c, i) => {
     const column = sheet.getColumn(i + 1);
-    const format = formatOf(c.type);
+    const format = c.type === 'date' && result.filters.granularity === 'month' ? 'mm.yyyy' : formatOf(c.type);
     column.width = Math.max(12, c.title.length + 2);
     if (format) column.numFmt = format;
   });

@@ -123,9 +123,22 @@ export function splitRange(from: string, to: string): { days: [string, string][]
   return { days, months: [firstMonth, lastMonth] };
 }
 
+export type Granularity = 'day' | 'week' | 'month';
 /**
- * The report queries. Each reads the daily roll-ups only (see `rollups.ts`), after `beforeRead` (the roll-up flush) has
- * brought them up to date.
+ * How a by-date report groups a range nobody chose a grouping for, as a person reads a chart of it: by day up to three
+ * months, by week up to a year, by month beyond (a two-year range is 25 months, not 730 days).
+ */
+export function autoGranularity(from: string, to: string): Granularity {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  return days <= 92 ? 'day' : days <= 366 ? 'week' : 'month';
+}
+
+/**
+ * The report queries. Each reads the roll-ups only (see `rollups.ts`), brought up to date by `beforeRead` (the roll-up
+ * flush) whenever the roll-up queue is not empty. The page's statement reads the queue too, in the same snapshot: when
+ * it is empty there, every request committed before the statement is already in the roll-ups it read (a flush
+ * empties the queue and writes the roll-ups in one transaction), so the answer stands; otherwise the flush runs and
+ * the statement again. A read with nothing queued is one statement.
  */
 export function createReportsService(db: Db, now: () => Date, beforeRead: () => Promise<unknown> = async () => {}) {
   async function ownStoreId(auth: AuthContext) {
@@ -134,7 +147,6 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
   }
 
   async function compute(def: ReportDefinition, auth: AuthContext, q: ReportQuery, options: { all?: boolean; ownStore?: boolean } = {}) {
-    await beforeRead();
     let storeId = q.storeId;
     if (options.ownStore) {
       if (!def.storeAllowed) throw new AppError(403, 'forbidden');
@@ -153,6 +165,8 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
       from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
       if (from > to) [from, to] = [to, from];
     }
+    const byDate = def.kind === 'day' || def.kind.startsWith('period');
+    const granularity: Granularity | undefined = byDate ? (q.granularity ?? autoGranularity(from, to)) : undefined;
     const zones = auth.zones === 'all' || options.ownStore ? null : auth.zones;
     /** Filters on a roll-up row (`alias`): zone scope, zone, province, store, courier; the day range is separate. */
     const filters = (alias: string, opts: { store?: boolean; carrier?: boolean } = {}) => {
@@ -218,6 +232,25 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
       return sql`select d.day, count(distinct d.carrier_id) as active from report_carrier_daily d where ${sql.join(carrierDays, sql` and `)} group by d.day`;
     };
 
+    /**
+     * Couriers who worked in each week or month of the range, for the filter: a distinct count over the courier rows of
+     * the period (whole months from the monthly rows, the days at the ends from the daily ones).
+     */
+    const activePerPeriod = (unit: 'week' | 'month') => {
+      const split = unit === 'month' ? splitRange(from, to) : { days: [[from, to] as [string, string]] };
+      const parts: SQL[] = [];
+      if (split.days.length) {
+        const days = sql.join(split.days.map((r) => between(sql`d.day`, r)), sql` or `);
+        parts.push(sql`select d.day, d.carrier_id from report_carrier_daily d where ${sql.join([sql`(${days})`, ...filters('d'), sql`d.requests > 0`], sql` and `)}`);
+      }
+      if (split.months) {
+        parts.push(sql`select d.month, d.carrier_id from report_carrier_monthly d
+          where ${sql.join([between(sql`d.month`, split.months), ...filters('d'), sql`d.requests > 0`], sql` and `)}`);
+      }
+      return sql`select date_trunc(${sql.raw(`'${unit}'`)}, w.day)::date as day, count(distinct w.carrier_id) as active
+        from (${sql.join(parts, sql` union all `)}) w group by 1`;
+    };
+
     const sortKeys = new Set(def.columns.map((c) => c.key));
     const requested = q.sort && sortKeys.has(q.sort.replace(/^-/, '')) ? q.sort : def.defaultSort;
     const desc = requested.startsWith('-');
@@ -243,9 +276,7 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
       const series = opts.seriesOrder
         ? sql`(select coalesce(json_agg((select row_to_json(o) from (select ${pick('r', columns)}) o) order by ${opts.seriesOrder}), '[]') from rows r)::text`
         : sql`null::text`;
-      const [row] = await query<{ items: string; series: string | null; totals: string; total: number | string }>(
-        db,
-        sql`with ${ctes},
+      const statement = sql`with ${ctes},
           rows as (select b.*${sql.join(sortedLate.map((l) => sql`, ${median('b', l.hist)} as ${sql.identifier(l.key)}`), sql``)} from base b),
           ranked as (select r.*, row_number() over (order by ${orderBy}) as "__n" from rows r)
           select
@@ -253,8 +284,14 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
               from ranked k where k."__n" > ${offset} and k."__n" <= ${offset + size})::text as items,
             ${series} as series,
             (select json_strip_nulls(row_to_json(t)) from (${totalsSql}) t)::text as totals,
-            (select count(*) from rows) as total`,
-      );
+            (select count(*) from rows) as total,
+            exists (select 1 from report_pending) as pending`;
+      type PageRow = { items: string; series: string | null; totals: string; total: number | string; pending: boolean };
+      let [row] = await query<PageRow>(db, statement);
+      if (row.pending) {
+        await beforeRead();
+        [row] = await query<PageRow>(db, statement);
+      }
       let items = row.items;
       if (pageLate.length) {
         const parsed = JSON.parse(items) as Record<string, unknown>[];
@@ -313,15 +350,19 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
     } else if (def.kind === 'day') {
       const histSums = sql.raw(TOTAL_HIST_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '));
       const dayLate: Late[] = [{ key: 'medianDeliveryMinutes', hist: TOTAL_HIST }];
-      // Every zone: one row per day as it is (report_daily); otherwise the day's zone or store rows summed.
-      const days = allZones
-        ? sql`select d.day, d.requests, d.packets, d.completed, d.no_courier, d.cancelled, d.delivery_ms, ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `d.${h}`).join(', '))},
+      const sums = (rows: SQL) => sql`select ${granularity === 'day' ? sql`d.day` : sql`date_trunc(${sql.raw(`'${granularity}'`)}, d.day)::date`} as day,
+          sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
+          sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms, ${histSums}
+        from (${rows}) d group by 1`;
+      // Every zone by day: one row per day as it is (report_daily); by week or month, its days summed. Otherwise the
+      // zone or store rows of each day or period summed. Active couriers are counted per day or per period (not summed).
+      const days =
+        allZones && granularity === 'day'
+          ? sql`select d.day, d.requests, d.packets, d.completed, d.no_courier, d.cancelled, d.delivery_ms, ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `d.${h}`).join(', '))},
             d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`
-        : sql`select s.*, c.active from (
-              select d.day, sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
-                sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms, ${histSums}
-              from (${storeDays(false, true)}) d group by d.day
-            ) s left join (${activeCouriers()}) c on c.day = s.day`;
+          : sql`select s.*, c.active from (
+              ${sums(allZones ? sql`select * from report_daily d where ${between(sql`d.day`, [from, to])}` : storeDays(false, true))}
+            ) s left join (${granularity === 'day' ? activeCouriers() : activePerPeriod(granularity!)}) c on c.day = s.day`;
       result = await onePage(
         sql`s as (${days}),
           base as (select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
@@ -337,7 +378,6 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
         { seriesOrder: sql`r."day"`, late: dayLate },
       );
     } else {
-      const granularity = q.granularity ?? 'day';
       const unit = sql.raw(`'${granularity}'`);
       const byProvince = def.kind === 'periodProvince';
       result = await onePage(
@@ -361,7 +401,7 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
       page: options.all ? 1 : q.page,
       size,
       totals: totalsOut,
-      filters: { from, to, zoneId: q.zoneId, provinceId: q.provinceId, storeId, carrierId: q.carrierId, granularity: def.kind.startsWith('period') ? (q.granularity ?? 'day') : undefined },
+      filters: { from, to, zoneId: q.zoneId, provinceId: q.provinceId, storeId, carrierId: q.carrierId, granularity },
     };
   }
 

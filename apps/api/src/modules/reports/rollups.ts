@@ -315,10 +315,17 @@ async function refreshCarrierKeys(tx: Tx, keys: { day: string; carrier_id: strin
 }
 
 /** Rebuilds every fact and daily row from the delivery history (after a bulk load: the seed and the benchmark). */
-export async function rebuildAll(tx: Tx, targets: StageTargets) {
+export async function rebuildAll(tx: Tx, targets: StageTargets, onStep?: (step: string, ms: number) => void) {
+  let at = performance.now();
+  const step = (name: string) => {
+    onStep?.(`roll-ups: ${name}`, performance.now() - at);
+    at = performance.now();
+  };
   await tx.execute(sql`delete from report_offer_facts`);
   await writeFacts(tx, sql`true`, targets);
+  step('facts');
   await tx.execute(upsertStoreDays(sql`${FACTS_WITH_BUCKETS} f`, true));
+  step('store days');
   await tx.execute(
     upsertCarrierDays(
       sql`select day, carrier_id, zone_id, province_id from report_request_facts where carrier_id is not null
@@ -326,9 +333,13 @@ export async function rebuildAll(tx: Tx, targets: StageTargets) {
       true,
     ),
   );
+  step('courier days');
   await rebuildMonths(tx);
+  step('months');
   await rebuildZoneDays(tx);
+  step('zone days');
   await analyzeRollups(tx);
+  step('analyze');
 }
 
 /**
@@ -405,6 +416,11 @@ const FLUSH_LOCK = 7210402;
  * returns how many requests were flushed. Requests queued by transactions still open are claimed once they commit.
  */
 export async function flushPendingRollups(db: Db, batch = 500): Promise<number> {
+  // Nearly every report read finds the queue empty: one statement answers that, instead of a transaction taking the
+  // lock. A request queued by a committed transaction is seen here; one another flush has claimed but not committed
+  // yet is still seen too (the delete is not committed), so the loop below waits for that flush behind the lock.
+  const [queued] = await query<{ any: boolean }>(db, sql`select exists (select 1 from report_pending) as any`);
+  if (!queued?.any) return 0;
   let total = 0;
   for (;;) {
     const n = await db.transaction(async (tx) => {

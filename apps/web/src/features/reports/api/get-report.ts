@@ -9,7 +9,8 @@ export interface ReportResult {
   size: number;
   totals: Record<string, number>;
   series?: ReportRow[];
-  filters: { from: string; to: string };
+  /** `granularity`: how a by-date report grouped its rows (as asked, or chosen by the server from the range's length). */
+  filters: { from: string; to: string; granularity?: 'day' | 'week' | 'month' };
 }
 export type ReportParams = Record<string, string | number | undefined>;
 

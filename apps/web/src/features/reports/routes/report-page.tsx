@@ -24,7 +24,7 @@ export function ReportPage({ view }: { view: ReportView }) {
   const permissions = new Set(session.user?.permissions ?? []);
   const sorts = [view.defaultSort, ...view.columns.map(([k]) => k).filter((k) => k !== view.defaultSort.replace(/^-/, ''))];
   const table = useTableState(sorts);
-  const label = (key: string) => t(`reports.col.${key}`);
+  const byDate = view.kind === 'day' || view.kind.startsWith('period');
 
   const yesterday = dayjs().subtract(1, 'day').format(ISO);
   const params: ReportParams = {
@@ -35,7 +35,7 @@ export function ReportPage({ view }: { view: ReportView }) {
     provinceId: table.get('provinceId'),
     storeId: view.kind === 'store' || view.kind === 'day' ? table.get('storeId') : undefined,
     carrierId: view.kind === 'carrier' ? table.get('carrierId') : undefined,
-    granularity: view.kind.startsWith('period') ? table.get('granularity') : undefined,
+    granularity: byDate ? table.get('granularity') : undefined,
     page: table.page,
     size: table.size,
     sort: table.sort,
@@ -48,8 +48,12 @@ export function ReportPage({ view }: { view: ReportView }) {
   const carriers = useFilterOptions('carriers', view.kind === 'carrier' && permissions.has('carriers.read'));
 
   const data = report.data;
+  // Unless the user picks one, the server groups a long range by week or month; the answer says which.
+  const granularity = (params.granularity as string | undefined) ?? data?.filters.granularity ?? 'day';
+  // The work summary's first column is a day, or the first day of the week or month it sums.
+  const label = (key: string) => t(`reports.col.${key === 'day' && granularity !== 'day' ? 'period' : key}`);
   const range: [Dayjs, Dayjs] | undefined = data ? [dayjs(data.filters.from), dayjs(data.filters.to)] : undefined;
-  const option = useMemo(() => (data ? chartOption(view, data.items, data.series, label) : undefined), [data, view, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const option = useMemo(() => (data ? chartOption(view, data.items, data.series, label, data.filters.granularity) : undefined), [data, view, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const columns: ColumnsType<ReportRow> = view.columns.map(([key, type]) => ({
     key,
@@ -161,11 +165,11 @@ export function ReportPage({ view }: { view: ReportView }) {
             style={{ minWidth: 220 }}
           />
         )}
-        {view.kind.startsWith('period') && (
+        {byDate && (
           <Segmented<string>
             aria-label={t('reports.granularity')}
-            value={(params.granularity as string | undefined) ?? 'day'}
-            onChange={(g) => table.update({ granularity: g === 'day' ? undefined : g })}
+            value={granularity}
+            onChange={(g) => table.update({ granularity: g })}
             options={['day', 'week', 'month'].map((g) => ({ value: g, label: t(`reports.by.${g}`) }))}
           />
         )}
