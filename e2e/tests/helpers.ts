@@ -135,3 +135,16 @@ declare global {
     __liveMap?: LiveMapDebug;
   }
 }
+
+/**
+ * Picks an option of an antd Select by typing into it: types `typed`, clicks the option showing `option`, and checks
+ * the choice took (the list closed). A click that lands while the filtered list is still redrawing is lost now and
+ * then on a loaded machine; it is tried again.
+ */
+export async function chooseOption(page: Page, combobox: Locator, typed: string, option: string | RegExp) {
+  await expect(async () => {
+    await combobox.fill(typed);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click({ timeout: 5_000 });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

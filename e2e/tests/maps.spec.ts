@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pointMapOf, signInFast } from './helpers';
+import { chooseOption, pointMapOf, signInFast } from './helpers';
 
 /**
  * The offline basemap (İstanbul land from OpenStreetMap's coastline, district and sea names drawn with our served font),
@@ -82,10 +82,8 @@ test('store application: the location is picked on the map, and the district mov
   // İstanbul, then Beşiktaş: the map moves to the district's centre (from the public reference API).
   const districts = (await (await page.request.get('/api/geo/provinces/34/districts')).json()) as { name: string; center: { latitude: number; longitude: number } }[];
   const besiktas = districts.find((d) => d.name === 'Beşiktaş')!;
-  await page.getByRole('combobox', { name: 'İl', exact: true }).fill('İstanbul');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^İstanbul$/ }).click();
-  await page.getByRole('combobox', { name: 'İlçe', exact: true }).fill('Beşik');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Beşiktaş' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'İl', exact: true }), 'İstanbul', /^İstanbul$/);
+  await chooseOption(page, page.getByRole('combobox', { name: 'İlçe', exact: true }), 'Beşik', 'Beşiktaş');
   await expect
     .poll(async () => (await map.getAttribute('data-center'))!.split(',').map((n) => Number(Number(n).toFixed(3))))
     .toEqual([Number(besiktas.center.latitude.toFixed(3)), Number(besiktas.center.longitude.toFixed(3))]);
