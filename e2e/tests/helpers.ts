@@ -148,3 +148,14 @@ export async function chooseOption(page: Page, combobox: Locator, typed: string,
     await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Clicks an antd option (already typed for) until `chosen` holds: clicked again while it is still shown, when the
+ * click was lost because the filtered list redrew under it (seen on a loaded machine).
+ */
+export async function clickOption(option: Locator, chosen: () => Promise<void>) {
+  await expect(async () => {
+    if (await option.isVisible()) await option.click({ timeout: 5_000 });
+    await chosen();
+  }).toPass({ timeout: 30_000 });
+}

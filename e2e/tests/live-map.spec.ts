@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, auth, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, auth, clickOption, signInFast, tokenOf } from './helpers';
 
 /**
  * Operators' live map and daily tracking against the real server: couriers appear and move over the socket without
@@ -195,7 +195,7 @@ test('daily requests: a new request appears live, and an operator assigns it to 
   await expect(drawer.getByTestId('offer-log')).toContainText('Talep oluşturuldu');
   await drawer.getByTestId('assign-select').click();
   await page.keyboard.type(courierName);
-  await page.locator('.ant-select-item-option').filter({ hasText: courierName }).first().click();
+  await clickOption(page.locator('.ant-select-item-option').filter({ hasText: courierName }).first(), () => expect(drawer.getByTestId('assign-submit')).toBeEnabled({ timeout: 2_000 }));
   await drawer.getByTestId('assign-submit').click();
   await expect(page.getByText('Kurye atandı')).toBeVisible();
   await expect(drawer.getByTestId('request-status')).toHaveText('Atandı');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, clickOption, settleDemoStore, signInFast } from './helpers';
 
 /** The header's notification panel and shortcuts panel, against the real server. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -109,8 +109,7 @@ test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, 
   await expect(panel).toContainText('Lütfen bir simge seçin.');
   await panel.getByTestId('shortcut-link').click();
   await page.keyboard.type('İşletmeler');
-  await page.locator('.ant-select-item-option', { hasText: 'İşletmeler' }).first().click();
-  await expect(panel.getByTestId('shortcut-label')).toHaveValue('İşletmeler');
+  await clickOption(page.locator('.ant-select-item-option', { hasText: 'İşletmeler' }).first(), () => expect(panel.getByTestId('shortcut-label')).toHaveValue('İşletmeler', { timeout: 2_000 }));
   await panel.getByTestId('shortcut-description').fill('Bölgemdeki işletmeler');
   await shot(page, 'shortcuts-add');
   await panel.getByTestId('shortcut-save').click();
