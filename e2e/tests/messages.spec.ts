@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signInFast } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, clickOption, signInFast } from './helpers';
 
 /** Quick chat: the zone operator writes to the demo courier, whose open courier app shows it without reloading. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -24,7 +24,7 @@ test('an operator messages a courier who sees it in real time', async ({ page, b
   const drawer = page.getByRole('dialog', { name: 'Mesajlar' });
   await drawer.getByTestId('quick-chat-new').click();
   await page.keyboard.type(courierName.split(' ')[0]);
-  await page.locator('.ant-select-item-option', { hasText: courierName }).first().click();
+  await clickOption(page.locator('.ant-select-item-option', { hasText: courierName }).first(), () => expect(drawer.getByLabel('Mesajınızı yazın')).toBeVisible({ timeout: 2_000 }));
   await drawer.getByLabel('Mesajınızı yazın').fill(text);
   await drawer.getByRole('button', { name: 'Gönder' }).click();
   await expect(drawer.getByTestId('quick-chat-messages')).toContainText(text);
