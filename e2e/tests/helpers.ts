@@ -137,19 +137,6 @@ declare global {
 }
 
 /**
- * Picks an option of an antd Select by typing into it: types `typed`, clicks the option showing `option`, and checks
- * the choice took (the list closed). A click that lands while the filtered list is still redrawing is lost now and
- * then on a loaded machine; it is tried again.
- */
-export async function chooseOption(page: Page, combobox: Locator, typed: string, option: string | RegExp) {
-  await expect(async () => {
-    await combobox.fill(typed);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click({ timeout: 5_000 });
-    await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-/**
  * Clicks an antd option (already typed for) until `chosen` holds: clicked again while it is still shown, when the
  * click was lost because the filtered list redrew under it (seen on a loaded machine).
  */
@@ -158,4 +145,12 @@ export async function clickOption(option: Locator, chosen: () => Promise<void>) 
     if (await option.isVisible()) await option.click({ timeout: 5_000 });
     await chosen();
   }).toPass({ timeout: 30_000 });
+}
+
+/** Picks an option of an antd Select by typing `typed` into it and clicking the option showing `option`. */
+export async function chooseOption(page: Page, combobox: Locator, typed: string, option: string | RegExp) {
+  await combobox.fill(typed);
+  await clickOption(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }), () =>
+    expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 }),
+  );
 }
