@@ -309,7 +309,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(invoiceRoutes({ db, clock, settings, storeIdOf, notifier }));
   await app.register(integrationRoutes({ db, keys: apiKeys, webhooks }));
   await app.register(trackingRoutes(tracking));
-  await app.register(reportRoutes({ db, clock, rollups }));
+  await app.register(reportRoutes({ db, reportsDb: database.reportsDb, clock, rollups }));
   await app.register(announcementRoutes(orgDeps));
   app.services.announcements = createAnnouncementsService(orgDeps);
   await app.register(searchRoutes(db));

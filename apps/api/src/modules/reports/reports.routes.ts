@@ -48,8 +48,8 @@ async function filterLabels(db: Db, result: ReportResult, singleDay: boolean): P
 }
 
 /** The nine reports: `GET /api/reports/<report>` (JSON page) and `GET /api/reports/<report>/export` (.xlsx). */
-export function reportRoutes(deps: { db: Db; clock: Clock; rollups: RollupFlusher }) {
-  const service = createReportsService(deps.db, () => deps.clock.now(), deps.rollups.flush);
+export function reportRoutes(deps: { db: Db; reportsDb: Db; clock: Clock; rollups: RollupFlusher }) {
+  const service = createReportsService(deps.reportsDb, () => deps.clock.now(), deps.rollups.flush);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const variants = REPORTS.flatMap((def) => [

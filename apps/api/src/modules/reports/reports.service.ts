@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { compileStatement, selectPrepared, type CompiledStatement } from '../../db/prepared';
 import { stores } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { startOfBusinessDay } from '../../lib/business-day';
@@ -41,11 +42,14 @@ export interface ReportResult {
   filters: { from: string; to: string; zoneId?: string; provinceId?: number; storeId?: string; carrierId?: string; granularity?: string };
 }
 
-type Rows<T> = { rows: T[] } | T[];
-async function query<T = ReportRow>(db: Db, q: SQL): Promise<T[]> {
-  const result = (await db.execute(q)) as unknown as Rows<T>;
-  return Array.isArray(result) ? result : result.rows;
+/** A report page's statement, compiled, and the median columns it leaves to JS (`late`, `pageLate`: see `runPage`). */
+interface Page {
+  statement: CompiledStatement;
+  late: Late[];
+  pageLate: Late[];
 }
+/** Built page statements kept per service. */
+const MAX_PAGES = 500;
 
 /** A median column (`key`) of a report and the histogram column (`hist`) it is read from. */
 interface Late {
@@ -141,6 +145,28 @@ export function autoGranularity(from: string, to: string): Granularity {
  * the statement again. A read with nothing queued is one statement.
  */
 export function createReportsService(db: Db, now: () => Date, beforeRead: () => Promise<unknown> = async () => {}) {
+  /** Built page statements by their inputs (see `compute`), the oldest dropped first. */
+  const pages = new Map<string, Page>();
+
+  /** Runs a page's statement (again after the roll-up flush when rows were queued) and reads its medians. */
+  async function runPage({ statement, late, pageLate }: Page) {
+    type PageRow = { items: string; series: string | null; totals: string; total: number | string; pending: boolean };
+    let [row] = await selectPrepared<PageRow>(db, statement);
+    if (row.pending) {
+      await beforeRead();
+      [row] = await selectPrepared<PageRow>(db, statement);
+    }
+    let items = row.items;
+    if (pageLate.length) {
+      const parsed = JSON.parse(items) as Record<string, unknown>[];
+      for (const item of parsed) for (const l of pageLate) item[l.key] = medianOf(item[l.key] as string | null);
+      items = JSON.stringify(parsed);
+    }
+    const totals = JSON.parse(row.totals ?? '{}') as Record<string, unknown>;
+    for (const l of late) if (l.key in totals) totals[l.key] = medianOf(totals[l.key] as string | null);
+    return { items, series: row.series ?? undefined, totals, total: Number(row.total) };
+  }
+
   async function ownStoreId(auth: AuthContext) {
     const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.userId, auth.userId));
     return row?.id;
@@ -266,7 +292,7 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
      * the page's rows only (in JS, see `medianOf`), unless the page is sorted by one: then in SQL for every row.
      * `totalsSql` selects the totals (named like the columns) over `rows`.
      */
-    const onePage = async (ctes: SQL, columns: string[], totalsSql: SQL, opts: { seriesOrder?: SQL; late?: Late[] } = {}) => {
+    const pageStatement = (ctes: SQL, columns: string[], totalsSql: SQL, opts: { seriesOrder?: SQL; late?: Late[] } = {}): Page => {
       const late = opts.late ?? [];
       const sortedLate = late.filter((l) => l.key === sortCol);
       const pageLate = late.filter((l) => l.key !== sortCol);
@@ -286,110 +312,107 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
             (select json_strip_nulls(row_to_json(t)) from (${totalsSql}) t)::text as totals,
             (select count(*) from rows) as total,
             exists (select 1 from report_pending) as pending`;
-      type PageRow = { items: string; series: string | null; totals: string; total: number | string; pending: boolean };
-      let [row] = await query<PageRow>(db, statement);
-      if (row.pending) {
-        await beforeRead();
-        [row] = await query<PageRow>(db, statement);
-      }
-      let items = row.items;
-      if (pageLate.length) {
-        const parsed = JSON.parse(items) as Record<string, unknown>[];
-        for (const item of parsed) for (const l of pageLate) item[l.key] = medianOf(item[l.key] as string | null);
-        items = JSON.stringify(parsed);
-      }
-      const totals = JSON.parse(row.totals ?? '{}') as Record<string, unknown>;
-      for (const l of late) if (l.key in totals) totals[l.key] = medianOf(totals[l.key] as string | null);
-      return { items, series: row.series ?? undefined, totals, total: Number(row.total) };
+      return { statement: compileStatement(statement, 'kurye_report'), late, pageLate };
     };
 
-    const medians = def.columns.some((c) => c.key.startsWith('median'));
-    let result: { items: string; series?: string; total: number; totals: Record<string, unknown> };
-    if (def.kind === 'carrier') {
-      const sumColumns = [...CARRIER_MONTH_COLUMNS, ...(medians ? CARRIER_HIST_COLUMNS : [])].map((c) => `sum(d.${c}) as ${c}`).join(', ');
-      const hists = medians ? sql.raw(`, ${CARRIER_HIST_COLUMNS.map((c) => `s.${c}`).join(', ')}`) : sql``;
-      const derived = (a: string) => {
-        const x = (c: string) => sql.raw(`${a}.${c}`);
-        return sql`${x('offers')} as "offers", ${x('accepted')} as "accepted", ${x('declined')} as "declined", ${x('expired')} as "expired",
-          ${ratio(x('accepted'), x('offers'), 100)} as "acceptanceRate", ${ratio(x('accept_ms'), x('accepted'), 0.001)} as "avgAcceptSeconds",
-          ${ratio(x('wait_ms'), x('completed'), 1 / 60000)} as "avgWaitMinutes", ${ratio(x('pickup_ms'), x('completed'), 1 / 60000)} as "avgPickupMinutes",
-          ${ratio(x('deliver_ms'), x('completed'), 1 / 60000)} as "avgDeliverMinutes", ${x('requests')} as "requests", ${x('completed')} as "completed",
-          ${ratio(sql`(${x('completed')} - ${x('late')})`, x('completed'), 100)} as "onTimeRate", ${x('late')} as "late",
-          ${x('late_wait')} as "lateWait", ${x('late_pickup')} as "latePickup", ${x('late_deliver')} as "lateDeliver",
-          ${x('packets')} as "packets", ${x('fees')} as "fees", ${x('earnings')} as "earnings"`;
-      };
-      const carrierLate: Late[] = medians
-        ? CARRIER_HISTS.map((h) => ({ key: CARRIER_MEDIAN_KEYS[h], hist: h }))
-        : [];
-      // A zone-limited caller sees the couriers of their zones (and only the work done in their zones).
-      const home = zones ? (zones.length ? sql`c.zone_id = any(array[${sql.join(zones.map((z) => sql`${z}`), sql`, `)}]::uuid[])` : sql`false`) : sql`true`;
-      result = await onePage(
-        sql`src as (${source('carrier', false, medians)}),
-          agg as (select d.carrier_id, ${sql.raw(sumColumns)} from src d group by d.carrier_id),
-          scoped as (select agg.*, u.name as name, z.name as zone_name from agg join carriers c on c.id = agg.carrier_id
-            join users u on u.id = c.user_id join zones z on z.id = c.zone_id where ${home}),
-          base as (select s.carrier_id::text as "id", s.name as "name", s.zone_name as "zoneName", ${derived('s')}${hists} from scoped s)`,
-        ['id', 'name', 'zoneName', ...CARRIER_OUTPUT],
-        sql`select ${derived('t')}${medians ? sql`, ${sql.join(carrierLate.map((l) => sql`${sql.raw(`t.${l.hist}`)}::text as ${sql.identifier(l.key)}`), sql`, `)}` : sql``}
-          from (select ${sql.raw(sumColumns)} from scoped d) t`,
-        { late: carrierLate },
-      );
-    } else if (def.kind === 'store') {
-      const sums = sql`sum(d.requests) as "requests", sum(d.completed) as "completed", sum(d.no_courier) as "noCourier",
-        sum(d.cancelled) as "cancelled", sum(d.packets) as "packets", sum(d.delivered_packets) as "deliveredPackets", sum(d.fees) as "fees",
-        sum(d.shares) as "shares", sum(d.top_ups) as "topUps"`;
-      const out = ['requests', 'completed', 'noCourier', 'cancelled', 'packets', 'deliveredPackets', 'fees', 'shares', 'topUps'];
-      result = await onePage(
-        sql`src as (${source('store', false)}),
-          agg as (select d.store_id, ${sums} from src d group by d.store_id),
-          base as (select agg.store_id::text as "id", s.name as "name", z.name as "zoneName", ${sql.raw(out.map((c) => `agg."${c}"`).join(', '))}
-            from agg join stores s on s.id = agg.store_id join zones z on z.id = s.zone_id)`,
-        ['id', 'name', 'zoneName', ...out],
-        sql`select ${sql.raw(out.map((c) => `sum("${c}") as "${c}"`).join(', '))} from rows`,
-      );
-    } else if (def.kind === 'day') {
-      const histSums = sql.raw(TOTAL_HIST_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '));
-      const dayLate: Late[] = [{ key: 'medianDeliveryMinutes', hist: TOTAL_HIST }];
-      const sums = (rows: SQL) => sql`select ${granularity === 'day' ? sql`d.day` : sql`date_trunc(${sql.raw(`'${granularity}'`)}, d.day)::date`} as day,
-          sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
-          sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms, ${histSums}
-        from (${rows}) d group by 1`;
-      // Every zone by day: one row per day as it is (report_daily); by week or month, its days summed. Otherwise the
-      // zone or store rows of each day or period summed. Active couriers are counted per day or per period (not summed).
-      const days =
-        allZones && granularity === 'day'
-          ? sql`select d.day, d.requests, d.packets, d.completed, d.no_courier, d.cancelled, d.delivery_ms, ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `d.${h}`).join(', '))},
-            d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`
-          : sql`select s.*, c.active from (
-              ${sums(allZones ? sql`select * from report_daily d where ${between(sql`d.day`, [from, to])}` : storeDays(false, true))}
-            ) s left join (${granularity === 'day' ? activeCouriers() : activePerPeriod(granularity!)}) c on c.day = s.day`;
-      result = await onePage(
-        sql`s as (${days}),
-          base as (select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
-              s.no_courier as "noCourier", s.cancelled as "cancelled", ${ratio(sql`s.delivery_ms`, sql`s.completed`, 1 / 60000)} as "avgDeliveryMinutes",
-              coalesce(s.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs", ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `s.${h}`).join(', '))}
-            from s)`,
-        ['day', 'requests', 'packets', 'completed', 'noCourier', 'cancelled', 'avgDeliveryMinutes', 'activeCouriers'],
-        sql`select t."requests", t."packets", t."completed", t."noCourier", t."cancelled", t."avgDeliveryMinutes",
-          ${sql.raw(`t.${TOTAL_HIST}`)}::text as "medianDeliveryMinutes" from (
-          select sum("requests") as "requests", sum("packets") as "packets", sum("completed") as "completed", sum("noCourier") as "noCourier",
-            sum("cancelled") as "cancelled", ${ratio(sql`sum("deliveryMs")`, sql`sum("completed")`, 1 / 60000)} as "avgDeliveryMinutes",
-            ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `sum(${h}) as ${h}`).join(', '))} from rows) t`,
-        { seriesOrder: sql`r."day"`, late: dayLate },
-      );
-    } else {
-      const unit = sql.raw(`'${granularity}'`);
-      const byProvince = def.kind === 'periodProvince';
-      result = await onePage(
-        sql`base as (select date_trunc(${unit}, d.day)::date::text as "period", ${byProvince ? sql`p.name as "provinceName",` : sql``}
-            sum(d.delivered_packets) as "packets", sum(d.fees) as "fees", sum(d.shares) as "shares", sum(d.fees) - sum(d.shares) as "profit"
-          from (${storeDays(granularity === 'month', false, byProvince)}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
-          group by 1 ${byProvince ? sql`, p.name` : sql``})`,
-        byProvince ? ['period', 'provinceName', 'packets', 'fees', 'shares', 'profit'] : ['period', 'packets', 'fees', 'shares', 'profit'],
-        sql`select sum("packets") as "packets", sum("fees") as "fees", sum("shares") as "shares", sum("profit") as "profit" from rows`,
-        { seriesOrder: byProvince ? sql`r."period", r."provinceName"` : sql`r."period"` },
-      );
+    const buildPage = (): Page => {
+      const medians = def.columns.some((c) => c.key.startsWith('median'));
+      if (def.kind === 'carrier') {
+        const sumColumns = [...CARRIER_MONTH_COLUMNS, ...(medians ? CARRIER_HIST_COLUMNS : [])].map((c) => `sum(d.${c}) as ${c}`).join(', ');
+        const hists = medians ? sql.raw(`, ${CARRIER_HIST_COLUMNS.map((c) => `s.${c}`).join(', ')}`) : sql``;
+        const derived = (a: string) => {
+          const x = (c: string) => sql.raw(`${a}.${c}`);
+          return sql`${x('offers')} as "offers", ${x('accepted')} as "accepted", ${x('declined')} as "declined", ${x('expired')} as "expired",
+            ${ratio(x('accepted'), x('offers'), 100)} as "acceptanceRate", ${ratio(x('accept_ms'), x('accepted'), 0.001)} as "avgAcceptSeconds",
+            ${ratio(x('wait_ms'), x('completed'), 1 / 60000)} as "avgWaitMinutes", ${ratio(x('pickup_ms'), x('completed'), 1 / 60000)} as "avgPickupMinutes",
+            ${ratio(x('deliver_ms'), x('completed'), 1 / 60000)} as "avgDeliverMinutes", ${x('requests')} as "requests", ${x('completed')} as "completed",
+            ${ratio(sql`(${x('completed')} - ${x('late')})`, x('completed'), 100)} as "onTimeRate", ${x('late')} as "late",
+            ${x('late_wait')} as "lateWait", ${x('late_pickup')} as "latePickup", ${x('late_deliver')} as "lateDeliver",
+            ${x('packets')} as "packets", ${x('fees')} as "fees", ${x('earnings')} as "earnings"`;
+        };
+        const carrierLate: Late[] = medians
+          ? CARRIER_HISTS.map((h) => ({ key: CARRIER_MEDIAN_KEYS[h], hist: h }))
+          : [];
+        // A zone-limited caller sees the couriers of their zones (and only the work done in their zones).
+        const home = zones ? (zones.length ? sql`c.zone_id = any(array[${sql.join(zones.map((z) => sql`${z}`), sql`, `)}]::uuid[])` : sql`false`) : sql`true`;
+        return pageStatement(
+          sql`src as (${source('carrier', false, medians)}),
+            agg as (select d.carrier_id, ${sql.raw(sumColumns)} from src d group by d.carrier_id),
+            scoped as (select agg.*, u.name as name, z.name as zone_name from agg join carriers c on c.id = agg.carrier_id
+              join users u on u.id = c.user_id join zones z on z.id = c.zone_id where ${home}),
+            base as (select s.carrier_id::text as "id", s.name as "name", s.zone_name as "zoneName", ${derived('s')}${hists} from scoped s)`,
+          ['id', 'name', 'zoneName', ...CARRIER_OUTPUT],
+          sql`select ${derived('t')}${medians ? sql`, ${sql.join(carrierLate.map((l) => sql`${sql.raw(`t.${l.hist}`)}::text as ${sql.identifier(l.key)}`), sql`, `)}` : sql``}
+            from (select ${sql.raw(sumColumns)} from scoped d) t`,
+          { late: carrierLate },
+        );
+      } else if (def.kind === 'store') {
+        const sums = sql`sum(d.requests) as "requests", sum(d.completed) as "completed", sum(d.no_courier) as "noCourier",
+          sum(d.cancelled) as "cancelled", sum(d.packets) as "packets", sum(d.delivered_packets) as "deliveredPackets", sum(d.fees) as "fees",
+          sum(d.shares) as "shares", sum(d.top_ups) as "topUps"`;
+        const out = ['requests', 'completed', 'noCourier', 'cancelled', 'packets', 'deliveredPackets', 'fees', 'shares', 'topUps'];
+        return pageStatement(
+          sql`src as (${source('store', false)}),
+            agg as (select d.store_id, ${sums} from src d group by d.store_id),
+            base as (select agg.store_id::text as "id", s.name as "name", z.name as "zoneName", ${sql.raw(out.map((c) => `agg."${c}"`).join(', '))}
+              from agg join stores s on s.id = agg.store_id join zones z on z.id = s.zone_id)`,
+          ['id', 'name', 'zoneName', ...out],
+          sql`select ${sql.raw(out.map((c) => `sum("${c}") as "${c}"`).join(', '))} from rows`,
+        );
+      } else if (def.kind === 'day') {
+        const histSums = sql.raw(TOTAL_HIST_COLUMNS.map((c) => `sum(d.${c}) as ${c}`).join(', '));
+        const dayLate: Late[] = [{ key: 'medianDeliveryMinutes', hist: TOTAL_HIST }];
+        const sums = (rows: SQL) => sql`select ${granularity === 'day' ? sql`d.day` : sql`date_trunc(${sql.raw(`'${granularity}'`)}, d.day)::date`} as day,
+            sum(d.requests) as requests, sum(d.packets) as packets, sum(d.completed) as completed, sum(d.no_courier) as no_courier,
+            sum(d.cancelled) as cancelled, sum(d.delivery_ms) as delivery_ms, ${histSums}
+          from (${rows}) d group by 1`;
+        // Every zone by day: one row per day as it is (report_daily); by week or month, its days summed. Otherwise the
+        // zone or store rows of each day or period summed. Active couriers are counted per day or per period (not summed).
+        const days =
+          allZones && granularity === 'day'
+            ? sql`select d.day, d.requests, d.packets, d.completed, d.no_courier, d.cancelled, d.delivery_ms, ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `d.${h}`).join(', '))},
+              d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`
+            : sql`select s.*, c.active from (
+                ${sums(allZones ? sql`select * from report_daily d where ${between(sql`d.day`, [from, to])}` : storeDays(false, true))}
+              ) s left join (${granularity === 'day' ? activeCouriers() : activePerPeriod(granularity!)}) c on c.day = s.day`;
+        return pageStatement(
+          sql`s as (${days}),
+            base as (select s.day::text as "day", s.requests as "requests", s.packets as "packets", s.completed as "completed",
+                s.no_courier as "noCourier", s.cancelled as "cancelled", ${ratio(sql`s.delivery_ms`, sql`s.completed`, 1 / 60000)} as "avgDeliveryMinutes",
+                coalesce(s.active, 0) as "activeCouriers", s.delivery_ms as "deliveryMs", ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `s.${h}`).join(', '))}
+              from s)`,
+          ['day', 'requests', 'packets', 'completed', 'noCourier', 'cancelled', 'avgDeliveryMinutes', 'activeCouriers'],
+          sql`select t."requests", t."packets", t."completed", t."noCourier", t."cancelled", t."avgDeliveryMinutes",
+            ${sql.raw(`t.${TOTAL_HIST}`)}::text as "medianDeliveryMinutes" from (
+            select sum("requests") as "requests", sum("packets") as "packets", sum("completed") as "completed", sum("noCourier") as "noCourier",
+              sum("cancelled") as "cancelled", ${ratio(sql`sum("deliveryMs")`, sql`sum("completed")`, 1 / 60000)} as "avgDeliveryMinutes",
+              ${sql.raw(TOTAL_HIST_COLUMNS.map((h) => `sum(${h}) as ${h}`).join(', '))} from rows) t`,
+          { seriesOrder: sql`r."day"`, late: dayLate },
+        );
+      } else {
+        const unit = sql.raw(`'${granularity}'`);
+        const byProvince = def.kind === 'periodProvince';
+        return pageStatement(
+          sql`base as (select date_trunc(${unit}, d.day)::date::text as "period", ${byProvince ? sql`p.name as "provinceName",` : sql``}
+              sum(d.delivered_packets) as "packets", sum(d.fees) as "fees", sum(d.shares) as "shares", sum(d.fees) - sum(d.shares) as "profit"
+            from (${storeDays(granularity === 'month', false, byProvince)}) d ${byProvince ? sql`join provinces p on p.id = d.province_id` : sql``}
+            group by 1 ${byProvince ? sql`, p.name` : sql``})`,
+          byProvince ? ['period', 'provinceName', 'packets', 'fees', 'shares', 'profit'] : ['period', 'packets', 'fees', 'shares', 'profit'],
+          sql`select sum("packets") as "packets", sum("fees") as "fees", sum("shares") as "shares", sum("profit") as "profit" from rows`,
+          { seriesOrder: byProvince ? sql`r."period", r."provinceName"` : sql`r."period"` },
+        );
+      }
+    };
+
+    // The same inputs make the same statement: built and compiled once (`pages`), then only run.
+    const key = JSON.stringify([def.path, from, to, granularity, zones, q.zoneId, q.provinceId, storeId, q.carrierId, requested, offset, size]);
+    let page = pages.get(key);
+    if (!page) {
+      page = buildPage();
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
     }
+    const result = await runPage(page);
 
     const totalsOut: Record<string, number> = {};
     for (const [k, v] of Object.entries(result.totals)) if (v !== null) totalsOut[k] = Number(v);
