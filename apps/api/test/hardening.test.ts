@@ -117,9 +117,14 @@ describe.each(testDatabaseKinds)('hardening on %s', (kind) => {
     expect(entries.some((e) => e.after?.overdraft === true)).toBe(true);
   });
 
-  it('limits the page’s connections to our own origin and the tile host', async () => {
+  it('limits the page’s connections to our own origin and the tile host, and lets an API answer load nothing', async () => {
+    // The page (any document) carries the app's CSP; an API answer its own, which allows nothing at all.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     const connectSrc = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await t.app.inject({ method: 'GET', url: '/admin/live-map' });
       return String(res.headers['content-security-policy'])
         .split(';')
         .find((d) => d.trim().startsWith('connect-src'))!;

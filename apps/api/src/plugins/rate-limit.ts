@@ -1,5 +1,5 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 
@@ -25,8 +25,7 @@ export async function registerRateLimit(app: FastifyInstance, options: { redis?:
 
   // Per API key: every call a key makes counts against that key (after authentication, so the key is known).
   const perKey = app.createRateLimit({ max: options.apiKeyPerMinute, timeWindow: 60_000, keyGenerator: (req) => `api-key:${req.auth?.apiKeyId}` });
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.auth?.apiKeyId) return;
+  const limitKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await perKey(request);
     // `isAllowed` only means "on the allow list"; the count decides.
     if (result.isAllowed || !result.isExceeded) return;
@@ -34,6 +33,11 @@ export async function registerRateLimit(app: FastifyInstance, options: { redis?:
     reply.header('x-ratelimit-limit', String(result.max));
     reply.header('x-ratelimit-remaining', '0');
     throw new AppError(429, 'rate_limited');
+  };
+  // A callback hook: a request without an API key (nearly all) passes without a promise.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!request.auth?.apiKeyId) return done();
+    limitKey(request, reply).then(() => done(), done);
   });
 }
 
