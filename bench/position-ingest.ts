@@ -61,7 +61,7 @@ const modes = process.env.BENCH_MODES?.split(',') ?? ['product', 'group-commit',
 for (const mode of modes) results.push(await run(mode));
 const byMode = (m: string) => results.find((r) => r.mode === m);
 const [product, groupCommit, batched, perRequest] = ['product', 'group-commit', 'batched', 'per-request'].map(byMode);
-report(`position ingest, ${CONNECTIONS} connections, ${SECONDS} s each, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : process.env.BENCH_DATA_DIR ? 'pglite (data directory)' : 'pglite (memory://)'}`, results.map((r) => ({
+report(`position ingest, ${CONNECTIONS} connections, ${SECONDS} s each, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : process.env.BENCH_MEMORY === '1' ? 'pglite (memory://)' : 'pglite (data directory)'}`, results.map((r) => ({
   route: r.mode === 'product' ? 'product (auth+zod+group commit+broadcast)' : r.mode === 'batched' ? 'baseline: batched 100 ms (answers before storing)' : `baseline: ${r.mode}`,
   'pings/s': Math.round(r.rate),
   'p50 ms': fmt(r.p50, 2),

@@ -74,7 +74,7 @@ async function run(mode: string) {
 
 const product = await run('product');
 const baseline = await run('ws-group-commit');
-report(`position ingest over the socket, ${SOCKETS} sockets, ${RATE} pings/s offered for ${SECONDS} s, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : process.env.BENCH_DATA_DIR ? 'pglite (data directory)' : 'pglite (memory://)'}`, [product, baseline].map((r) => ({
+report(`position ingest over the socket, ${SOCKETS} sockets, ${RATE} pings/s offered for ${SECONDS} s, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : process.env.BENCH_MEMORY === '1' ? 'pglite (memory://)' : 'pglite (data directory)'}`, [product, baseline].map((r) => ({
   server: r.mode === 'product' ? 'product (socket auth+zod+group commit+broadcast)' : 'baseline: bare ws + group commit',
   'offered/s': Math.round(r.offered),
   'acked/s': Math.round(r.rate),
