@@ -16,6 +16,9 @@ export function AssignCourier({ request, couriers }: { request: RequestDetails; 
   const { message } = App.useApp();
   const assign = useAssignRequest();
   const [carrierId, setCarrierId] = useState<string | undefined>();
+  // The couriers move (and re-sort by distance) with every live frame: while the list is open it holds still, so the
+  // option under the pointer is the one picked.
+  const [openOptions, setOpenOptions] = useState<typeof options | null>(null);
 
   const options = useMemo(() => {
     const store: [number, number] = [request.store.location.longitude, request.store.location.latitude];
@@ -68,7 +71,8 @@ export function AssignCourier({ request, couriers }: { request: RequestDetails; 
           style={{ flex: 1, minWidth: 0 }}
           value={carrierId}
           onChange={setCarrierId}
-          options={options}
+          onOpenChange={(open) => setOpenOptions(open ? options : null)}
+          options={openOptions ?? options}
           notFoundContent={t('daily.noCourierInZone')}
         />
         <Button type="primary" onClick={submit} loading={assign.isPending} disabled={!carrierId} data-testid="assign-submit">

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface ChatSummary {
@@ -42,7 +42,9 @@ export const getChat = (id: string) => api.get<Conversation>('/api/apps/chat/cha
 export const useChat = (id: string | null) => useQuery({ queryKey: chatKeys.chat(id ?? ''), queryFn: () => getChat(id!), enabled: !!id });
 
 export const getContacts = (q: string) => api.get<Contact[]>('/api/apps/chat/contacts', { params: { q: q || undefined } });
-export const useContacts = (q: string, enabled: boolean) => useQuery({ queryKey: chatKeys.contacts(q), queryFn: () => getContacts(q), enabled, staleTime: 30_000 });
+// The last answer stays while the next one loads: the open list does not empty and redraw under the pointer.
+export const useContacts = (q: string, enabled: boolean) =>
+  useQuery({ queryKey: chatKeys.contacts(q), queryFn: () => getContacts(q), enabled, staleTime: 30_000, placeholderData: keepPreviousData });
 
 export const sendMessage = (input: { toUserId: string; text: string }) => api.post<{ id: string }>('/api/common/messages', { message: input });
 export function useSendMessage() {
