@@ -122,8 +122,9 @@ test.describe('reports', () => {
     await expect(page.locator('.ant-segmented-item-selected')).toHaveText('Aylık');
     const rows = page.getByTestId('report-row');
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
-    // Every row is a month: its first day.
-    for (const cell of await rows.locator('td:first-child').allInnerTexts()) expect(cell.trim()).toMatch(/^01\.\d{2}\.\d{4}$/);
+    // Every row is a month, named as a person says it ("Kasım 2026").
+    const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+    for (const cell of await rows.locator('td:first-child').allInnerTexts()) expect(cell.trim()).toMatch(new RegExp(`^(${months.join('|')}) \\d{4}$`));
     const monthly = await page.locator('.ant-table-summary td').nth(1).innerText();
     expect(Number(monthly.replace(/\D/g, ''))).toBeGreaterThan(0);
     await shot(page, 'admin-work-summary-by-month');

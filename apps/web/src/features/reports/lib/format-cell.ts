@@ -5,8 +5,11 @@ import type { ColumnType } from './definitions';
 const number = new Intl.NumberFormat('tr-TR');
 const decimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
 
-/** A report cell as text: TRY for kuruş, % for rates, Turkish number grouping, dates as 23.11.2026. */
-export function formatCell(type: ColumnType, value: string | number | null | undefined): string {
+/**
+ * A report cell as text: TRY for kuruş, % for rates, Turkish number grouping, dates as 23.11.2026 — or, when the
+ * rows are periods (`granularity`), a week as its days (16.11 – 22.11.2026) and a month by name (Kasım 2026).
+ */
+export function formatCell(type: ColumnType, value: string | number | null | undefined, granularity: 'day' | 'week' | 'month' = 'day'): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (type) {
     case 'money':
@@ -18,8 +21,12 @@ export function formatCell(type: ColumnType, value: string | number | null | und
       return decimal.format(Number(value));
     case 'int':
       return number.format(Number(value));
-    case 'date':
-      return dayjs(String(value)).format('DD.MM.YYYY');
+    case 'date': {
+      const day = dayjs(String(value));
+      if (granularity === 'month') return day.format('MMMM YYYY');
+      if (granularity === 'week') return `${day.format('DD.MM')} – ${day.add(6, 'day').format('DD.MM.YYYY')}`;
+      return day.format('DD.MM.YYYY');
+    }
     default:
       return String(value);
   }

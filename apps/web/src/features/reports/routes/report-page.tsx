@@ -69,7 +69,7 @@ export function ReportPage({ view }: { view: ReportView }) {
     sorter: true,
     sortOrder: table.sortOrder(key),
     align: type === 'text' || type === 'date' ? 'left' : 'right',
-    render: (value: string | number | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatCell(type, value)}</span>,
+    render: (value: string | number | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatCell(type, value, data?.filters.granularity)}</span>,
   }));
 
   const download = () =>
