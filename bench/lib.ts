@@ -32,7 +32,8 @@ export function report(title: string, rows: Record<string, string | number>[]) {
 export async function startIngestServer(mode: string) {
   const script = path.join(import.meta.dirname, 'ingest-server.ts');
   // node itself (not the tsx CLI, which would not pass SIGUSR2 on), with tsx as its loader.
-  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, cwd: import.meta.dirname });
+  // NODE_ENV=production: the server as `npm start` runs it.
+  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' }, cwd: import.meta.dirname });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {

@@ -35,6 +35,13 @@ export interface OpenDatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite in `dataDir` (or in memory when `dataDir` is 'memory://'). */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * PGlite: refuse a query made on `db` from inside a transaction (`QueryOutsideTransactionError`) instead of letting
+   * it wait on itself. On by default, off when NODE_ENV=production (`npm start`): the check follows every promise of
+   * the process (AsyncLocalStorage's promise hooks on Node 20), about a fifth of the server's CPU per position ping,
+   * and its purpose is to make the mistake fail in tests and development, where every route runs on PGlite.
+   */
+  guardTransactions?: boolean;
 }
 
 /**
@@ -98,8 +105,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, reportsDb, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), reportsPool.end()])) };
   }
 
+  const guard = (client: PGlite) => ((options.guardTransactions ?? process.env.NODE_ENV !== 'production') ? guardSingleConnection(client) : client);
   if (options.dataDir === 'memory://') {
-    const client = guardSingleConnection(new PGlite());
+    const client = guard(new PGlite());
     await configurePglite(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
@@ -110,7 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   fs.mkdirSync(pgliteDir, { recursive: true });
   const lock = acquireDirectoryLock(pgliteDir);
   try {
-    const client = guardSingleConnection(new PGlite(pgliteDir));
+    const client = guard(new PGlite(pgliteDir));
     await configurePglite(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
