@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { auth, signInFast } from './helpers';
+import { auth, clickOption, signInFast } from './helpers';
 
 /**
  * The Admin's organisation pages against the real server: drawing a zone on the map, the server refusing a crossing
@@ -37,11 +37,15 @@ async function clickCorners(page: Page, center: { x: number; y: number }, offset
   }
 }
 
-/** Picks an option of an antd Select by typing its text and choosing the match. */
+/** Types into an antd select and picks the option showing `text`, again if the click was lost (until the select shows it chosen). */
 async function choose(page: Page, select: Locator, text: string) {
   await select.click();
   await select.pressSequentially(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  const field = page.locator('.ant-form-item', { has: select });
+  await clickOption(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first(), () =>
+    // The chosen value (single select) or tag (multiple): not the typed text, which the select also echoes.
+    expect(field.locator(`[title="${text}"]`).first()).toBeVisible({ timeout: 2_000 }),
+  );
 }
 
 test('an admin draws a zone on the map, saves it and finds it in the zone list', async ({ page }) => {
@@ -106,8 +110,10 @@ test('an admin draws a zone on the map, saves it and finds it in the zone list',
   await page.getByRole('link', { name: `${name} bölgesinin detayı` }).click();
   await expect(page).toHaveURL(/\/admin\/zone\/details\//);
   await page.getByRole('button', { name: 'Bölgeyi sil' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Bölgeyi sil' }).click();
-  await expect(page).toHaveURL(/\/admin\/zone\/list/);
+  // The confirmation's click can be lost while its pop-over opens: again while it is still shown.
+  await clickOption(page.locator('.ant-popconfirm').getByRole('button', { name: 'Bölgeyi sil' }), () =>
+    expect(page).toHaveURL(/\/admin\/zone\/list/, { timeout: 3_000 }),
+  );
   await expect(page.getByText(`“${name}” bölgesi silindi.`)).toBeVisible();
 });
 

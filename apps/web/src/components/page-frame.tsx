@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { App, Breadcrumb, Flex, Typography } from 'antd';
+import { Breadcrumb, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageApp } from './shell-app';
 
 interface PageFrameProps {
   /** The page key: its title is `pages.<page>` unless `title` is given. */
@@ -19,7 +20,7 @@ export function PageFrame({ page, title, back, extra, children }: PageFrameProps
   const { t } = useTranslation();
   const heading = title ?? (page ? t(`pages.${page}`) : null);
   return (
-    <App component={false}>
+    <PageApp>
       <section aria-labelledby="page-title">
         {back && <Breadcrumb style={{ marginBottom: 8 }} items={[{ title: <Link to={back.to}>{back.label}</Link> }, { title: heading }]} />}
         <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -34,6 +35,6 @@ export function PageFrame({ page, title, back, extra, children }: PageFrameProps
         </Flex>
         {children}
       </section>
-    </App>
+    </PageApp>
   );
 }

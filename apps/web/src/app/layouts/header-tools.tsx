@@ -1,4 +1,3 @@
-import { App as AntApp } from 'antd';
 import { useSession } from '../../lib/session';
 import type { LayoutName } from '../../lib/layout-preference';
 import { LangSwitch } from '../../components/lang-switch';
@@ -15,14 +14,10 @@ import { QuickChat } from '../../features/messages/components/quick-chat';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ShortcutsPanel } from '../../features/shortcuts/components/shortcuts-panel';
 
-/**
- * The right side of every signed-in header. antd's App (message/notification holders) lives here rather than at the
- * root so that it stays out of the sign-in first load.
- */
+/** The right side of every signed-in header (inside the layout's `ShellApp`: messages, notifications, modals). */
 export function HeaderTools({ routeLayout }: { routeLayout?: LayoutName }) {
   const { user } = useSession();
   return (
-    <AntApp component={false}>
     <div className="header-tools">
       {user && <GlobalSearch />}
       {user && user.roles[0] !== 'Carrier' && <ShortcutsPanel />}
@@ -38,6 +33,5 @@ export function HeaderTools({ routeLayout }: { routeLayout?: LayoutName }) {
       <EmergencyWatcher />
       <StoreRequestWatcher />
     </div>
-    </AntApp>
   );
 }

@@ -13,14 +13,15 @@ import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { useErrorText } from '../lib/use-error-text';
+import { PageApp } from '../../../components/shell-app';
 
 /** …/accounting/current-carrier-payments: what each courier is owed now; select couriers → a draft payment group. */
 export function CurrentCarrierPaymentsPage() {
   // antd's message and modal hooks need the App context around the component that calls them.
   return (
-    <App component={false}>
+    <PageApp>
       <CurrentCarrierPaymentsPageContent />
-    </App>
+    </PageApp>
   );
 }
 

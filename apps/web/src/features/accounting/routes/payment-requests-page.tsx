@@ -13,6 +13,7 @@ import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { RequestStatusTag } from '../components/status-tags';
 import { useErrorText } from '../lib/use-error-text';
+import { PageApp } from '../../../components/shell-app';
 
 const STATUSES: RequestStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -20,9 +21,9 @@ const STATUSES: RequestStatus[] = ['pending', 'approved', 'rejected'];
 export function PaymentRequestsPage() {
   // antd's message and modal hooks need the App context around the component that calls them.
   return (
-    <App component={false}>
+    <PageApp>
       <PaymentRequestsPageContent />
-    </App>
+    </PageApp>
   );
 }
 

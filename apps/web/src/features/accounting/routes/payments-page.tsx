@@ -13,14 +13,15 @@ import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { downloadFile } from '../../../lib/download';
 import { useErrorText } from '../lib/use-error-text';
+import { PageApp } from '../../../components/shell-app';
 
 /** …/accounting/payments: done payouts with date, bank reference, amount and courier; filter and export. */
 export function PaymentsPage() {
   // antd's message and modal hooks need the App context around the component that calls them.
   return (
-    <App component={false}>
+    <PageApp>
       <PaymentsPageContent />
-    </App>
+    </PageApp>
   );
 }
 

@@ -25,15 +25,16 @@ import { useOffers, type WithdrawReason } from '../hooks/use-offers';
 import { usePositionSharing } from '../hooks/use-position-sharing';
 import { unlockAudio } from '../../../lib/sounds';
 import '../courier.css';
+import { PageApp } from '../../../components/shell-app';
 
 type TabKey = 'offers' | 'active' | 'today' | 'payout';
 
 /** The courier app (mobile first, installable): status, offers, the job in hand and today's summary. */
 export function CourierPage() {
   return (
-    <App component={false}>
+    <PageApp>
       <CourierApp />
-    </App>
+    </PageApp>
   );
 }
 

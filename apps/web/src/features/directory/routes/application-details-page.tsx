@@ -17,6 +17,7 @@ import { LocationView } from '../components/location-view';
 import { PhoneLink } from '../components/phone-link';
 import { useAreaPrefix } from '../lib/use-area-prefix';
 import { usePermission } from '../lib/use-permission';
+import { PageApp } from '../../../components/shell-app';
 
 /** `decidedBy` may come as a user id; only a name is worth showing. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -185,12 +186,12 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
 
 /** antd's App context sits above the page: the page itself shows messages. */
 export const CarrierRegistryDetailsPage = () => (
-  <App component={false}>
+  <PageApp>
     <ApplicationDetails kind="carrier" />
-  </App>
+  </PageApp>
 );
 export const StoreRegistryDetailsPage = () => (
-  <App component={false}>
+  <PageApp>
     <ApplicationDetails kind="store" />
-  </App>
+  </PageApp>
 );

@@ -8,15 +8,16 @@ import { useStations } from '../api/list-stations';
 import { useDeleteStation } from '../api/station-mutations';
 import { JokersPanel } from '../components/jokers-panel';
 import { StationForm } from '../components/station-form';
+import { PageApp } from '../../../components/shell-app';
 
 const SORTS = ['name', 'zone', 'capacity'];
 
 /** Joker İstasyonları: stations on the map (click to place one), who waits at each now and who was sent out. */
 export function JokerStationPage() {
   return (
-    <App component={false}>
+    <PageApp>
       <JokerStationPageBody />
-    </App>
+    </PageApp>
   );
 }
 

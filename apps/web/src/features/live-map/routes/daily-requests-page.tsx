@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Badge, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
 import { formatRequestNumber, REQUEST_STATUSES, type DeliveryRequest, type RequestStatus } from '@kurye/contracts/delivery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,14 @@ import { useLiveSnapshot } from '../api/get-live-snapshot';
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { RequestStatusTag } from '../components/request-status-tag';
 import { useLiveRequestUpdates } from '../lib/use-live-request-updates';
+import { PageApp } from '../../../components/shell-app';
 
 /** Today's requests of the viewer's zones: server paging and sorting, live over the socket, details and manual dispatch. */
 export function DailyRequestsPage() {
   return (
-    <App component={false}>
+    <PageApp>
       <DailyRequests />
-    </App>
+    </PageApp>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPacketNumber } from '@kurye/contracts/delivery';
 import type { PacketUpdateRequest } from '@kurye/contracts/fieldops';
@@ -8,6 +8,7 @@ import { useTableState } from '../../../lib/use-table-state';
 import { useStoreRequestList } from '../api/list-store-requests';
 import { useMarkStoreRequestsSeen } from '../api/mark-seen';
 import { ResolveDialog } from '../components/resolve-dialog';
+import { PageApp } from '../../../components/shell-app';
 
 const SORTS = ['-createdAt', 'status'];
 const STATUS_COLOR: Record<string, string> = { open: 'orange', resolved: 'green', rejected: 'default' };
@@ -15,9 +16,9 @@ const STATUS_COLOR: Record<string, string> = { open: 'orange', resolved: 'green'
 /** İşletme Talepleri: the stores' packet update requests of the caller's zones; opening the page marks them seen. */
 export function StoreRequestListPage() {
   return (
-    <App component={false}>
+    <PageApp>
       <StoreRequestListPageBody />
-    </App>
+    </PageApp>
   );
 }
 
