@@ -97,7 +97,7 @@ if (process.env.BENCH_TRACE) {
     const text = (typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? 'other')).replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' ');
     return timed(text, () => query(...args));
   };
-  // PGlite's prepared statements (positions.repository) go through execProtocol: named by their statement.
+  // PGlite's prepared statements (db/prepared) go through execProtocol: named by their statement.
   const protocolClient = client as unknown as { execProtocol?: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown> };
   const execProtocol = protocolClient.execProtocol?.bind(client);
   if (execProtocol) {
