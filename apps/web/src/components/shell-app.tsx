@@ -6,7 +6,8 @@ const InShell = createContext(false);
 /**
  * antd's App (the holders of messages, notifications and modals) once for the whole signed-in shell, header and page:
  * a message a page shows just before it navigates away ("… bölgesi silindi.") stays on screen, where a holder of the
- * page's own went away with the page. In the layouts, not at the root, so it stays out of the sign-in first load.
+ * page's own went away with the page. Around the signed-in layouts (`layout-host`), not at the root, so it stays out of
+ * the sign-in first load.
  */
 export function ShellApp({ children }: { children: ReactNode }) {
   return (

@@ -11,7 +11,6 @@ import { SkipLink } from './skip-link';
 import { useNavItems } from './use-nav-items';
 import type { LayoutProps } from './layout-props';
 import { useMinWidth } from '../../lib/use-min-width';
-import { ShellApp } from '../../components/shell-app';
 
 const DENSE = 80;
 const WIDE = 280;
@@ -30,78 +29,76 @@ export default function DenseLayout({ routeLayout }: LayoutProps) {
   const small = !useMinWidth('md');
 
   return (
-    <ShellApp>
-      <Layout style={{ minHeight: '100vh' }} data-layout="dense">
-        <SkipLink />
-        {/* Reserves the rail's width; the sider itself floats so hover expansion does not reflow the page. */}
-        <div style={{ width: small ? 0 : pinned ? WIDE : DENSE, flex: 'none', transition: 'width .3s' }} />
-        <Layout.Sider
-          width={WIDE}
-          collapsedWidth={small ? 0 : DENSE}
-          collapsed={collapsed}
-          trigger={null}
-          theme="light"
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setHovered(true)}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
-          }}
-          style={{
-            position: 'fixed',
-            insetBlock: 0,
-            insetInlineStart: 0,
-            zIndex: 20,
-            overflow: 'auto',
-            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-            boxShadow: hovered && !pinned ? token.boxShadowSecondary : undefined,
-          }}
-        >
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', padding: 16, minHeight: 64 }}>
-            <BrandLogo to="/signed-in-redirect" compact={collapsed} />
-            {!collapsed && !small && (
-              <Button
-                type="text"
-                size="small"
-                aria-label={t('nav.pin')}
-                aria-pressed={pinned}
-                icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
-                onClick={() => setPinned(!pinned)}
-              />
-            )}
-          </div>
-          <NavigationMenu items={items} mode="inline" collapsed={collapsed} label={t('nav.label')} />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 12,
-              padding: '0 16px',
-              background: token.colorBgContainer,
-              borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              position: 'sticky',
-              top: 0,
-              zIndex: 10,
-            }}
-          >
+    <Layout style={{ minHeight: '100vh' }} data-layout="dense">
+      <SkipLink />
+      {/* Reserves the rail's width; the sider itself floats so hover expansion does not reflow the page. */}
+      <div style={{ width: small ? 0 : pinned ? WIDE : DENSE, flex: 'none', transition: 'width .3s' }} />
+      <Layout.Sider
+        width={WIDE}
+        collapsedWidth={small ? 0 : DENSE}
+        collapsed={collapsed}
+        trigger={null}
+        theme="light"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setHovered(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+        }}
+        style={{
+          position: 'fixed',
+          insetBlock: 0,
+          insetInlineStart: 0,
+          zIndex: 20,
+          overflow: 'auto',
+          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          boxShadow: hovered && !pinned ? token.boxShadowSecondary : undefined,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', padding: 16, minHeight: 64 }}>
+          <BrandLogo to="/signed-in-redirect" compact={collapsed} />
+          {!collapsed && !small && (
             <Button
               type="text"
-              aria-label={t('nav.toggle')}
-              aria-expanded={!collapsed}
+              size="small"
+              aria-label={t('nav.pin')}
+              aria-pressed={pinned}
               icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
               onClick={() => setPinned(!pinned)}
             />
-            <HeaderTools routeLayout={routeLayout} />
-          </Layout.Header>
-          {/* antd's Content is the page's one <main> (the skip link's target). */}
-          <Layout.Content id="main" tabIndex={-1} className="app-main">
-            <Outlet />
-          </Layout.Content>
-          <AppFooter />
-        </Layout>
+          )}
+        </div>
+        <NavigationMenu items={items} mode="inline" collapsed={collapsed} label={t('nav.label')} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            padding: '0 16px',
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Button
+            type="text"
+            aria-label={t('nav.toggle')}
+            aria-expanded={!collapsed}
+            icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
+            onClick={() => setPinned(!pinned)}
+          />
+          <HeaderTools routeLayout={routeLayout} />
+        </Layout.Header>
+        {/* antd's Content is the page's one <main> (the skip link's target). */}
+        <Layout.Content id="main" tabIndex={-1} className="app-main">
+          <Outlet />
+        </Layout.Content>
+        <AppFooter />
       </Layout>
-    </ShellApp>
+    </Layout>
   );
 }

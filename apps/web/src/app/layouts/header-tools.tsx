@@ -14,7 +14,7 @@ import { QuickChat } from '../../features/messages/components/quick-chat';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ShortcutsPanel } from '../../features/shortcuts/components/shortcuts-panel';
 
-/** The right side of every signed-in header (inside the layout's `ShellApp`: messages, notifications, modals). */
+/** The right side of every signed-in header (inside the shell's `ShellApp`: messages, notifications, modals; see `layout-host`). */
 export function HeaderTools({ routeLayout }: { routeLayout?: LayoutName }) {
   const { user } = useSession();
   return (

@@ -5,9 +5,26 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import EmptyLayout from './empty-layout';
 import type { LayoutProps } from './layout-props';
 
-const DenseLayout = lazy(() => import('./dense-layout'));
-const MaterialLayout = lazy(() => import('./material-layout'));
-const ModernLayout = lazy(() => import('./modern-layout'));
+/**
+ * A signed-in layout inside the shell's one antd App (`ShellApp`), both loaded together: lazy, so neither is in the
+ * sign-in first load.
+ */
+function inShell(load: () => Promise<{ default: ComponentType<LayoutProps> }>) {
+  return lazy(async () => {
+    const [{ default: Layout }, { ShellApp }] = await Promise.all([load(), import('../../components/shell-app')]);
+    return {
+      default: (props: LayoutProps) => (
+        <ShellApp>
+          <Layout {...props} />
+        </ShellApp>
+      ),
+    };
+  });
+}
+
+const DenseLayout = inShell(() => import('./dense-layout'));
+const MaterialLayout = inShell(() => import('./material-layout'));
+const ModernLayout = inShell(() => import('./modern-layout'));
 
 const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'empty'>, ComponentType<LayoutProps>> = {
   dense: DenseLayout,

@@ -11,7 +11,6 @@ import { SkipLink } from './skip-link';
 import { useNavItems } from './use-nav-items';
 import type { LayoutProps } from './layout-props';
 import { useMinWidth } from '../../lib/use-min-width';
-import { ShellApp } from '../../components/shell-app';
 
 /** Store area: a full-width top header and a standard 280px sidebar. */
 export default function MaterialLayout({ routeLayout }: LayoutProps) {
@@ -24,56 +23,54 @@ export default function MaterialLayout({ routeLayout }: LayoutProps) {
   const isCollapsed = collapsed ?? !md;
 
   return (
-    <ShellApp>
-      <Layout style={{ minHeight: '100vh' }} data-layout="material">
-        <SkipLink />
-        <Layout.Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-            padding: '0 16px',
-            background: token.colorPrimary,
-            color: '#fff',
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-          }}
+    <Layout style={{ minHeight: '100vh' }} data-layout="material">
+      <SkipLink />
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          padding: '0 16px',
+          background: token.colorPrimary,
+          color: '#fff',
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
+      >
+        <Button
+          type="text"
+          style={{ color: '#fff' }}
+          aria-label={t('nav.toggle')}
+          aria-expanded={!isCollapsed}
+          icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => setCollapsed(!isCollapsed)}
+        />
+        <BrandLogo to="/signed-in-redirect" />
+        {/* The tools sit on the blue header itself (white icons), not in a white box of their own. */}
+        <div className="header-on-primary" data-testid="store-header-tools" style={{ marginLeft: 'auto', lineHeight: 'normal' }}>
+          <HeaderTools routeLayout={routeLayout} />
+        </div>
+      </Layout.Header>
+      <Layout hasSider>
+        <Layout.Sider
+          width={280}
+          collapsedWidth={isCollapsed && !sm ? 0 : 80}
+          collapsed={isCollapsed}
+          trigger={null}
+          theme="light"
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <Button
-            type="text"
-            style={{ color: '#fff' }}
-            aria-label={t('nav.toggle')}
-            aria-expanded={!isCollapsed}
-            icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed(!isCollapsed)}
-          />
-          <BrandLogo to="/signed-in-redirect" />
-          {/* The tools sit on the blue header itself (white icons), not in a white box of their own. */}
-          <div className="header-on-primary" data-testid="store-header-tools" style={{ marginLeft: 'auto', lineHeight: 'normal' }}>
-            <HeaderTools routeLayout={routeLayout} />
-          </div>
-        </Layout.Header>
-        <Layout hasSider>
-          <Layout.Sider
-            width={280}
-            collapsedWidth={isCollapsed && !sm ? 0 : 80}
-            collapsed={isCollapsed}
-            trigger={null}
-            theme="light"
-            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-          >
-            <NavigationMenu items={items} mode="inline" collapsed={isCollapsed} label={t('nav.label')} />
-          </Layout.Sider>
-          <Layout>
-            {/* antd's Content is the page's one <main> (the skip link's target). */}
-            <Layout.Content id="main" tabIndex={-1} className="app-main">
-              <Outlet />
-            </Layout.Content>
-            <AppFooter />
-          </Layout>
+          <NavigationMenu items={items} mode="inline" collapsed={isCollapsed} label={t('nav.label')} />
+        </Layout.Sider>
+        <Layout>
+          {/* antd's Content is the page's one <main> (the skip link's target). */}
+          <Layout.Content id="main" tabIndex={-1} className="app-main">
+            <Outlet />
+          </Layout.Content>
+          <AppFooter />
         </Layout>
       </Layout>
-    </ShellApp>
+    </Layout>
   );
 }

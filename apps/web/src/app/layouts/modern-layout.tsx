@@ -8,7 +8,6 @@ import { HeaderTools } from './header-tools';
 import { SkipLink } from './skip-link';
 import { useNavItems } from './use-nav-items';
 import type { LayoutProps } from './layout-props';
-import { ShellApp } from '../../components/shell-app';
 
 /** The configured default: brand, horizontal navigation and tools in one top bar. */
 export default function ModernLayout({ routeLayout }: LayoutProps) {
@@ -16,32 +15,30 @@ export default function ModernLayout({ routeLayout }: LayoutProps) {
   const items = useNavItems();
   const { token } = theme.useToken();
   return (
-    <ShellApp>
-      <Layout style={{ minHeight: '100vh' }} data-layout="modern">
-        <SkipLink />
-        <Layout.Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 16,
-            padding: '0 16px',
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-          }}
-        >
-          <BrandLogo to="/signed-in-redirect" />
-          <NavigationMenu items={items} mode="horizontal" label={t('nav.label')} />
-          <HeaderTools routeLayout={routeLayout} />
-        </Layout.Header>
-        {/* antd's Content is the page's one <main> (the skip link's target). */}
-        <Layout.Content id="main" tabIndex={-1} className="app-main">
-          <Outlet />
-        </Layout.Content>
-        <AppFooter />
-      </Layout>
-    </ShellApp>
+    <Layout style={{ minHeight: '100vh' }} data-layout="modern">
+      <SkipLink />
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '0 16px',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
+      >
+        <BrandLogo to="/signed-in-redirect" />
+        <NavigationMenu items={items} mode="horizontal" label={t('nav.label')} />
+        <HeaderTools routeLayout={routeLayout} />
+      </Layout.Header>
+      {/* antd's Content is the page's one <main> (the skip link's target). */}
+      <Layout.Content id="main" tabIndex={-1} className="app-main">
+        <Outlet />
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
   );
 }
