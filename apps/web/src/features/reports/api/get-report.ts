@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 
 export type ReportRow = Record<string, string | number | null>;
+/** How a by-date report groups its rows. */
+export type Granularity = 'day' | 'week' | 'month';
+
 export interface ReportResult {
   items: ReportRow[];
   total: number;
@@ -10,7 +13,7 @@ export interface ReportResult {
   totals: Record<string, number>;
   series?: ReportRow[];
   /** `granularity`: how a by-date report grouped its rows (as asked, or chosen by the server from the range's length). */
-  filters: { from: string; to: string; granularity?: 'day' | 'week' | 'month' };
+  filters: { from: string; to: string; granularity?: Granularity };
 }
 export type ReportParams = Record<string, string | number | undefined>;
 

@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { ReportRow } from '../api/get-report';
+import type { Granularity, ReportRow } from '../api/get-report';
 import type { ReportView } from './definitions';
 
 const money = (kurus: unknown) => Number(kurus ?? 0) / 100;
@@ -12,7 +12,7 @@ export function chartOption(
   items: ReportRow[],
   series: ReportRow[] | undefined,
   label: (key: string) => string,
-  granularity?: 'day' | 'week' | 'month',
+  granularity?: Granularity,
 ): EChartsCoreOption {
   // A month is shown as 11.2026; a day or week by its (first) day.
   const day = (iso: unknown) => (granularity === 'month' ? String(iso ?? '').slice(0, 7).split('-').reverse().join('.') : dayOf(iso));

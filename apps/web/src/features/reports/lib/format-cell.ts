@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/format';
+import type { Granularity } from '../api/get-report';
 import type { ColumnType } from './definitions';
 
 const number = new Intl.NumberFormat('tr-TR');
@@ -9,7 +10,7 @@ const decimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
  * A report cell as text: TRY for kuruş, % for rates, Turkish number grouping, dates as 23.11.2026 — or, when the
  * rows are periods (`granularity`), a week as its days (16.11 – 22.11.2026) and a month by name (Kasım 2026).
  */
-export function formatCell(type: ColumnType, value: string | number | null | undefined, granularity: 'day' | 'week' | 'month' = 'day'): string {
+export function formatCell(type: ColumnType, value: string | number | null | undefined, granularity: Granularity = 'day'): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (type) {
     case 'money':

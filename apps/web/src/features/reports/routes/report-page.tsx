@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useTableState } from '../../../lib/use-table-state';
 import { useExportReport } from '../api/export-report';
 import { useFilterOptions } from '../api/filter-options';
-import { useReport, type ReportParams, type ReportRow } from '../api/get-report';
+import { useReport, type Granularity, type ReportParams, type ReportRow } from '../api/get-report';
 import { ReportChart } from '../components/report-chart';
 import { chartOption } from '../lib/chart-option';
 import { REPORT_VIEWS, type ReportView } from '../lib/definitions';
@@ -48,12 +48,13 @@ export function ReportPage({ view }: { view: ReportView }) {
   const carriers = useFilterOptions('carriers', view.kind === 'carrier' && permissions.has('carriers.read'));
 
   const data = report.data;
-  // Unless the user picks one, the server groups a long range by week or month; the answer says which.
-  const granularity = (params.granularity as string | undefined) ?? data?.filters.granularity ?? 'day';
-  // The work summary's first column is a day, or the first day of the week or month it sums.
-  const label = (key: string) => t(`reports.col.${key === 'day' && granularity !== 'day' ? 'period' : key}`);
+  // How the rows on screen are grouped: unless the user picks a grouping, the server groups a long range by week or
+  // month, and its answer says which.
+  const grouping: Granularity = data?.filters.granularity ?? 'day';
+  // The work summary's first column is a day, or the week or month it sums.
+  const label = (key: string) => t(`reports.col.${key === 'day' && grouping !== 'day' ? 'period' : key}`);
   const range: [Dayjs, Dayjs] | undefined = data ? [dayjs(data.filters.from), dayjs(data.filters.to)] : undefined;
-  const option = useMemo(() => (data ? chartOption(view, data.items, data.series, label, data.filters.granularity) : undefined), [data, view, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const option = useMemo(() => (data ? chartOption(view, data.items, data.series, label, grouping) : undefined), [data, view, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const columns: ColumnsType<ReportRow> = view.columns.map(([key, type]) => ({
     key,
@@ -69,7 +70,7 @@ export function ReportPage({ view }: { view: ReportView }) {
     sorter: true,
     sortOrder: table.sortOrder(key),
     align: type === 'text' || type === 'date' ? 'left' : 'right',
-    render: (value: string | number | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatCell(type, value, data?.filters.granularity)}</span>,
+    render: (value: string | number | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatCell(type, value, grouping)}</span>,
   }));
 
   const download = () =>
@@ -168,7 +169,7 @@ export function ReportPage({ view }: { view: ReportView }) {
         {byDate && (
           <Segmented<string>
             aria-label={t('reports.granularity')}
-            value={granularity}
+            value={(params.granularity as Granularity | undefined) ?? grouping}
             onChange={(g) => table.update({ granularity: g })}
             options={['day', 'week', 'month'].map((g) => ({ value: g, label: t(`reports.by.${g}`) }))}
           />
