@@ -9,9 +9,11 @@ export function useDeleteZone() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteZone,
+    // Every zone query but the deleted zone's own: its page is still on screen until it navigates away, and fetching
+    // it again would show "Kayıt bulunamadı" there for a moment after a successful delete (its entry goes with it).
     onSuccess: (_data, id) => {
-      qc.removeQueries({ queryKey: orgKeys.zone(id) });
-      return qc.invalidateQueries({ queryKey: orgKeys.zones });
+      const deleted = orgKeys.zone(id);
+      return qc.invalidateQueries({ queryKey: orgKeys.zones, predicate: (q) => q.queryKey.length !== deleted.length || q.queryKey.some((k, i) => k !== deleted[i]) });
     },
   });
 }
