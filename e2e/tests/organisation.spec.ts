@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { auth, clickOption, signInFast } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { auth, chooseOption, clickOption, signInFast } from './helpers';
 
 /**
  * The Admin's organisation pages against the real server: drawing a zone on the map, the server refusing a crossing
@@ -35,17 +35,6 @@ async function clickCorners(page: Page, center: { x: number; y: number }, offset
     await page.mouse.up();
     await page.waitForTimeout(350);
   }
-}
-
-/** Types into an antd select and picks the option showing `text`, again if the click was lost (until the select shows it chosen). */
-async function choose(page: Page, select: Locator, text: string) {
-  await select.click();
-  await select.pressSequentially(text);
-  const field = page.locator('.ant-form-item', { has: select });
-  await clickOption(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first(), () =>
-    // The chosen value (single select) or tag (multiple): not the typed text, which the select also echoes.
-    expect(field.locator(`[title="${text}"]`).first()).toBeVisible({ timeout: 2_000 }),
-  );
 }
 
 test('an admin draws a zone on the map, saves it and finds it in the zone list', async ({ page }) => {
@@ -115,6 +104,7 @@ test('an admin draws a zone on the map, saves it and finds it in the zone list',
     expect(page).toHaveURL(/\/admin\/zone\/list/, { timeout: 3_000 }),
   );
   await expect(page.getByText(`“${name}” bölgesi silindi.`)).toBeVisible();
+  await shot(page, 'zone-deleted');
 });
 
 test('a self-intersecting outline is refused with the Turkish message', async ({ page }) => {
@@ -162,8 +152,10 @@ test('an admin creates a zone operator with a zone and finds the user in the lis
 
   await page.getByLabel('Ad soyad').fill('Deniz Test Operatör');
   await page.getByLabel('E-posta').fill(email);
-  await choose(page, page.getByLabel('Birincil rol'), 'Bölge Operatörü');
-  await choose(page, page.getByLabel('Bölgeler'), 'Kadıköy');
+  await chooseOption(page, page.getByLabel('Birincil rol'), 'Bölge Operatörü', 'Bölge Operatörü');
+  // The multiple select stays open: chosen when its field shows the tag (not the typed text, which it also echoes).
+  const zonesField = page.locator('.ant-form-item', { has: page.getByLabel('Bölgeler') });
+  await chooseOption(page, page.getByLabel('Bölgeler'), 'Kadıköy', 'Kadıköy', () => expect(zonesField.locator('[title="Kadıköy"]').first()).toBeVisible({ timeout: 2_000 }));
   await page.getByRole('heading', { level: 1 }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await shot(page, 'user-form');
