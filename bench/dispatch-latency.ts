@@ -54,7 +54,12 @@ for (let i = 0; i < EXTRA_COURIERS; i += 500) {
 
 const agent = new Agent({ connections: 64 });
 const post = async (path: string, body: unknown, token: string) => {
-  const res = await request(origin + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), dispatcher: agent });
+  const res = await request(origin + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    dispatcher: agent,
+  });
   return { status: res.statusCode, body: (await res.body.json()) as any };
 };
 const signIn = async (email: string) => (await post('/api/auth/sign-in', { email, password: DEMO_PASSWORD }, '')).body.accessToken as string;
@@ -84,7 +89,14 @@ const storeTokens = await Promise.all(DEMO_STORES.slice(1).map((s) => signIn(s.e
 // Enough credit for every request of the run, as a proper top-up.
 const storeIds = (await db.execute(sql`select id from stores`)) as unknown as { rows: { id: string }[] };
 for (const { id } of storeIds.rows) {
-  await postTransaction(db, { kind: 'top_up', description: 'bench', postings: [{ ...storeAccount(id), amount: 1_000_000_00 }, { ...BANK_ACCOUNT, amount: -1_000_000_00 }] });
+  await postTransaction(db, {
+    kind: 'top_up',
+    description: 'bench',
+    postings: [
+      { ...storeAccount(id), amount: 1_000_000_00 },
+      { ...BANK_ACCOUNT, amount: -1_000_000_00 },
+    ],
+  });
 }
 
 if (counter) {
@@ -132,9 +144,17 @@ console.log(`HTTP statuses: ${JSON.stringify(Object.fromEntries(statuses))}; dat
 console.log(`CPU in this process: ${fmt(cpuMs, 0)} ms over the load window, ${fmt(cpuMs / (RATE * SECONDS), 1)} ms per request`);
 if (counter) {
   const all = counter.take();
-  console.log(`Load window: ${all.statements} statements in ${all.transactions} transactions for ${created.size} requests (${fmt(all.statements / created.size, 1)} per request, declines and sweeps included)`);
+  console.log(
+    `Load window: ${all.statements} statements in ${all.transactions} transactions for ${created.size} requests (${fmt(all.statements / created.size, 1)} per request, declines and sweeps included)`,
+  );
   for (const [q, n] of all.byText.slice(0, 25)) console.log(`  ${n} × ${q}`);
-  if (all.wasmMs.length) console.log(`Time inside PGlite: ${fmt(all.wasmMs.reduce((a, [, ms]) => a + ms, 0), 0)} ms; by statement:`);
+  if (all.wasmMs.length)
+    console.log(
+      `Time inside PGlite: ${fmt(
+        all.wasmMs.reduce((a, [, ms]) => a + ms, 0),
+        0,
+      )} ms; by statement:`,
+    );
   for (const [q, ms] of all.wasmMs.slice(0, 20)) console.log(`  ${fmt(ms, 0).padStart(6)} ms  ${q}`);
 }
 sockets.forEach((w) => w.close());

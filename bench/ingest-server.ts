@@ -47,7 +47,12 @@ if (process.env.BENCH_COUNT_QUERIES && !databaseUrl) {
     try {
       return rawSync(message as Uint8Array, ...rest);
     } finally {
-      const text = Buffer.from(message as Uint8Array).toString('latin1').replace(/[^\x20-\x7e]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 70);
+      const text = Buffer.from(message as Uint8Array)
+        .toString('latin1')
+        .replace(/[^\x20-\x7e]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 70);
       const key = `[wasm ms] ${text}`;
       queryCounts.set(key, (queryCounts.get(key) ?? 0) + (performance.now() - t0));
     }
@@ -56,7 +61,23 @@ if (process.env.BENCH_COUNT_QUERIES && !databaseUrl) {
     const original = client[method].bind(client);
     client[method] = (...args: unknown[]) => {
       if (countingQueries) {
-        const text = (method === 'transaction' ? `transaction ${new Error().stack?.split('\n').slice(3, 9).map((l) => l.trim().replace(/^at /, '').replace(/\(.*\/(apps|node_modules)\//, '(')).join(' < ')}` : String(args[0])).replace(/\s+/g, ' ').trim().slice(0, 400);
+        const text = (
+          method === 'transaction'
+            ? `transaction ${new Error().stack
+                ?.split('\n')
+                .slice(3, 9)
+                .map((l) =>
+                  l
+                    .trim()
+                    .replace(/^at /, '')
+                    .replace(/\(.*\/(apps|node_modules)\//, '('),
+                )
+                .join(' < ')}`
+            : String(args[0])
+        )
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 400);
         queryCounts.set(text, (queryCounts.get(text) ?? 0) + 1);
       }
       return original(...args);
@@ -94,7 +115,12 @@ if (process.env.BENCH_TRACE) {
   };
   client.query = (...args: unknown[]) => {
     if (!tracing) return query(...args);
-    const text = (typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? 'other')).replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' ');
+    const text = (typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? 'other'))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ')
+      .slice(0, 3)
+      .join(' ');
     return timed(text, () => query(...args));
   };
   // PGlite's prepared statements (db/prepared) go through execProtocol: named by their statement.
@@ -184,7 +210,10 @@ if (mode === 'product') {
       if (!queue.length) return;
       const batch = queue;
       queue = [];
-      insertPositions(db, batch).then(() => {}, () => {});
+      insertPositions(db, batch).then(
+        () => {},
+        () => {},
+      );
     }, 100).unref();
     app.post('/api/carrier/location', async (req) => {
       queue.push(rowOf(req.body as { latitude: number; longitude: number }));
@@ -224,11 +253,21 @@ process.on('SIGTERM', async () => {
     if (to && commitsFrom) {
       const batches = to.batches - commitsFrom.batches;
       const per = (k: 'items' | 'gatherMs' | 'writeMs') => (to[k] - commitsFrom![k]) / Math.max(1, batches);
-      console.error(`[${mode}] ${batches} ping batches, ${per('items').toFixed(1)} pings each; a ping waited ${per('gatherMs').toFixed(2)} ms gathering (max since start ${to.maxGatherMs.toFixed(1)}) and ${per('writeMs').toFixed(2)} ms for the write (max since start ${to.maxWriteMs.toFixed(1)}), batch means`);
+      console.error(
+        `[${mode}] ${batches} ping batches, ${per('items').toFixed(1)} pings each; a ping waited ${per('gatherMs').toFixed(2)} ms gathering (max since start ${to.maxGatherMs.toFixed(1)}) and ${per('writeMs').toFixed(2)} ms for the write (max since start ${to.maxWriteMs.toFixed(1)}), batch means`,
+      );
     }
-    for (const [k, t] of [...trace].sort((a, b) => b[1].ms - a[1].ms)) console.error(`[${mode}] ${k}: ${t.n} statements, mean ${(t.ms / t.n).toFixed(2)} ms, max ${t.max.toFixed(1)} ms`);
+    for (const [k, t] of [...trace].sort((a, b) => b[1].ms - a[1].ms))
+      console.error(`[${mode}] ${k}: ${t.n} statements, mean ${(t.ms / t.n).toFixed(2)} ms, max ${t.max.toFixed(1)} ms`);
   }
-  if (queryCounts.size) console.error([...queryCounts].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([q, n]) => `${String(Math.round(n)).padStart(7)}  ${q.slice(0, 200)}`).join('\n'));
+  if (queryCounts.size)
+    console.error(
+      [...queryCounts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 30)
+        .map(([q, n]) => `${String(Math.round(n)).padStart(7)}  ${q.slice(0, 200)}`)
+        .join('\n'),
+    );
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     fs.mkdirSync(process.env.BENCH_CPU_PROF!, { recursive: true });

@@ -33,7 +33,11 @@ export async function startIngestServer(mode: string) {
   const script = path.join(import.meta.dirname, 'ingest-server.ts');
   // node itself (not the tsx CLI, which would not pass SIGUSR2 on), with tsx as its loader.
   // NODE_ENV=production: the server as `npm start` runs it.
-  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' }, cwd: import.meta.dirname });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+    cwd: import.meta.dirname,
+  });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -77,7 +81,12 @@ export function statementCounter(db: unknown) {
       try {
         return rawSync(message, ...rest);
       } finally {
-        const text = Buffer.from(message).toString('latin1').replace(/[^\x20-\x7e]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 90);
+        const text = Buffer.from(message)
+          .toString('latin1')
+          .replace(/[^\x20-\x7e]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 90);
         wasmMs.set(text, (wasmMs.get(text) ?? 0) + performance.now() - t0);
       }
     };

@@ -25,9 +25,12 @@ const PAGES = [
 ] as const;
 
 function bareServer(): Promise<{ url: string; close: () => void }> {
-  const html = '<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Boş sayfa"><title>Boş sayfa</title></head><body><main><h1>Boş sayfa</h1></main></body></html>';
+  const html =
+    '<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Boş sayfa"><title>Boş sayfa</title></head><body><main><h1>Boş sayfa</h1></main></body></html>';
   const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, close: () => server.close() })),
+  );
 }
 
 async function main() {
@@ -37,20 +40,37 @@ async function main() {
   const debugPort = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   // One persistent (default) context: the tab Lighthouse opens shares its localStorage, where the web app keeps the token.
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
   const rows: Record<string, string | number>[] = [];
   try {
     const tab = context.pages()[0] ?? (await context.newPage());
     const audit = async (url: string) => {
-      const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, desktopConfig);
+      const result = await lighthouse(
+        url,
+        { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+        desktopConfig,
+      );
       const lhr = result!.lhr;
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-      const shifts = ((lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: { selector?: string; nodeLabel?: string } }[] } | undefined)?.items ?? [])
+      const shifts = (
+        (lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: { selector?: string; nodeLabel?: string } }[] } | undefined)?.items ?? []
+      )
         .slice(0, 3)
         .map((i) => `${fmt(i.score)} ${i.node?.selector ?? '?'} (${(i.node?.nodeLabel ?? '').slice(0, 40)})`);
       if (shifts.length) console.log(`layout shifts on ${url}:\n  ${shifts.join('\n  ')}`);
-      return { performance: score('performance'), accessibility: score('accessibility'), fcpMs: ms('first-contentful-paint'), lcpMs: ms('largest-contentful-paint'), tbtMs: ms('total-blocking-time'), cls: fmt(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) };
+      return {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        fcpMs: ms('first-contentful-paint'),
+        lcpMs: ms('largest-contentful-paint'),
+        tbtMs: ms('total-blocking-time'),
+        cls: fmt(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
+      };
     };
     const baseline = await audit(bare.url);
     rows.push({ page: 'bare HTML page (baseline)', ...baseline, 'perf / bare': '1.00', target: '—' });

@@ -15,7 +15,15 @@ const rand = mulberry32(11);
 
 /** A socket that only counts what it would send: encoding (JSON.stringify or the binary frame) and the send call are the work measured. */
 function countingSocket() {
-  const s = { readyState: 1, sends: 0, bytes: 0, send(data: string | Uint8Array) { s.sends++; s.bytes += typeof data === 'string' ? data.length : data.byteLength; } };
+  const s = {
+    readyState: 1,
+    sends: 0,
+    bytes: 0,
+    send(data: string | Uint8Array) {
+      s.sends++;
+      s.bytes += typeof data === 'string' ? data.length : data.byteLength;
+    },
+  };
   return s;
 }
 
@@ -37,7 +45,8 @@ for (let v = 0; v < VIEWERS; v++) {
   sockets.push(socket);
   audiencesOf.push(audiences);
 }
-const moves = () => Array.from({ length: COURIERS }, (_, i) => [courierIds[i], 41 + rand() * 0.2, 29 + rand() * 0.3, Date.now()] as [string, number, number, number]);
+const moves = () =>
+  Array.from({ length: COURIERS }, (_, i) => [courierIds[i], 41 + rand() * 0.2, 29 + rand() * 0.3, Date.now()] as [string, number, number, number]);
 const totals = () => sockets.reduce((t, s) => ({ sends: t.sends + s.sends, bytes: t.bytes + s.bytes }), { sends: 0, bytes: 0 });
 const reset = () => sockets.forEach((s) => ((s.sends = 0), (s.bytes = 0)));
 
@@ -74,7 +83,21 @@ hub.stop();
 const b = summarise(batched);
 const p = summarise(perCourier);
 report(`live-map fan-out, ${COURIERS} couriers × ${VIEWERS} viewers, ${TICKS} ticks`, [
-  { method: 'per-zone frames per tick', 'ms/tick p50': fmt(b.p50, 2), 'ms/tick max': fmt(b.max, 2), 'sends/tick': batchedWork.sends / TICKS, 'MB/tick': fmt(batchedWork.bytes / TICKS / 1e6, 2) },
-  { method: 'baseline: message per courier', 'ms/tick p50': fmt(p.p50, 2), 'ms/tick max': fmt(p.max, 2), 'sends/tick': baselineWork.sends / TICKS, 'MB/tick': fmt(baselineWork.bytes / TICKS / 1e6, 2) },
+  {
+    method: 'per-zone frames per tick',
+    'ms/tick p50': fmt(b.p50, 2),
+    'ms/tick max': fmt(b.max, 2),
+    'sends/tick': batchedWork.sends / TICKS,
+    'MB/tick': fmt(batchedWork.bytes / TICKS / 1e6, 2),
+  },
+  {
+    method: 'baseline: message per courier',
+    'ms/tick p50': fmt(p.p50, 2),
+    'ms/tick max': fmt(p.max, 2),
+    'sends/tick': baselineWork.sends / TICKS,
+    'MB/tick': fmt(baselineWork.bytes / TICKS / 1e6, 2),
+  },
 ]);
-console.log(`send work ratio (time): ${fmt(p.p50 / b.p50, 1)}×; send calls: ${fmt(baselineWork.sends / batchedWork.sends, 0)}×; bytes: ${fmt(baselineWork.bytes / batchedWork.bytes, 1)}×`);
+console.log(
+  `send work ratio (time): ${fmt(p.p50 / b.p50, 1)}×; send calls: ${fmt(baselineWork.sends / batchedWork.sends, 0)}×; bytes: ${fmt(baselineWork.bytes / batchedWork.bytes, 1)}×`,
+);

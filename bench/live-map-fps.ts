@@ -71,7 +71,9 @@ async function measureMap(browser: Browser, origin: string): Promise<FrameResult
 async function measureBare(browser: Browser, size: { width: number; height: number }, dotPx: number): Promise<FrameResult> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page: Page = await context.newPage();
-  await page.setContent(`<!doctype html><html><body style="margin:0"><canvas id="c" width="${size.width}" height="${size.height}" style="width:${size.width}px;height:${size.height}px;display:block"></canvas></body></html>`);
+  await page.setContent(
+    `<!doctype html><html><body style="margin:0"><canvas id="c" width="${size.width}" height="${size.height}" style="width:${size.width}px;height:${size.height}px;display:block"></canvas></body></html>`,
+  );
   const stop = await startTrace(browser, page, 'bare');
   // A string, not a function: tsx's name-keeping helper (__name) does not exist in the page.
   const result = (await page.evaluate(`((n, durationMs, dotPx) => {
@@ -147,7 +149,10 @@ async function startTrace(browser: Browser, page: Page, name: string) {
   if (!dir) return async () => undefined;
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `live-map-fps-${++traceNo}-${name}.json`);
-  await browser.startTracing(page, { path: file, categories: ['toplevel', 'v8.execute', 'blink', 'cc', 'gpu', 'viz', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    path: file,
+    categories: ['toplevel', 'v8.execute', 'blink', 'cc', 'gpu', 'viz', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   return async () => {
     await browser.stopTracing();
     summariseTrace(file);
@@ -155,7 +160,9 @@ async function startTrace(browser: Browser, page: Page, name: string) {
 }
 
 function summariseTrace(file: string) {
-  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: { ph: string; name: string; pid: number; tid: number; dur?: number; args?: { name?: string } }[] };
+  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as {
+    traceEvents: { ph: string; name: string; pid: number; tid: number; dur?: number; args?: { name?: string } }[];
+  };
   const threads = new Map<string, string>();
   for (const e of traceEvents) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
   const byThread = new Map<string, Map<string, number>>();
@@ -223,8 +230,24 @@ try {
   const rows: Record<string, string | number>[] = [];
   for (const p of phases) {
     rows.push(
-      ...p.maps.map((m, i) => ({ phase: p.name, run: `live map #${i + 1}`, couriers: m.couriers, fps: fmt(m.fps, 1), 'worst frame ms': m.worstFrameMs, frames: m.frames, details: JSON.stringify(Object.fromEntries(Object.entries(m).filter(([k]) => !['couriers', 'fps', 'worstFrameMs', 'frames', 'canvas'].includes(k)))) })),
-      ...p.bares.map((b, i) => ({ phase: p.name, run: `bare WebGL #${i + 1}`, couriers: b.couriers, fps: fmt(b.fps, 1), 'worst frame ms': b.worstFrameMs, frames: b.frames, details: `${p.maps[0].canvas.width}×${p.maps[0].canvas.height} canvas, ${fmt(Number(p.maps[0].dotPx), 1)} px dots` })),
+      ...p.maps.map((m, i) => ({
+        phase: p.name,
+        run: `live map #${i + 1}`,
+        couriers: m.couriers,
+        fps: fmt(m.fps, 1),
+        'worst frame ms': m.worstFrameMs,
+        frames: m.frames,
+        details: JSON.stringify(Object.fromEntries(Object.entries(m).filter(([k]) => !['couriers', 'fps', 'worstFrameMs', 'frames', 'canvas'].includes(k)))),
+      })),
+      ...p.bares.map((b, i) => ({
+        phase: p.name,
+        run: `bare WebGL #${i + 1}`,
+        couriers: b.couriers,
+        fps: fmt(b.fps, 1),
+        'worst frame ms': b.worstFrameMs,
+        frames: b.frames,
+        details: `${p.maps[0].canvas.width}×${p.maps[0].canvas.height} canvas, ${fmt(Number(p.maps[0].dotPx), 1)} px dots`,
+      })),
     );
   }
   report(`live map in the browser: ${COURIERS} moving couriers, ${DURATION_MS} ms`, rows);

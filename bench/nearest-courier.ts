@@ -21,7 +21,11 @@ for (let i = 0; i < couriers; i++) {
   });
 }
 const points = Array.from({ length: queries }, () => [40.9 + rand() * 0.25, 28.8 + rand() * 0.45] as const);
-const options = { radiusKm: 4, limit: 3, accept: (c: { status: string; load: number; isJoker: boolean }) => c.status === 'available' && c.load < 2 && !c.isJoker };
+const options = {
+  radiusKm: 4,
+  limit: 3,
+  accept: (c: { status: string; load: number; isJoker: boolean }) => c.status === 'available' && c.load < 2 && !c.isJoker,
+};
 
 /** Times every query (each call on its own) and the whole pass; `rounds` passes, interleaved with the other method's. */
 function measure(fn: (lat: number, lng: number, zone: string) => unknown) {
@@ -65,4 +69,6 @@ report(`nearest free courier, ${couriers} couriers, ${queries} queries, median o
   { method: 'grid, 20 moves before each query', 'p50 ms': fmt(moving.p50), 'p99 ms': fmt(moving.p99), 'total ms': fmt(moving.total, 1) },
   { method: 'baseline: linear scan', 'p50 ms': fmt(scan.p50), 'p99 ms': fmt(scan.p99), 'total ms': fmt(scan.total, 1) },
 ]);
-console.log(`ratio scan/grid (total time): ${fmt(scan.total / grid.total, 1)}×; p50 ${fmt(scan.p50 / grid.p50, 1)}×; p99 ${fmt(scan.p99 / grid.p99, 1)}× (target ≥ 100×, p99 ≤ 1 ms)`);
+console.log(
+  `ratio scan/grid (total time): ${fmt(scan.total / grid.total, 1)}×; p50 ${fmt(scan.p50 / grid.p50, 1)}×; p99 ${fmt(scan.p99 / grid.p99, 1)}× (target ≥ 100×, p99 ≤ 1 ms)`,
+);

@@ -25,7 +25,12 @@ async function run(mode: string) {
   // (a courier's app holds its session for hours; six session queries per token are not the per-ping cost).
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, i) => {
-      const res = await request(`${origin}/api/carrier/location`, { method: 'POST', headers: headersOf(i), body: JSON.stringify({ latitude: 40.99, longitude: 29.03 }), dispatcher: agent });
+      const res = await request(`${origin}/api/carrier/location`, {
+        method: 'POST',
+        headers: headersOf(i),
+        body: JSON.stringify({ latitude: 40.99, longitude: 29.03 }),
+        dispatcher: agent,
+      });
       await res.body.dump();
     }),
   );
@@ -53,7 +58,17 @@ async function run(mode: string) {
   const stored = (await (await request(`${origin}/count`, { dispatcher: agent })).body.json()) as { n: number; cpuMs: number; wallMs: number };
   server.child.kill('SIGTERM');
   await agent.close();
-  return { mode, rate: ok / elapsed, ok, failed, stored: stored.n - warmUp, serverCpu: stored.cpuMs / stored.wallMs, cpuPerPing: (stored.cpuMs * 1000) / Math.max(1, ok), load: loadAverage(), ...summarise(latencies) };
+  return {
+    mode,
+    rate: ok / elapsed,
+    ok,
+    failed,
+    stored: stored.n - warmUp,
+    serverCpu: stored.cpuMs / stored.wallMs,
+    cpuPerPing: (stored.cpuMs * 1000) / Math.max(1, ok),
+    load: loadAverage(),
+    ...summarise(latencies),
+  };
 }
 
 const results = [];
@@ -61,17 +76,31 @@ const modes = process.env.BENCH_MODES?.split(',') ?? ['product', 'group-commit',
 for (const mode of modes) results.push(await run(mode));
 const byMode = (m: string) => results.find((r) => r.mode === m);
 const [product, groupCommit, batched, perRequest] = ['product', 'group-commit', 'batched', 'per-request'].map(byMode);
-report(`position ingest, ${CONNECTIONS} connections, ${SECONDS} s each, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : process.env.BENCH_MEMORY === '1' ? 'pglite (memory://)' : 'pglite (data directory)'}`, results.map((r) => ({
-  route: r.mode === 'product' ? 'product (auth+zod+group commit+broadcast)' : r.mode === 'batched' ? 'baseline: batched 100 ms (answers before storing)' : `baseline: ${r.mode}`,
-  'pings/s': Math.round(r.rate),
-  'p50 ms': fmt(r.p50, 2),
-  'p99 ms': fmt(r.p99, 2),
-  '2xx': r.ok,
-  'non-2xx': r.failed,
-  'rows stored': r.stored,
-  'server CPU': `${Math.round(r.serverCpu * 100)} %`,
-  'server CPU µs/ping': Math.round(r.cpuPerPing),
-  load: r.load,
-})));
-if (product && groupCommit && !(batched && perRequest)) console.log(`product / group-commit baseline (same durability): ${fmt(product.rate / groupCommit.rate, 2)}× pings/s; server CPU per ping ${fmt(product.cpuPerPing / groupCommit.cpuPerPing, 2)}×`);
-if (product && groupCommit && batched && perRequest) console.log(`product / group-commit baseline (same durability): ${fmt(product.rate / groupCommit.rate, 2)}× pings/s, server CPU per ping ${fmt(product.cpuPerPing / groupCommit.cpuPerPing, 2)}× (load average ${product.load}); product / batched (not durable): ${fmt(product.rate / batched.rate, 2)}×; product / per-request INSERT: ${fmt(product.rate / perRequest.rate, 2)}×; product rows stored = 2xx: ${product.stored === product.ok}`);
+report(
+  `position ingest, ${CONNECTIONS} connections, ${SECONDS} s each, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : process.env.BENCH_MEMORY === '1' ? 'pglite (memory://)' : 'pglite (data directory)'}`,
+  results.map((r) => ({
+    route:
+      r.mode === 'product'
+        ? 'product (auth+zod+group commit+broadcast)'
+        : r.mode === 'batched'
+          ? 'baseline: batched 100 ms (answers before storing)'
+          : `baseline: ${r.mode}`,
+    'pings/s': Math.round(r.rate),
+    'p50 ms': fmt(r.p50, 2),
+    'p99 ms': fmt(r.p99, 2),
+    '2xx': r.ok,
+    'non-2xx': r.failed,
+    'rows stored': r.stored,
+    'server CPU': `${Math.round(r.serverCpu * 100)} %`,
+    'server CPU µs/ping': Math.round(r.cpuPerPing),
+    load: r.load,
+  })),
+);
+if (product && groupCommit && !(batched && perRequest))
+  console.log(
+    `product / group-commit baseline (same durability): ${fmt(product.rate / groupCommit.rate, 2)}× pings/s; server CPU per ping ${fmt(product.cpuPerPing / groupCommit.cpuPerPing, 2)}×`,
+  );
+if (product && groupCommit && batched && perRequest)
+  console.log(
+    `product / group-commit baseline (same durability): ${fmt(product.rate / groupCommit.rate, 2)}× pings/s, server CPU per ping ${fmt(product.cpuPerPing / groupCommit.cpuPerPing, 2)}× (load average ${product.load}); product / batched (not durable): ${fmt(product.rate / batched.rate, 2)}×; product / per-request INSERT: ${fmt(product.rate / perRequest.rate, 2)}×; product rows stored = 2xx: ${product.stored === product.ok}`,
+  );

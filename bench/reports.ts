@@ -25,7 +25,8 @@ const RAW_SAMPLES = Number(process.env.BENCH_RAW_SAMPLES ?? (short ? 1 : 3));
 // BENCH_PGLITE_DIR: a PGlite data directory instead of memory (so BENCH_REUSE works on PGlite too).
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_PGLITE_DIR ?? 'memory://' });
 const db = database.db;
-const count = async (table: string) => Number(((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
+const count = async (table: string) =>
+  Number(((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
 // BENCH_REUSE=1: a scratch database (PostgreSQL, or PGlite in BENCH_PGLITE_DIR) loaded by an earlier run is timed again without reloading, so a
 // load and a timing each fit in one 10-minute command on a busy machine.
 const reuse =
@@ -37,8 +38,15 @@ if (reuse) {
   // The planner's row counts from the load's `analyze`: exact counts would scan millions of rows first.
   const estimate = async (table: string) =>
     Number(((await db.execute(sql`select reltuples::bigint as n from pg_class where relname = ${table}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
-  figures = { packets: await estimate('packets'), requests: await estimate('delivery_requests'), offers: await estimate('offers'), ledgerTransactions: await estimate('ledger_transactions') };
-  console.log(`history (reused, row counts as analyzed): ${figures.packets} packets, ${figures.requests} requests, ${figures.offers} offers (${database.kind})`);
+  figures = {
+    packets: await estimate('packets'),
+    requests: await estimate('delivery_requests'),
+    offers: await estimate('offers'),
+    ledgerTransactions: await estimate('ledger_transactions'),
+  };
+  console.log(
+    `history (reused, row counts as analyzed): ${figures.packets} packets, ${figures.requests} requests, ${figures.offers} offers (${database.kind})`,
+  );
 } else {
   await seedDatabase(db, { demo: true });
   // The generator makes about 1.3 packets per request and ~15 requests per store-day at volume 1 (32 stores).
@@ -47,7 +55,9 @@ if (reuse) {
     seedHistory(tx, { days: DAYS, seed: 1, volume, onStep: (step, ms) => console.log(`  ${step}: ${fmt(ms / 1000, 1)} s`) }),
   );
   const loadSeconds = (performance.now() - started) / 1000;
-  console.log(`history: ${figures.packets} packets, ${figures.requests} requests, ${figures.offers} offers, ${figures.ledgerTransactions} ledger transactions in ${fmt(loadSeconds, 1)} s (${database.kind})`);
+  console.log(
+    `history: ${figures.packets} packets, ${figures.requests} requests, ${figures.offers} offers, ${figures.ledgerTransactions} ledger transactions in ${fmt(loadSeconds, 1)} s (${database.kind})`,
+  );
   // Both kinds: PGlite has no autovacuum, and the raw GROUP BY deserves statistics as much as the roll-ups.
   await db.execute(sql`analyze`);
 }
@@ -56,10 +66,17 @@ if (process.env.BENCH_LOAD_ONLY === '1') {
   process.exit(0);
 }
 const rollupRows = Object.fromEntries(
-  await Promise.all(['report_store_daily', 'report_carrier_daily', 'report_store_monthly', 'report_carrier_monthly'].map(async (t) => [t, await count(t)] as const)),
+  await Promise.all(
+    ['report_store_daily', 'report_carrier_daily', 'report_store_monthly', 'report_carrier_monthly'].map(async (t) => [t, await count(t)] as const),
+  ),
 );
 console.log('roll-up rows:', rollupRows);
-console.log(`load average before timing: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores, shared)`);
+console.log(
+  `load average before timing: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (${os.cpus().length} cores, shared)`,
+);
 
 const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused' });
 const app = await buildApp({ config, database, logger: false, background: false });
@@ -138,10 +155,26 @@ for (const [path, query, rawOf] of cases) {
   }
   const r = summarise(routeMs);
   const b = summarise(rawMs);
-  console.log(`${path}: route p50 ${fmt(r.p50, 1)} ms, p95 ${fmt(r.p95, 1)} ms; raw p50 ${fmt(b.p50, 1)} ms; ${fmt(b.p50 / r.p50, 0)}×; load ${os.loadavg()[0].toFixed(2)}`);
-  rows.push({ report: path, by: granularity ?? '', 'route p50 ms': fmt(r.p50, 1), 'route p95 ms': fmt(r.p95, 1), 'raw p50 ms': fmt(b.p50, 1), 'raw p95 ms': fmt(b.p95, 1), 'speed-up (p50)': `${fmt(b.p50 / r.p50, 0)}×`, 'p95 ≤ 100 ms': r.p95 <= 100 ? 'yes' : 'NO' });
+  console.log(
+    `${path}: route p50 ${fmt(r.p50, 1)} ms, p95 ${fmt(r.p95, 1)} ms; raw p50 ${fmt(b.p50, 1)} ms; ${fmt(b.p50 / r.p50, 0)}×; load ${os.loadavg()[0].toFixed(2)}`,
+  );
+  rows.push({
+    report: path,
+    by: granularity ?? '',
+    'route p50 ms': fmt(r.p50, 1),
+    'route p95 ms': fmt(r.p95, 1),
+    'raw p50 ms': fmt(b.p50, 1),
+    'raw p95 ms': fmt(b.p95, 1),
+    'speed-up (p50)': `${fmt(b.p50 / r.p50, 0)}×`,
+    'p95 ≤ 100 ms': r.p95 <= 100 ? 'yes' : 'NO',
+  });
 }
 report(`reports on ${figures.packets.toLocaleString('en')} packets (${database.kind})`, rows);
-console.log(`load average after timing: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after timing: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await app.close();
 await database.close();

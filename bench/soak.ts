@@ -52,7 +52,9 @@ for (let i = 0; i < COURIERS; i += 250) {
     .values(chunk.map((c) => ({ email: c.email, name: `Soak Kurye ${c.email}`, passwordHash })))
     .returning({ id: users.id });
   await db.insert(userRoles).values(rows.map((r) => ({ userId: r.id, roleCode: 'Carrier' as const, position: 0 })));
-  await db.insert(carriers).values(rows.map((r, k) => ({ userId: r.id, zoneId: zoneIds.get(chunk[k].zone.name)!, carrierTypeId: type.id, phone: '+905000000000' })));
+  await db
+    .insert(carriers)
+    .values(rows.map((r, k) => ({ userId: r.id, zoneId: zoneIds.get(chunk[k].zone.name)!, carrierTypeId: type.id, phone: '+905000000000' })));
   accounts.push(...chunk.map((c) => ({ email: c.email, zoneKey: c.zone.key, latitude: c.latitude, longitude: c.longitude })));
 }
 
@@ -61,7 +63,11 @@ const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const signIn = async (email: string) => {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   return ((await res.json()) as { accessToken: string }).accessToken;
 };
 const viewerTokens = await Promise.all(['admin', 'operator', 'chief'].map((a) => signIn(DEMO_ACCOUNTS[a as 'admin'].email)));
@@ -77,7 +83,12 @@ const idle = { p99: ms(lag.percentile(99)), max: ms(lag.max) };
 lag.reset();
 
 const load = fork(path.join(import.meta.dirname, 'soak-load.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-load.send({ baseUrl, couriers: accounts, viewerTokens: Array.from({ length: VIEWERS }, (_, i) => viewerTokens[i % viewerTokens.length]), password: DEMO_PASSWORD });
+load.send({
+  baseUrl,
+  couriers: accounts,
+  viewerTokens: Array.from({ length: VIEWERS }, (_, i) => viewerTokens[i % viewerTokens.length]),
+  password: DEMO_PASSWORD,
+});
 await new Promise<void>((resolve, reject) => {
   load.once('message', () => resolve());
   load.once('exit', (code) => reject(new Error(`load generator exited (${code})`)));
@@ -108,7 +119,17 @@ await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-report(`Soak: ${COURIERS} couriers, ${VIEWERS} viewers, ${DURATION_S} s`, samples.map((s) => ({ 's': s.t, 'RSS MB': fmt(s.rss, 1), 'heap MB (after GC)': fmt(s.heap, 1), 'lag p50 ms': fmt(s.p50, 1), 'lag p99 ms': fmt(s.p99, 1), 'lag max ms': fmt(s.max, 1) })));
+report(
+  `Soak: ${COURIERS} couriers, ${VIEWERS} viewers, ${DURATION_S} s`,
+  samples.map((s) => ({
+    s: s.t,
+    'RSS MB': fmt(s.rss, 1),
+    'heap MB (after GC)': fmt(s.heap, 1),
+    'lag p50 ms': fmt(s.p50, 1),
+    'lag p99 ms': fmt(s.p99, 1),
+    'lag max ms': fmt(s.max, 1),
+  })),
+);
 
 const warm = samples.filter((s) => s.t > WARM_UP_S);
 const first = warm[0];
@@ -123,7 +144,10 @@ const verdict = {
   'lag p99 ratio load / idle': `${fmt(afterWarmUpLag.p99 / idle.p99, 1)}×`,
   'live-map frames received by viewers': frames,
 };
-report('Soak verdict', Object.entries(verdict).map(([measure, value]) => ({ measure, value })));
+report(
+  'Soak verdict',
+  Object.entries(verdict).map(([measure, value]) => ({ measure, value })),
+);
 
 const failures = [
   growth.rss > 0.1 && `RSS grew ${fmt(growth.rss * 100, 1)} % after warm-up`,

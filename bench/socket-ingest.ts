@@ -55,7 +55,9 @@ async function run(mode: string) {
       next = (next + 1) % sockets.length;
       const msgId = ++id;
       sentAt.set(msgId, performance.now());
-      ws.send(JSON.stringify({ type: 'position', id: msgId, data: { latitude: 40.98 + Math.random() * 0.02, longitude: 29.02 + Math.random() * 0.02, accuracy: 5 } }));
+      ws.send(
+        JSON.stringify({ type: 'position', id: msgId, data: { latitude: 40.98 + Math.random() * 0.02, longitude: 29.02 + Math.random() * 0.02, accuracy: 5 } }),
+      );
     }
     await new Promise((r) => setTimeout(r, Math.max(1, TICK_MS - ((performance.now() - started) % TICK_MS))));
   }
@@ -69,23 +71,42 @@ async function run(mode: string) {
   sockets.forEach((w) => w.terminate());
   server.child.kill('SIGTERM');
   const acked = latencies.length;
-  return { mode, sent: id, acked, refused, lost: sentAt.size, offered: id / sendSeconds, rate: acked / totalSeconds, stored: stored.n, serverCpu: stored.cpuMs / stored.wallMs, cpuPerPing: (stored.cpuMs * 1000) / Math.max(1, acked), clientCpu: clientCpuMs / (totalSeconds * 1000), load: loadAverage(), ...summarise(latencies) };
+  return {
+    mode,
+    sent: id,
+    acked,
+    refused,
+    lost: sentAt.size,
+    offered: id / sendSeconds,
+    rate: acked / totalSeconds,
+    stored: stored.n,
+    serverCpu: stored.cpuMs / stored.wallMs,
+    cpuPerPing: (stored.cpuMs * 1000) / Math.max(1, acked),
+    clientCpu: clientCpuMs / (totalSeconds * 1000),
+    load: loadAverage(),
+    ...summarise(latencies),
+  };
 }
 
 const product = await run('product');
 const baseline = await run('ws-group-commit');
-report(`position ingest over the socket, ${SOCKETS} sockets, ${RATE} pings/s offered for ${SECONDS} s, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : process.env.BENCH_MEMORY === '1' ? 'pglite (memory://)' : 'pglite (data directory)'}`, [product, baseline].map((r) => ({
-  server: r.mode === 'product' ? 'product (socket auth+zod+group commit+broadcast)' : 'baseline: bare ws + group commit',
-  'offered/s': Math.round(r.offered),
-  'acked/s': Math.round(r.rate),
-  'p50 ms': fmt(r.p50, 2),
-  'p99 ms': fmt(r.p99, 2),
-  acked: r.acked,
-  'not acked': r.lost + r.refused,
-  'rows stored': r.stored,
-  'server CPU': `${Math.round(r.serverCpu * 100)} %`,
-  'server CPU µs/ping': Math.round(r.cpuPerPing),
-  'client CPU': `${Math.round(r.clientCpu * 100)} %`,
-  load: r.load,
-})));
-console.log(`product / baseline (acked pings/s): ${fmt(product.rate / baseline.rate, 2)}×; server CPU per ping, product / baseline: ${fmt(product.cpuPerPing / baseline.cpuPerPing, 2)}×; product p99 ${fmt(product.p99, 1)} ms vs baseline ${fmt(baseline.p99, 1)} ms; product rows stored ≥ acked: ${product.stored >= product.acked}`);
+report(
+  `position ingest over the socket, ${SOCKETS} sockets, ${RATE} pings/s offered for ${SECONDS} s, database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : process.env.BENCH_MEMORY === '1' ? 'pglite (memory://)' : 'pglite (data directory)'}`,
+  [product, baseline].map((r) => ({
+    server: r.mode === 'product' ? 'product (socket auth+zod+group commit+broadcast)' : 'baseline: bare ws + group commit',
+    'offered/s': Math.round(r.offered),
+    'acked/s': Math.round(r.rate),
+    'p50 ms': fmt(r.p50, 2),
+    'p99 ms': fmt(r.p99, 2),
+    acked: r.acked,
+    'not acked': r.lost + r.refused,
+    'rows stored': r.stored,
+    'server CPU': `${Math.round(r.serverCpu * 100)} %`,
+    'server CPU µs/ping': Math.round(r.cpuPerPing),
+    'client CPU': `${Math.round(r.clientCpu * 100)} %`,
+    load: r.load,
+  })),
+);
+console.log(
+  `product / baseline (acked pings/s): ${fmt(product.rate / baseline.rate, 2)}×; server CPU per ping, product / baseline: ${fmt(product.cpuPerPing / baseline.cpuPerPing, 2)}×; product p99 ${fmt(product.p99, 1)} ms vs baseline ${fmt(baseline.p99, 1)} ms; product rows stored ≥ acked: ${product.stored >= product.acked}`,
+);

@@ -8,7 +8,15 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -48,7 +56,16 @@ export async function startServer(webDist: string, name: string): Promise<Runnin
     cwd: root,
     detached: true, // own process group: tsx starts a node child, both are stopped together
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: webDist },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SIMULATOR: 'off',
+      SEED_HISTORY_DAYS: '0',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      WEB_DIST: webDist,
+    },
   });
   child.stderr!.on('data', (d) => (log = (log + d).slice(-4000)));
   const origin = `http://localhost:${port}`;
@@ -97,7 +114,11 @@ export function stopServer({ child, dataDir }: RunningServer) {
 
 /** A demo account's access token, signed in through the API. */
 export async function accessTokenOf(origin: string, email: string, password = 'Demo.1234') {
-  const res = await fetch(`${origin}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${origin}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }

@@ -44,6 +44,17 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, WEB_DIST: webDist, WEBHOOKS_ALLOW_LOCAL: 'on', WEBHOOK_RETRY_BASE_MS: '1000', PUSH_ALLOW_LOCAL: 'on' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SIMULATOR: 'off',
+      SEED_HISTORY_DAYS: '0',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      WEB_DIST: webDist,
+      WEBHOOKS_ALLOW_LOCAL: 'on',
+      WEBHOOK_RETRY_BASE_MS: '1000',
+      PUSH_ALLOW_LOCAL: 'on',
+    },
   },
 });

@@ -12,11 +12,22 @@ test.describe.configure({ timeout: 90_000 });
 const PAGES: { name: string; path: string; as: AccountKey | null; dark?: boolean; ready: (page: Page) => Promise<void> }[] = [
   { name: 'sign-in', path: '/sign-in', as: null, ready: (p) => expect(p.getByRole('button', { name: 'Giriş yap' })).toBeVisible() },
   { name: 'store packet page', path: '/store/packet', as: 'store', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { name: 'store packet page, dark scheme', path: '/store/packet', as: 'store', dark: true, ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    name: 'store packet page, dark scheme',
+    path: '/store/packet',
+    as: 'store',
+    dark: true,
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
   { name: 'live map', path: '/admin/live-map', as: 'admin', ready: (p) => expect(p.locator('canvas').first()).toBeVisible() },
   { name: 'courier app', path: '/courier', as: 'carrier', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Kurye Uygulaması' })).toBeVisible() },
   { name: 'store list', path: '/admin/store/list', as: 'admin', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { name: 'current courier payments', path: '/accounting/accounting/current-carrier-payments', as: 'accountant', ready: (p) => expect(p.getByRole('table')).toBeVisible() },
+  {
+    name: 'current courier payments',
+    path: '/accounting/accounting/current-carrier-payments',
+    as: 'accountant',
+    ready: (p) => expect(p.getByRole('table')).toBeVisible(),
+  },
   { name: 'emergencies', path: '/chief/emergency', as: 'chief', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
 ];
 
@@ -31,7 +42,13 @@ for (const target of PAGES) {
     const { violations } = await new AxeBuilder({ page }).analyze();
     const bad = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
     expect(bad, `axe on ${target.path}`).toEqual([]);
   });
 }

@@ -115,7 +115,10 @@ test('a courier with a cash packet hands the cash in and the reconciliation bala
   await expect(page.getByRole('row').filter({ hasText: COURIER_NAME }).locator('td').nth(4)).toHaveText(money(0));
 
   // The store is owed what was collected for it; paying it out clears the payable.
-  const storeRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: /işletmesine ödeme yap/ }) }).first();
+  const storeRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /işletmesine ödeme yap/ }) })
+    .first();
   await storeRow.getByRole('button', { name: /işletmesine ödeme yap/ }).click();
   const settle = page.getByRole('dialog').filter({ hasText: 'kapıda ödeme tahsilatı' });
   await settle.getByLabel('Banka referansı').fill('EFT-E2E-STORE');

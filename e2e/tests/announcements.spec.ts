@@ -25,8 +25,10 @@ test('admin announces to one zone; a store there reads it, a store elsewhere doe
   const stores = (await (await request.get('/api/stores?size=100', { headers: auth(adminToken) })).json()).items as { id: string; zoneName: string }[];
   const outside = stores.find((s) => s.zoneName !== 'Kadıköy')!;
   const outsideEmail = (await (await request.get(`/api/stores/${outside.id}`, { headers: auth(adminToken) })).json()).email as string;
-  const outsideToken = (await (await request.post('/api/auth/sign-in', { data: { email: outsideEmail, password: DEMO_PASSWORD } })).json()).accessToken as string;
-  const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json()).accessToken as string;
+  const outsideToken = (await (await request.post('/api/auth/sign-in', { data: { email: outsideEmail, password: DEMO_PASSWORD } })).json())
+    .accessToken as string;
+  const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json())
+    .accessToken as string;
   const unreadBefore = (await (await request.get('/api/Announcement/GetUnreadCount', { headers: auth(storeToken) })).json()).unreadCount as number;
 
   // The admin writes it through the form, for the Kadıköy zone.

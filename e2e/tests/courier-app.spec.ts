@@ -19,7 +19,9 @@ async function waitForSharedPosition(request: APIRequestContext, courierToken: s
   await expect
     .poll(
       async () => {
-        const couriers: { id: string; status: string; position: unknown }[] = await (await request.get('/api/live/couriers', { headers: auth(adminToken) })).json();
+        const couriers: { id: string; status: string; position: unknown }[] = await (
+          await request.get('/api/live/couriers', { headers: auth(adminToken) })
+        ).json();
         const c = couriers.find((x) => x.id === me.carrierId);
         return c ? `${c.status}:${c.position ? 'pos' : 'none'}` : 'missing';
       },

@@ -11,7 +11,8 @@ async function openAs(browser: Browser, account: keyof typeof ACCOUNTS, options:
   return { context, page, token: accessToken as string };
 }
 
-const positionOnMap = (page: Page, carrierId: string) => page.evaluate((id) => (window as never as { __liveMap: { courierPosition(id: string): [number, number] | null } }).__liveMap.courierPosition(id), carrierId);
+const positionOnMap = (page: Page, carrierId: string) =>
+  page.evaluate((id) => (window as never as { __liveMap: { courierPosition(id: string): [number, number] | null } }).__liveMap.courierPosition(id), carrierId);
 
 test('store, courier app and live map together: request, accept, deliver, approve, charge', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -62,10 +63,13 @@ test('store, courier app and live map together: request, accept, deliver, approv
 
   // The live map sees the courier move.
   await expect
-    .poll(async () => {
-      const p = await positionOnMap(admin.page, me.carrierId);
-      return p ? Math.abs(p[1] - firstSeen[1]) + Math.abs(p[0] - firstSeen[0]) : 0;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const p = await positionOnMap(admin.page, me.carrierId);
+        return p ? Math.abs(p[1] - firstSeen[1]) + Math.abs(p[0] - firstSeen[0]) : 0;
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0.01);
   await admin.page.screenshot({ path: 'test-results/screenshots/delivery-loop-live-map.png' });
 

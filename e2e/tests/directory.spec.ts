@@ -45,7 +45,12 @@ async function choose(page: Page, field: Locator, option: string) {
 const formItemOf = (page: Page, control: Locator) => page.locator('.ant-form-item').filter({ has: control });
 
 const stamp = Date.now();
-const applicant = { name: 'Deniz', surname: `Yılmaz${stamp % 100000}`, email: `kurye.${stamp}@example.com`, phone: `0532 ${String(stamp).slice(-7, -4)} ${String(stamp).slice(-4, -2)} ${String(stamp).slice(-2)}` };
+const applicant = {
+  name: 'Deniz',
+  surname: `Yılmaz${stamp % 100000}`,
+  email: `kurye.${stamp}@example.com`,
+  phone: `0532 ${String(stamp).slice(-7, -4)} ${String(stamp).slice(-4, -2)} ${String(stamp).slice(-2)}`,
+};
 const NEW_PASSWORD = 'Yeni.Sifre123';
 
 /** The application's life: the second step reviews what the first submitted. */
@@ -150,7 +155,11 @@ test('the accountant posts a manual credit and sees the new balance', async ({ p
 
   await page.goto('/accounting/store/list');
   await expect(page.getByRole('heading', { level: 1, name: 'İşletmeler' })).toBeVisible();
-  await page.getByRole('row').filter({ hasText: store.name }).getByRole('link', { name: `Kontör / borç işle: ${store.name}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: store.name })
+    .getByRole('link', { name: `Kontör / borç işle: ${store.name}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/accounting/store/credit/${store.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'İşletme Kontör Hareketleri' })).toBeVisible();
   await expect(page.getByText(money(before)).first()).toBeVisible();

@@ -25,7 +25,12 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await page.goto('/chief/live-map');
   await expect(page.getByTestId('nav')).toBeVisible({ timeout: 30_000 });
 
-  const courierContext = await browser.newContext({ geolocation: NEAR_STORE, permissions: ['geolocation'], locale: 'tr-TR', viewport: { width: 412, height: 860 } });
+  const courierContext = await browser.newContext({
+    geolocation: NEAR_STORE,
+    permissions: ['geolocation'],
+    locale: 'tr-TR',
+    viewport: { width: 412, height: 860 },
+  });
   const courier = await courierContext.newPage();
   await signInFast(courier, 'carrier');
   await courier.goto('/courier');
@@ -65,7 +70,11 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await resolveOpenEmergencies(request);
 });
 
-test('a store raises a wrong-location request, the operator’s badge appears, the operator moves the point and the store pays the re-priced fee', async ({ browser, page, request }) => {
+test('a store raises a wrong-location request, the operator’s badge appears, the operator moves the point and the store pays the re-priced fee', async ({
+  browser,
+  page,
+  request,
+}) => {
   await settleDemoStore(request);
   const store = auth(await tokenOf(request, 'store'));
   const courier = auth(await tokenOf(request, 'carrier'));
@@ -101,7 +110,10 @@ test('a store raises a wrong-location request, the operator’s badge appears, t
   await page.goto('/zone-operator/live-map');
   await expect(page.getByTestId('nav-badge-storeRequests')).toBeVisible({ timeout: 20_000 });
   await shot(page, 'store-request-badge');
-  await page.getByTestId('nav').getByRole('link', { name: /İşletme Talepleri/ }).click();
+  await page
+    .getByTestId('nav')
+    .getByRole('link', { name: /İşletme Talepleri/ })
+    .click();
   await expect(page).toHaveURL(/\/zone-operator\/store-request-list/);
   await expect(page.getByRole('heading', { name: 'İşletme Talepleri' })).toBeVisible();
   // the packet by its readable request number ("T-24117/1"), no hex id
@@ -192,7 +204,10 @@ test('a store raises a fee objection with a note from its request details', asyn
 
   await signInFast(page, 'store');
   await page.goto('/store/list');
-  await page.getByRole('button', { name: new RegExp(`T-${created.number}`) }).first().click({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: new RegExp(`T-${created.number}`) })
+    .first()
+    .click({ timeout: 30_000 });
   await page.getByRole('button', { name: '1. paket için talep oluştur' }).click();
   const dialog = page.getByRole('dialog', { name: '1. paket için talep' });
   await page.getByRole('radio', { name: 'Ücrete itiraz' }).check();

@@ -6,7 +6,12 @@ export const ACCOUNTS = {
   admin: { email: 'admin@kuryeofis.test', home: '/admin/live-map', menuLink: '/admin/zone/list', area: 'admin' },
   operator: { email: 'operator@kuryeofis.test', home: '/zone-operator/live-map', menuLink: '/zone-operator/store/registry/list', area: 'zone-operator' },
   chief: { email: 'sef@kuryeofis.test', home: '/chief/live-map', menuLink: '/chief/daily/delivery/requests', area: 'chief' },
-  accountant: { email: 'muhasebe@kuryeofis.test', home: '/accounting/accounting/current-carrier-payments', menuLink: '/accounting/accounting/payments', area: 'accounting' },
+  accountant: {
+    email: 'muhasebe@kuryeofis.test',
+    home: '/accounting/accounting/current-carrier-payments',
+    menuLink: '/accounting/accounting/payments',
+    area: 'accounting',
+  },
   store: { email: 'isletme@kuryeofis.test', home: '/store/packet', menuLink: '/store/service-account', area: 'store' },
   carrier: { email: 'kurye@kuryeofis.test', home: '/courier', menuLink: null, area: 'courier' },
 } as const;

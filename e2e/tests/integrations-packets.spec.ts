@@ -69,7 +69,13 @@ test('the store gives each packet’s customer and door payment; the courier app
 
   // The courier takes it and sees each packet's customer in the app.
   await courierTakes(request, courier, latest.id);
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
   await phone.grantPermissions(['geolocation']);
   await phone.setGeolocation(NEAR_STORE);
   const app = await phone.newPage();
@@ -145,7 +151,10 @@ test('the tracking page draws the store and the courier on a map, and no positio
   await settleDemoStore(request);
   const store = auth(await tokenOf(request, 'store'));
   const courier = await courierOnline(request);
-  const res = await request.post('/api/requests', { headers: { ...store, 'idempotency-key': `e2e-track-${Date.now()}` }, data: { packetCount: 1, packets: [{ orderReference: 'YS-7100' }] } });
+  const res = await request.post('/api/requests', {
+    headers: { ...store, 'idempotency-key': `e2e-track-${Date.now()}` },
+    data: { packetCount: 1, packets: [{ orderReference: 'YS-7100' }] },
+  });
   expect(res.status()).toBe(201);
   const { id } = await res.json();
   await courierTakes(request, courier, id);

@@ -52,11 +52,15 @@ test('a store connects its system: API key, webhook receiver, courier assigned e
     await page.getByRole('button', { name: 'Kaydettim' }).click();
 
     // The store's system creates a request with the key; the courier accepts it (through the API).
-    const courierToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.carrier.email, password: DEMO_PASSWORD } })).json()).accessToken;
+    const courierToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.carrier.email, password: DEMO_PASSWORD } })).json())
+      .accessToken;
     const courier = { authorization: `Bearer ${courierToken}` };
     expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
     expect((await request.post('/api/carrier/location', { headers: courier, data: { latitude: 40.9885, longitude: 29.0305 } })).status()).toBe(200);
-    const created = await request.post('/api/requests', { headers: { 'x-api-key': key, 'idempotency-key': `e2e-${Date.now()}` }, data: { packetCount: 1, note: 'Sipariş #E2E' } });
+    const created = await request.post('/api/requests', {
+      headers: { 'x-api-key': key, 'idempotency-key': `e2e-${Date.now()}` },
+      data: { packetCount: 1, note: 'Sipariş #E2E' },
+    });
     expect(created.status()).toBe(201);
     const requestId = (await created.json()).id as string;
     const offerId = await offerOf(request, courier, requestId);

@@ -85,10 +85,13 @@ test('admin: the map renders, and a courier going online appears and moves witho
   // Read back from the courier overlay's vertex buffer: drawn where the phone said.
   // Wait for the new position (an earlier flow may have left an old one on the map).
   await expect
-    .poll(async () => {
-      const p = await page.evaluate((id) => window.__liveMap!.courierPosition(id), courier.carrierId);
-      return p ? [Number(p[0].toFixed(3)), Number(p[1].toFixed(3))] : null;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const p = await page.evaluate((id) => window.__liveMap!.courierPosition(id), courier.carrierId);
+        return p ? [Number(p[0].toFixed(3)), Number(p[1].toFixed(3))] : null;
+      },
+      { timeout: 10_000 },
+    )
     .toEqual([Number(NEAR_STORE.longitude.toFixed(3)), Number(NEAR_STORE.latitude.toFixed(3))]);
   const first = (await page.evaluate((id) => window.__liveMap!.courierPosition(id), courier.carrierId))!;
   expect(first[0]).toBeCloseTo(NEAR_STORE.longitude, 3);
@@ -195,7 +198,9 @@ test('daily requests: a new request appears live, and an operator assigns it to 
   await expect(drawer.getByTestId('offer-log')).toContainText('Talep oluşturuldu');
   await drawer.getByTestId('assign-select').click();
   await page.keyboard.type(courierName);
-  await clickOption(page.locator('.ant-select-item-option').filter({ hasText: courierName }).first(), () => expect(drawer.getByTestId('assign-submit')).toBeEnabled({ timeout: 2_000 }));
+  await clickOption(page.locator('.ant-select-item-option').filter({ hasText: courierName }).first(), () =>
+    expect(drawer.getByTestId('assign-submit')).toBeEnabled({ timeout: 2_000 }),
+  );
   await drawer.getByTestId('assign-submit').click();
   await expect(page.getByText('Kurye atandı')).toBeVisible();
   await expect(drawer.getByTestId('request-status')).toHaveText('Atandı');

@@ -23,9 +23,9 @@ test('live map: zones carry their names and İstanbul’s districts are named on
   await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
   await page.waitForFunction(() => (window.__liveMap?.lastFrameAt ?? 0) > 0);
   // The demo zones, named inside their polygons (placed by MapLibre, so the glyphs were drawn from our font).
-  await expect.poll(() => page.evaluate(() => window.__liveMap!.renderedLabels('zone-label')), { timeout: 60_000 }).toEqual(
-    expect.arrayContaining(['Kadıköy', 'Beşiktaş', 'Üsküdar']),
-  );
+  await expect
+    .poll(() => page.evaluate(() => window.__liveMap!.renderedLabels('zone-label')), { timeout: 60_000 })
+    .toEqual(expect.arrayContaining(['Kadıköy', 'Beşiktaş', 'Üsküdar']));
   await expect.poll(() => page.evaluate(() => window.__liveMap!.renderedLabels('district-labels').length), { timeout: 60_000 }).toBeGreaterThan(5);
   expect(mapRequests).toEqual(expect.arrayContaining(['/map/istanbul-land.geojson', '/map/istanbul-districts.geojson', '/map/fonts/dejavu-sans-bold.ttf']));
   await shot(page, 'live-map');
@@ -42,7 +42,14 @@ test('store details: the "Konum" card is a real map on the store’s own point, 
   const list = await (await page.request.get('/api/stores?size=50&sort=name', { headers: { authorization: `Bearer ${token}` } })).json();
   const stores = list.items as { id: string; name: string }[];
   const details = await Promise.all(
-    stores.map(async (s) => (await (await page.request.get(`/api/stores/${s.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; latitude: number; longitude: number }),
+    stores.map(
+      async (s) =>
+        (await (await page.request.get(`/api/stores/${s.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          id: string;
+          latitude: number;
+          longitude: number;
+        },
+    ),
   );
   // Two stores well apart (over ~2 km), so their maps cannot look the same.
   const a = details[0]!;
@@ -80,7 +87,10 @@ test('store application: the location is picked on the map, and the district mov
   await expect(page.getByText('Haritada işletmenizin konumunu seçin.')).toBeVisible();
 
   // İstanbul, then Beşiktaş: the map moves to the district's centre (from the public reference API).
-  const districts = (await (await page.request.get('/api/geo/provinces/34/districts')).json()) as { name: string; center: { latitude: number; longitude: number } }[];
+  const districts = (await (await page.request.get('/api/geo/provinces/34/districts')).json()) as {
+    name: string;
+    center: { latitude: number; longitude: number };
+  }[];
   const besiktas = districts.find((d) => d.name === 'Beşiktaş')!;
   await chooseOption(page, page.getByRole('combobox', { name: 'İl', exact: true }), 'İstanbul', /^İstanbul$/);
   await chooseOption(page, page.getByRole('combobox', { name: 'İlçe', exact: true }), 'Beşik', 'Beşiktaş');
@@ -104,7 +114,9 @@ test('store application: the location is picked on the map, and the district mov
 
   // The keyboard way: "Haritanın ortasını seç" takes the map's centre.
   await page.getByRole('button', { name: 'Haritanın ortasını seç' }).click();
-  await expect(page.getByTestId('store-location-chosen')).toHaveText(`Seçilen konum: ${besiktas.center.latitude.toFixed(5)}, ${besiktas.center.longitude.toFixed(5)}`);
+  await expect(page.getByTestId('store-location-chosen')).toHaveText(
+    `Seçilen konum: ${besiktas.center.latitude.toFixed(5)}, ${besiktas.center.longitude.toFixed(5)}`,
+  );
   await map.scrollIntoViewIfNeeded();
   await page.waitForTimeout(1500);
   await shot(page, 'store-application');

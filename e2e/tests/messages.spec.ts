@@ -6,7 +6,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 90_000 });
 
 test('an operator messages a courier who sees it in real time', async ({ page, browser, request }) => {
-  const courierToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.carrier.email, password: DEMO_PASSWORD } })).json()).accessToken as string;
+  const courierToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.carrier.email, password: DEMO_PASSWORD } })).json())
+    .accessToken as string;
   const courierName = (await (await request.get('/api/common/user', { headers: { authorization: `Bearer ${courierToken}` } })).json()).name as string;
   const text = `Kadıköy'de yoğunluk var ${Date.now().toString(36)}`;
 
@@ -24,7 +25,9 @@ test('an operator messages a courier who sees it in real time', async ({ page, b
   const drawer = page.getByRole('dialog', { name: 'Mesajlar' });
   await drawer.getByTestId('quick-chat-new').click();
   await page.keyboard.type(courierName.split(' ')[0]);
-  await clickOption(page.locator('.ant-select-item-option', { hasText: courierName }).first(), () => expect(drawer.getByLabel('Mesajınızı yazın')).toBeVisible({ timeout: 2_000 }));
+  await clickOption(page.locator('.ant-select-item-option', { hasText: courierName }).first(), () =>
+    expect(drawer.getByLabel('Mesajınızı yazın')).toBeVisible({ timeout: 2_000 }),
+  );
   await drawer.getByLabel('Mesajınızı yazın').fill(text);
   await drawer.getByRole('button', { name: 'Gönder' }).click();
   await expect(drawer.getByTestId('quick-chat-messages')).toContainText(text);

@@ -14,7 +14,8 @@ const shot = async (page: Page, name: string) => {
 };
 
 test('an accountant rejects an invoice request and the store’s inbox shows it at once', async ({ page, browser, request }) => {
-  const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json()).accessToken as string;
+  const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json())
+    .accessToken as string;
   const store = { authorization: `Bearer ${storeToken}` };
   // Start from an empty feed: earlier flows may have left notifications for the demo store.
   const old = await (await request.get('/api/common/notifications?size=100', { headers: store })).json();
@@ -92,7 +93,8 @@ async function openShortcuts(page: Page) {
 test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, request }) => {
   const token = await signInFast(page, 'operator');
   const headers = { authorization: `Bearer ${token}` };
-  for (const s of (await (await request.get('/api/common/shortcuts', { headers })).json()) as { id: string }[]) await request.delete(`/api/common/shortcuts?id=${s.id}`, { headers });
+  for (const s of (await (await request.get('/api/common/shortcuts', { headers })).json()) as { id: string }[])
+    await request.delete(`/api/common/shortcuts?id=${s.id}`, { headers });
 
   await page.goto('/zone-operator/live-map');
   let panel = await openShortcuts(page);
@@ -109,7 +111,9 @@ test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, 
   await expect(panel).toContainText('Lütfen bir simge seçin.');
   await panel.getByTestId('shortcut-link').click();
   await page.keyboard.type('İşletmeler');
-  await clickOption(page.locator('.ant-select-item-option', { hasText: 'İşletmeler' }).first(), () => expect(panel.getByTestId('shortcut-label')).toHaveValue('İşletmeler', { timeout: 2_000 }));
+  await clickOption(page.locator('.ant-select-item-option', { hasText: 'İşletmeler' }).first(), () =>
+    expect(panel.getByTestId('shortcut-label')).toHaveValue('İşletmeler', { timeout: 2_000 }),
+  );
   await panel.getByTestId('shortcut-description').fill('Bölgemdeki işletmeler');
   await shot(page, 'shortcuts-add');
   await panel.getByTestId('shortcut-save').click();

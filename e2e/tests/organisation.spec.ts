@@ -111,8 +111,22 @@ test('a self-intersecting outline is refused with the Turkish message', async ({
   const token = await signInFast(page, 'admin');
 
   // Through the API: a bow tie.
-  const bowTie = { type: 'Polygon', coordinates: [[[29.0, 41.0], [29.1, 41.1], [29.1, 41.0], [29.0, 41.1], [29.0, 41.0]]] };
-  const res = await page.request.post('/api/zones', { headers: { ...auth(token), 'accept-language': 'tr' }, data: { name: 'Kelebek', provinceId: 34, polygon: bowTie } });
+  const bowTie = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [29.0, 41.0],
+        [29.1, 41.1],
+        [29.1, 41.0],
+        [29.0, 41.1],
+        [29.0, 41.0],
+      ],
+    ],
+  };
+  const res = await page.request.post('/api/zones', {
+    headers: { ...auth(token), 'accept-language': 'tr' },
+    data: { name: 'Kelebek', provinceId: 34, polygon: bowTie },
+  });
   expect(res.status()).toBe(400);
   expect((await res.json()).message).toBe(SELF_INTERSECTING_TR);
 
@@ -155,7 +169,9 @@ test('an admin creates a zone operator with a zone and finds the user in the lis
   await chooseOption(page, page.getByLabel('Birincil rol'), 'Bölge Operatörü', 'Bölge Operatörü');
   // The multiple select stays open: chosen when its field shows the tag (not the typed text, which it also echoes).
   const zonesField = page.locator('.ant-form-item', { has: page.getByLabel('Bölgeler') });
-  await chooseOption(page, page.getByLabel('Bölgeler'), 'Kadıköy', 'Kadıköy', () => expect(zonesField.locator('[title="Kadıköy"]').first()).toBeVisible({ timeout: 2_000 }));
+  await chooseOption(page, page.getByLabel('Bölgeler'), 'Kadıköy', 'Kadıköy', () =>
+    expect(zonesField.locator('[title="Kadıköy"]').first()).toBeVisible({ timeout: 2_000 }),
+  );
   await page.getByRole('heading', { level: 1 }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await shot(page, 'user-form');
@@ -200,7 +216,12 @@ test('the stage timeout set on the system page persists after a reload', async (
     await expect(page.getByLabel('Taban ücret (TL)')).toHaveValue((before.pricing.baseFee / 100).toFixed(2).replace('.', ','));
 
     await page.getByRole('tab', { name: 'Denetim kaydı' }).click();
-    await expect(page.getByTestId('audit-table').getByRole('row', { name: /Sistem ayarları/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('audit-table')
+        .getByRole('row', { name: /Sistem ayarları/ })
+        .first(),
+    ).toBeVisible();
     await shot(page, 'system-audit');
   } finally {
     await page.request.patch('/api/settings', { headers: auth(token), data: { dispatch: { stageTimeoutSeconds: before.dispatch.stageTimeoutSeconds } } });

@@ -41,7 +41,10 @@ async function injectPushManager(page: Page, subscription: object) {
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       const raw = options?.applicationServerKey as Uint8Array;
       const bytes = new Uint8Array(raw);
-      w.__pushKey = btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+      w.__pushKey = btoa(String.fromCharCode(...bytes))
+        .replaceAll('+', '-')
+        .replaceAll('/', '_')
+        .replace(/=+$/, '');
       w.__pushSubscribed = (w.__pushSubscribed ?? 0) + 1;
       current = make(bytes.buffer);
       return current as PushSubscription;
@@ -86,11 +89,18 @@ test.describe('courier app', () => {
 
     // Wait until the server knows the courier as available at the position the app shared.
     const me = await (await request.get('/api/carrier/me', { headers: { authorization: `Bearer ${courierToken}` } })).json();
-    await expect.poll(async () => (await (await request.get('/api/carrier/me', { headers: { authorization: `Bearer ${courierToken}` } })).json()).status, { timeout: 15_000 }).toBe('available');
+    await expect
+      .poll(async () => (await (await request.get('/api/carrier/me', { headers: { authorization: `Bearer ${courierToken}` } })).json()).status, {
+        timeout: 15_000,
+      })
+      .toBe('available');
 
     // A store creates a request: the stand-in receives the offer push for this browser.
     const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json()).accessToken;
-    const created = await request.post('/api/requests', { headers: { authorization: `Bearer ${storeToken}` }, data: { packetCount: 1, note: 'Push denemesi' } });
+    const created = await request.post('/api/requests', {
+      headers: { authorization: `Bearer ${storeToken}` },
+      data: { packetCount: 1, note: 'Push denemesi' },
+    });
     expect(created.status()).toBe(201);
     const requestId = (await created.json()).id as string;
 
@@ -116,12 +126,20 @@ test.describe('courier app', () => {
     const plaintext = keys.decrypt(push.body);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: plaintext });
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: plaintext });
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify({ ...message, id: 'another-id', title: 'Yeni teklif', body: 'İkinci' }) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({ ...message, id: 'another-id', title: 'Yeni teklif', body: 'İkinci' }),
+    });
     const shown = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/courier');
         const list = (await registration?.getNotifications()) ?? [];
-        return list.map((n) => ({ title: n.title, body: n.body, actions: ((n as unknown as { actions?: { action: string; title: string }[] }).actions ?? []).map((a) => a.title) }));
+        return list.map((n) => ({
+          title: n.title,
+          body: n.body,
+          actions: ((n as unknown as { actions?: { action: string; title: string }[] }).actions ?? []).map((a) => a.title),
+        }));
       });
     await expect.poll(async () => (await shown()).some((n) => n.body === 'İkinci'), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(500);
@@ -129,11 +147,17 @@ test.describe('courier app', () => {
     expect((await shown()).find((n) => n.body === message.body)).toMatchObject({ title: 'Yeni teklif', actions: ['Kabul et'] });
 
     // "Kabul et" on the notification: the worker accepts the offer with the token the app left it.
-    const worker = page.context().serviceWorkers().find((w) => w.url().endsWith('/courier-sw.js'));
+    const worker = page
+      .context()
+      .serviceWorkers()
+      .find((w) => w.url().endsWith('/courier-sw.js'));
     expect(worker).toBeDefined();
     const clickError = await worker!.evaluate(async (id) => {
       type Shown = { data: unknown; close(): void };
-      const self = globalThis as unknown as { registration: { getNotifications(): Promise<Shown[]> }; kuryePush: { click(n: Shown, action: string): Promise<unknown> } };
+      const self = globalThis as unknown as {
+        registration: { getNotifications(): Promise<Shown[]> };
+        kuryePush: { click(n: Shown, action: string): Promise<unknown> };
+      };
       const notification = (await self.registration.getNotifications()).find((n) => (n.data as { id?: string })?.id === id);
       if (!notification) return 'no notification';
       // Opening or focusing a window needs a real click; the accept call comes first.
@@ -144,7 +168,9 @@ test.describe('courier app', () => {
     }, message.id);
     expect(clickError).toBeNull();
     await expect
-      .poll(async () => (await (await request.get(`/api/requests/${requestId}`, { headers: { authorization: `Bearer ${storeToken}` } })).json()).status, { timeout: 10_000 })
+      .poll(async () => (await (await request.get(`/api/requests/${requestId}`, { headers: { authorization: `Bearer ${storeToken}` } })).json()).status, {
+        timeout: 10_000,
+      })
       .toBe('assigned');
 
     await request.post(`/api/requests/${requestId}/cancel`, { headers: { authorization: `Bearer ${storeToken}` } });
@@ -171,7 +197,8 @@ test.describe('office', () => {
     await page.keyboard.press('Escape');
 
     // The subscription carries the operator's emergency topic: an SOS in their zone reaches it.
-    const courierToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.carrier.email, password: DEMO_PASSWORD } })).json()).accessToken;
+    const courierToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.carrier.email, password: DEMO_PASSWORD } })).json())
+      .accessToken;
     const sos = await request.post('/api/carrier/emergency', { headers: { authorization: `Bearer ${courierToken}` }, data: { description: 'E2E acil durum' } });
     expect(sos.ok()).toBe(true);
     const [push] = await standIn.waitFor(new URL(endpoint).pathname, 1, 15_000);

@@ -31,7 +31,9 @@ async function deliver(request: APIRequestContext, count: number) {
     await request.post(`/api/requests/${id}/picked-up`, { headers: courier });
     const detail = await (await request.get(`/api/requests/${id}`, { headers: store })).json();
     for (const p of detail.packets as { id: string }[]) {
-      expect((await request.post(`/api/packets/${p.id}/delivered`, { headers: courier, data: { latitude: 40.995 + i * 0.004, longitude: 29.04 } })).status()).toBe(200);
+      expect(
+        (await request.post(`/api/packets/${p.id}/delivered`, { headers: courier, data: { latitude: 40.995 + i * 0.004, longitude: 29.04 } })).status(),
+      ).toBe(200);
       expect((await request.post('/api/Packet/Location/Confirm', { headers: store, data: { packetId: p.id } })).status()).toBe(200);
     }
   }
@@ -77,7 +79,8 @@ test.describe('reports', () => {
       // Medians (from the roll-ups' histograms) have their own columns.
       if (route === 'work-summary') await expect(page.getByRole('columnheader', { name: 'Medyan teslim süresi (dk)' })).toBeVisible();
       if (route === 'carrier-performance') await expect(page.getByRole('columnheader', { name: 'Medyan teslime kadar (dk)' })).toBeVisible();
-      if (route === 'carrier-performance' || route === 'profit-by-date-and-province' || route === 'work-summary') await shot(page, `admin-${route.replace('/', '-')}`);
+      if (route === 'carrier-performance' || route === 'profit-by-date-and-province' || route === 'work-summary')
+        await shot(page, `admin-${route.replace('/', '-')}`);
     }
   });
 

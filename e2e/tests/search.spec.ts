@@ -7,7 +7,10 @@ test.describe.configure({ timeout: 60_000 });
 
 test('search finds a courier by phone for the operator, not for the store', async ({ page, browser, request }) => {
   const operatorToken = await signInFast(page, 'operator');
-  const couriers = (await (await request.get('/api/carriers?size=5', { headers: { authorization: `Bearer ${operatorToken}` } })).json()).items as { name: string; phone: string }[];
+  const couriers = (await (await request.get('/api/carriers?size=5', { headers: { authorization: `Bearer ${operatorToken}` } })).json()).items as {
+    name: string;
+    phone: string;
+  }[];
   const courier = couriers[0];
   // As people type it: "0532 123 45 67".
   const typed = `0${courier.phone.slice(3, 6)} ${courier.phone.slice(6, 9)} ${courier.phone.slice(9, 11)} ${courier.phone.slice(11)}`;

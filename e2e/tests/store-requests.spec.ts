@@ -248,7 +248,10 @@ test('the job list pages, sorts and filters requests, shows details with the off
   // the repeat also found nobody: its dialog comes over the socket
   await expect(page.getByRole('dialog', { name: 'Kurye bulunamadı' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Kurye bulunamadı' }).getByRole('button', { name: 'Kapat' }).click();
-  await drawer.getByRole('button', { name: /Close|Kapat/ }).first().click();
+  await drawer
+    .getByRole('button', { name: /Close|Kapat/ })
+    .first()
+    .click();
 
   await page.goto('/store/list');
   await expect(page.getByRole('heading', { level: 1, name: 'İş Listesi' })).toBeVisible();

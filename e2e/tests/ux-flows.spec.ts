@@ -43,13 +43,17 @@ test('Paket Geçmişi lists packets (number, status, delivered at, decision, fee
   const courier = await tokenOf(request, 'carrier');
   expect((await request.post('/api/carrier/status', { headers: auth(courier), data: { status: 'available' } })).status()).toBe(200);
   expect((await request.post('/api/carrier/location', { headers: auth(courier), data: NEAR_STORE })).status()).toBe(200);
-  const created = await (await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 2 } })).json();
+  const created = await (
+    await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 2 } })
+  ).json();
   const offerId = await offerOf(request, courier, created.id);
   expect((await request.post(`/api/offers/${offerId}/accept`, { headers: auth(courier) })).status()).toBe(200);
   expect((await request.post(`/api/requests/${created.id}/picked-up`, { headers: auth(courier) })).status()).toBe(200);
   const details = await (await request.get(`/api/requests/${created.id}`, { headers: auth(store) })).json();
   const [p1] = details.packets as { id: string }[];
-  const delivered = await (await request.post(`/api/packets/${p1.id}/delivered`, { headers: auth(courier), data: { latitude: 40.995, longitude: 29.035 } })).json();
+  const delivered = await (
+    await request.post(`/api/packets/${p1.id}/delivered`, { headers: auth(courier), data: { latitude: 40.995, longitude: 29.035 } })
+  ).json();
   expect((await request.post('/api/Packet/Location/Confirm', { headers: auth(store), data: { packetId: p1.id } })).status()).toBe(200);
 
   await signInFast(page, 'store');
@@ -138,7 +142,10 @@ async function menuIcons(page: Page) {
   }
   return nav.locator('.ant-menu-item .anticon, .ant-menu-submenu-title .anticon:not(.ant-menu-submenu-arrow)').evaluateAll((els) =>
     // Only what the user sees (antd also keeps hidden copies of menus for collapsed pop-ups).
-    els.filter((e) => e.checkVisibility()).map((e) => [...e.classList].find((c) => c.startsWith('anticon-') && c !== 'anticon-spin')).filter(Boolean),
+    els
+      .filter((e) => e.checkVisibility())
+      .map((e) => [...e.classList].find((c) => c.startsWith('anticon-') && c !== 'anticon-spin'))
+      .filter(Boolean),
   );
 }
 
@@ -149,7 +156,10 @@ test('the sidebar never shows the same icon twice', async ({ page }) => {
     await expect(page.getByTestId('nav')).toBeVisible();
     const icons = await menuIcons(page);
     expect(icons.length, account).toBeGreaterThan(5);
-    expect(icons.filter((icon, i) => icons.indexOf(icon) !== i), account).toEqual([]);
+    expect(
+      icons.filter((icon, i) => icons.indexOf(icon) !== i),
+      account,
+    ).toEqual([]);
     await shot(page, `sidebar-${account}`);
     await page.context().clearCookies();
   }
@@ -163,7 +173,10 @@ test('store header: the tools sit on the blue header, no white box', async ({ pa
   const background = await tools.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe('rgba(0, 0, 0, 0)');
   // Header icons are white on the blue bar.
-  const colour = await tools.locator('.ant-btn-text').first().evaluate((el) => getComputedStyle(el).color);
+  const colour = await tools
+    .locator('.ant-btn-text')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
   expect(colour).toBe('rgb(255, 255, 255)');
   await page.locator('header').screenshot({ path: 'test-results/screenshots/ux-flows-store-header.png' });
 });

@@ -21,7 +21,22 @@ test('zone list sorts names in Turkish alphabetical order', async ({ page, reque
     const lat = 41.25 + (Date.now() % 97) * 0.001;
     const res = await request.post('/api/zones', {
       headers: auth(admin),
-      data: { name, provinceId: 34, polygon: { type: 'Polygon', coordinates: [[[lng, lat], [lng + d, lat], [lng + d, lat + d], [lng, lat + d], [lng, lat]]] } },
+      data: {
+        name,
+        provinceId: 34,
+        polygon: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [lng, lat],
+              [lng + d, lat],
+              [lng + d, lat + d],
+              [lng, lat + d],
+              [lng, lat],
+            ],
+          ],
+        },
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -32,7 +47,11 @@ test('zone list sorts names in Turkish alphabetical order', async ({ page, reque
   expect(await names.allTextContents()).toEqual(expected);
   await shot(page, 'zone-list-turkish-order');
   // Descending reverses it (header click, kept in the address).
-  await page.getByTestId('zone-table').getByRole('columnheader', { name: /Bölge adı|Ad/ }).first().click();
+  await page
+    .getByTestId('zone-table')
+    .getByRole('columnheader', { name: /Bölge adı|Ad/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/sort=-name/);
   await expect(names.first()).toHaveText(expected.at(-1)!);
 });
@@ -81,7 +100,9 @@ test('live map: a courier carrying one request counts as busy (Meşgul)', async 
   const count = async (s: string) => Number(await page.getByTestId(`legend-${s}`).getAttribute('data-count'));
   const busyBefore = await count('busy');
 
-  const created = await (await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 1 } })).json();
+  const created = await (
+    await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 1 } })
+  ).json();
   const offerId = await offerOf(request, courier, created.id);
   expect((await request.post(`/api/offers/${offerId}/accept`, { headers: auth(courier) })).status()).toBe(200);
 
@@ -104,7 +125,9 @@ test('live map: a courier carrying one request counts as busy (Meşgul)', async 
 test('the header search finds a request by its T-number and opens it', async ({ page, request }) => {
   await settleDemoStore(request);
   const store = await tokenOf(request, 'store');
-  const created = await (await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 1 } })).json();
+  const created = await (
+    await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 1 } })
+  ).json();
   const storeName = created.storeName as string;
   await signInFast(page, 'admin');
   await page.goto('/admin/zone/list');
@@ -136,7 +159,10 @@ test('store request form: 0 packets is refused with a message, the estimated fee
   await count.fill('0');
   await count.blur();
   await expect(count).toHaveValue('0');
-  await page.getByRole('button', { name: /Kurye çağır|Gönder|Talep/ }).last().click();
+  await page
+    .getByRole('button', { name: /Kurye çağır|Gönder|Talep/ })
+    .last()
+    .click();
   await expect(page.getByText(/1 ile \d+ arasında bir sayı girin/)).toBeVisible();
   await shot(page, 'request-form-zero');
   expect((await (await request.get('/api/requests?size=1', { headers: auth(store) })).json()).total).toBe(before);

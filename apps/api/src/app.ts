@@ -111,7 +111,8 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   // A callback hook that builds the log line only when debug is on (no promise and object per request otherwise).
   app.addHook('onResponse', (req, reply, done) => {
-    if (req.log.level === 'debug' || req.log.level === 'trace') req.log.debug({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (req.log.level === 'debug' || req.log.level === 'trace')
+      req.log.debug({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
   });
 
@@ -143,7 +144,10 @@ export async function buildApp(deps: AppDeps) {
   const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index });
   const apiKeys = createApiKeyService({ db, clock });
   const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor });
-  const webhookWorker = createWebhookWorker({ db, clock, log: app.log, allowLocal: config.webhooksAllowLocal }, { ...config.webhookWorker, ...deps.webhookWorker });
+  const webhookWorker = createWebhookWorker(
+    { db, clock, log: app.log, allowLocal: config.webhooksAllowLocal },
+    { ...config.webhookWorker, ...deps.webhookWorker },
+  );
   const notifier = createNotifier({ clock, bus });
   const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor, notifier };
   // Report roll-ups: a delivery transaction queues the requests it touched; the flusher sums them after it.
@@ -188,19 +192,37 @@ export async function buildApp(deps: AppDeps) {
     allowLocal: config.push.allowLocal,
     sender:
       deps.pushSender ??
-      createWebPushSender({ ...vapid, subject: () => config.push.subject ?? `mailto:${settings.cached()?.invoicing.company.email || 'destek@kuryeofis.test'}` }),
+      createWebPushSender({
+        ...vapid,
+        subject: () => config.push.subject ?? `mailto:${settings.cached()?.invoicing.company.email || 'destek@kuryeofis.test'}`,
+      }),
   });
   const unsubscribe = bus.subscribe((event, origin) => {
     // Pushes go out from the process where the event happened (after its commit), so each is sent once.
     if (origin === 'local') push.handle(event);
     live.applyBusEvent(event);
     // One info line per state change of a request or a courier.
-    if (event.type === 'request.status_changed') app.log.info({ requestId: event.data.requestId, status: event.data.status, carrierId: event.data.carrierId }, 'request status changed');
+    if (event.type === 'request.status_changed')
+      app.log.info({ requestId: event.data.requestId, status: event.data.status, carrierId: event.data.carrierId }, 'request status changed');
     if (event.type === 'carrier.status_changed') app.log.info({ carrierId: event.data.carrierId, status: event.data.status }, 'courier status changed');
     if (event.type === 'internal.session_revoked') auth.forget(event.data.userId);
     if (event.type === 'internal.settings_changed') settings.invalidate();
   });
-  app.decorate('services', { auth, settings, dispatch, deliveries, live, sweeper, hub, index, bus, webhookWorker, tracking, push, rollups } as FastifyInstance['services']);
+  app.decorate('services', {
+    auth,
+    settings,
+    dispatch,
+    deliveries,
+    live,
+    sweeper,
+    hub,
+    index,
+    bus,
+    webhookWorker,
+    tracking,
+    push,
+    rollups,
+  } as FastifyInstance['services']);
 
   registerRoutePolicies(app, async (request) => {
     const header = request.headers.authorization;
@@ -293,7 +315,8 @@ export async function buildApp(deps: AppDeps) {
       index: false,
       preCompressed: true,
       // Hashed build assets never change; everything else is checked on each visit.
-      setHeaders: (reply, filePath) => reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
 

@@ -2,62 +2,88 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  SIMULATOR: z.enum(['on', 'off']).default('on'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 7),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['demo', 'off']).default('demo'),
-  SEED_HISTORY_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
-  WEB_DIST: z.string().optional(),
-  /**
-   * Unset: the client's address is the connection's (X-Forwarded-For is ignored, so nobody picks their own address for
-   * the per-address limits). Behind a proxy: the number of proxy hops, or the proxies' addresses/CIDRs, comma separated.
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*|loopback|uniquelocal|linklocal)$/, 'must be a hop count or a comma-separated list of proxy addresses')
-    .optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
-  IYZICO_API_KEY: z.string().optional(),
-  IYZICO_SECRET_KEY: z.string().optional(),
-  IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
-  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  NODE_ENV: z.string().optional(),
-  /** Webhook endpoints on localhost / private addresses (and plain HTTP to localhost): on by default only in development. */
-  WEBHOOKS_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
-  /** Requests per minute one API key may make. */
-  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
-  /** First webhook retry delay (doubles each time) and how long a claimed delivery is leased to one process. */
-  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-  WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
-  /** Web Push VAPID keys (base64url, as `web-push generate-vapid-keys` prints); unset: generated once, kept in the database. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
-  /** Contact for push services: `mailto:` or `https:`; unset: `mailto:` the company e-mail of the settings. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
-  /** Push endpoints over plain HTTP on localhost (a local push-service stand-in in tests): on by default only in development. */
-  PUSH_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
-})
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    SIMULATOR: z.enum(['on', 'off']).default('on'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(24 * 7),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED: z.enum(['demo', 'off']).default('demo'),
+    SEED_HISTORY_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+    WEB_DIST: z.string().optional(),
+    /**
+     * Unset: the client's address is the connection's (X-Forwarded-For is ignored, so nobody picks their own address for
+     * the per-address limits). Behind a proxy: the number of proxy hops, or the proxies' addresses/CIDRs, comma separated.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*|loopback|uniquelocal|linklocal)$/,
+        'must be a hop count or a comma-separated list of proxy addresses',
+      )
+      .optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+    IYZICO_API_KEY: z.string().optional(),
+    IYZICO_SECRET_KEY: z.string().optional(),
+    IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
+    PAYMENT_EXPIRY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    NODE_ENV: z.string().optional(),
+    /** Webhook endpoints on localhost / private addresses (and plain HTTP to localhost): on by default only in development. */
+    WEBHOOKS_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
+    /** Requests per minute one API key may make. */
+    API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    /** First webhook retry delay (doubles each time) and how long a claimed delivery is leased to one process. */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+    /** Web Push VAPID keys (base64url, as `web-push generate-vapid-keys` prints); unset: generated once, kept in the database. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    /** Contact for push services: `mailto:` or `https:`; unset: `mailto:` the company e-mail of the settings. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+    /** Push endpoints over plain HTTP on localhost (a local push-service stand-in in tests): on by default only in development. */
+    PUSH_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
+  })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
     path: ['VAPID_PUBLIC_KEY'],
-  }).refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
-  message: 'PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY',
-  path: ['PAYMENT_PROVIDER'],
-});
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
+    message: 'PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY',
+    path: ['PAYMENT_PROVIDER'],
+  });
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -80,7 +106,10 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     /** Prefix of everything this deployment keeps in Redis: processes on the same database share it, others do not. */
-    redisNamespace: `kurye-ofis:${createHash('sha256').update(env.DATABASE_URL ?? dataDir).digest('hex').slice(0, 12)}`,
+    redisNamespace: `kurye-ofis:${createHash('sha256')
+      .update(env.DATABASE_URL ?? dataDir)
+      .digest('hex')
+      .slice(0, 12)}`,
     simulator: env.SIMULATOR === 'on',
     smtpUrl: env.SMTP_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -42,7 +42,12 @@ describe('the ledger under random top-ups, charges, refunds, payouts and cash ha
     const a = accountant;
     if (o.kind === 'topUp' || o.kind === 'refund') {
       const amount = o.kind === 'topUp' ? o.amount : -o.amount;
-      const res = await t.app.inject({ method: 'POST', url: `/api/stores/${storeId}/credit`, headers: { ...a, ...key() }, payload: { amount, reason: o.kind === 'topUp' ? 'Test yükleme' : 'Test iade' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/stores/${storeId}/credit`,
+        headers: { ...a, ...key() },
+        payload: { amount, reason: o.kind === 'topUp' ? 'Test yükleme' : 'Test iade' },
+      });
       expect(res.statusCode, res.body).toBe(200);
     } else if (o.kind === 'deliver') {
       const account = (await t.app.inject({ method: 'GET', url: '/api/store/account', headers: store })).json();
@@ -56,7 +61,12 @@ describe('the ledger under random top-ups, charges, refunds, payouts and cash ha
       }
       const id = created.json().id;
       await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${id}/approve`, headers: a });
-      const paid = await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${id}/paid`, headers: { ...a, ...key() }, payload: { bankReference: `EFT-${n}` } });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/accounting/payment-groups/${id}/paid`,
+        headers: { ...a, ...key() },
+        payload: { bankReference: `EFT-${n}` },
+      });
       expect(paid.statusCode, paid.body).toBe(200);
     } else if (o.kind === 'handIn') {
       const cash = (await t.app.inject({ method: 'GET', url: '/api/accounting/cash?all=true&size=100', headers: a })).json();
@@ -66,7 +76,12 @@ describe('the ledger under random top-ups, charges, refunds, payouts and cash ha
       const res = await t.app.inject({ method: 'POST', url: '/api/accounting/cash/handins', headers: { ...a, ...key() }, payload: { carrierId, amount } });
       expect(res.statusCode, res.body).toBe(200);
     } else {
-      const res = await t.app.inject({ method: 'POST', url: `/api/accounting/store-payables/${storeId}/settle`, headers: { ...a, ...key() }, payload: { bankReference: `EFT-S-${n}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/accounting/store-payables/${storeId}/settle`,
+        headers: { ...a, ...key() },
+        payload: { bankReference: `EFT-S-${n}` },
+      });
       expect([200, 409]).toContain(res.statusCode);
     }
   }
@@ -75,7 +90,12 @@ describe('the ledger under random top-ups, charges, refunds, payouts and cash ha
     const op: fc.Arbitrary<Op> = fc.oneof(
       fc.record({ kind: fc.constant('topUp' as const), amount: fc.integer({ min: 1, max: 500_000 }) }),
       fc.record({ kind: fc.constant('refund' as const), amount: fc.integer({ min: 1, max: 20_000 }) }),
-      fc.record({ kind: fc.constant('deliver' as const), packets: fc.integer({ min: 1, max: 2 }), cash: fc.integer({ min: 1, max: 100_000 }), method: fc.constantFrom('cash' as const, 'card' as const, 'none' as const) }),
+      fc.record({
+        kind: fc.constant('deliver' as const),
+        packets: fc.integer({ min: 1, max: 2 }),
+        cash: fc.integer({ min: 1, max: 100_000 }),
+        method: fc.constantFrom('cash' as const, 'card' as const, 'none' as const),
+      }),
       fc.constant({ kind: 'payout' as const }),
       fc.record({ kind: fc.constant('handIn' as const), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
       fc.constant({ kind: 'settle' as const }),
@@ -88,7 +108,9 @@ describe('the ledger under random top-ups, charges, refunds, payouts and cash ha
         expect(rows(await db.execute(sql`select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0`))).toEqual([]);
         const sums = new Map(
           rows<{ code: string; kind: string; balance: string }>(
-            await db.execute(sql`select a.code, a.kind, sum(p.amount) as balance from ledger_accounts a join ledger_postings p on p.account_id = a.id group by a.code, a.kind`),
+            await db.execute(
+              sql`select a.code, a.kind, sum(p.amount) as balance from ledger_accounts a join ledger_postings p on p.account_id = a.id group by a.code, a.kind`,
+            ),
           ).map((r) => [r.code, { kind: r.kind, balance: Number(r.balance) }]),
         );
         for (const [code, { kind, balance }] of sums) {
@@ -101,10 +123,16 @@ describe('the ledger under random top-ups, charges, refunds, payouts and cash ha
         expect(mine.balance).toBe(sums.get(`carrier:${carrierId}`)?.balance ?? 0);
         expect(mine.available).toBe(mine.balance - mine.inGroup);
         const cash = (await t.app.inject({ method: 'GET', url: '/api/accounting/cash?all=true&size=100', headers: accountant })).json();
-        expect(cash.items.find((i: { carrierId: string }) => i.carrierId === carrierId).cashInHand).toBe(0 - (sums.get(`carrier-cash:${carrierId}`)?.balance ?? 0));
+        expect(cash.items.find((i: { carrierId: string }) => i.carrierId === carrierId).cashInHand).toBe(
+          0 - (sums.get(`carrier-cash:${carrierId}`)?.balance ?? 0),
+        );
         const account = (await t.app.inject({ method: 'GET', url: '/api/store/account', headers: store })).json();
         expect(account.balance).toBe(sums.get(`store:${storeId}`)?.balance ?? 0);
-        const payouts = rows<{ paid: string }>(await db.execute(sql`select coalesce(sum(i.amount), 0) as paid from payment_group_items i join payment_groups g on g.id = i.group_id where g.status = 'paid' and i.carrier_id = ${carrierId}`));
+        const payouts = rows<{ paid: string }>(
+          await db.execute(
+            sql`select coalesce(sum(i.amount), 0) as paid from payment_group_items i join payment_groups g on g.id = i.group_id where g.status = 'paid' and i.carrier_id = ${carrierId}`,
+          ),
+        );
         expect(mine.paid).toBe(Number(payouts[0].paid));
       }),
       { numRuns: 8 },

@@ -16,11 +16,23 @@ describe.each(testDatabaseKinds)('accounting overview on %s', (kind) => {
     const overview = res.json();
     // The sum of every store's balance, as the store account pages show it one by one.
     const admin = bearer((await signIn(t.app, 'admin')).accessToken);
-    const stores = (await t.app.inject({ method: 'GET', url: '/api/stores?size=100', headers: admin })).json() as { items: { balance: number }[]; total: number };
+    const stores = (await t.app.inject({ method: 'GET', url: '/api/stores?size=100', headers: admin })).json() as {
+      items: { balance: number }[];
+      total: number;
+    };
     expect(stores.total).toBeLessThanOrEqual(100);
     expect(overview.storeCredit).toBe(stores.items.reduce((s, x) => s + x.balance, 0));
     expect(overview.storeCredit).toBeGreaterThan(0);
-    for (const key of ['carrierPayable', 'carriersOwed', 'cashWithCarriers', 'storePayable', 'openGroups', 'openGroupAmount', 'pendingPaymentRequests', 'pendingInvoiceRequests']) {
+    for (const key of [
+      'carrierPayable',
+      'carriersOwed',
+      'cashWithCarriers',
+      'storePayable',
+      'openGroups',
+      'openGroupAmount',
+      'pendingPaymentRequests',
+      'pendingInvoiceRequests',
+    ]) {
       expect(Number.isInteger(overview[key]), key).toBe(true);
     }
     const store = bearer((await signIn(t.app, 'store')).accessToken);

@@ -22,7 +22,8 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
     const page = (await t.app.inject({ method: 'GET', url: '/api/accounting/carrier-balances?owed=false&size=100', headers: accountant })).json();
     return page.items.find((i: { carrierId: string }) => i.carrierId === id);
   };
-  const newGroup = (carrierIds: string[]) => t.app.inject({ method: 'POST', url: '/api/accounting/payment-groups', headers: accountant, payload: { carrierIds } });
+  const newGroup = (carrierIds: string[]) =>
+    t.app.inject({ method: 'POST', url: '/api/accounting/payment-groups', headers: accountant, payload: { carrierIds } });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -43,7 +44,12 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
     expect(ok.json().iban).toBe(VALID_IBAN);
     const office = await t.app.inject({ method: 'GET', url: `/api/carriers/${carrierId}/iban`, headers: accountant });
     expect(office.json().iban).toBe(VALID_IBAN);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/carriers/${carrierId}/iban`, headers: accountant, payload: { iban: 'TR32 0010 0099 9990 1234 5678 90' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/carriers/${carrierId}/iban`,
+      headers: accountant,
+      payload: { iban: 'TR32 0010 0099 9990 1234 5678 90' },
+    });
     expect(put.json().iban).toBe('TR320010009999901234567890');
     await t.app.inject({ method: 'PUT', url: `/api/carriers/${carrierId}/iban`, headers: accountant, payload: { iban: VALID_IBAN } });
   });
@@ -79,15 +85,32 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
     expect(sheet.getRow(2).getCell(3).value).toBe(before.balance / 100);
 
     // Paying needs an approved group and an Idempotency-Key.
-    const early = await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${group.id}/paid`, headers: { ...accountant, ...idem() }, payload: { bankReference: 'EFT-1' } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounting/payment-groups/${group.id}/paid`,
+      headers: { ...accountant, ...idem() },
+      payload: { bankReference: 'EFT-1' },
+    });
     expect(early.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${group.id}/approve`, headers: accountant })).json().status).toBe('approved');
-    const noKey = await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${group.id}/paid`, headers: accountant, payload: { bankReference: 'EFT-1' } });
+    expect((await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${group.id}/approve`, headers: accountant })).json().status).toBe(
+      'approved',
+    );
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounting/payment-groups/${group.id}/paid`,
+      headers: accountant,
+      payload: { bankReference: 'EFT-1' },
+    });
     expect(noKey.statusCode).toBe(400);
 
     const calls = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${group.id}/paid`, headers: { ...accountant, ...idem(i < 5 ? 'same-key' : `key-${i}`) }, payload: { bankReference: 'EFT-2026-0001' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/accounting/payment-groups/${group.id}/paid`,
+          headers: { ...accountant, ...idem(i < 5 ? 'same-key' : `key-${i}`) },
+          payload: { bankReference: 'EFT-2026-0001' },
+        }),
       ),
     );
     const statuses = calls.map((c) => c.statusCode);
@@ -96,13 +119,25 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     const oks = calls.filter((c) => c.statusCode === 200).map((c) => c.json());
     expect(new Set(oks.map((o) => o.transactionId)).size).toBe(1);
-    const payouts = (await t.database.db.execute(sql`select count(*)::int as n from ledger_transactions where kind = 'carrier_payout'`)) as unknown as { rows: { n: number }[] };
+    const payouts = (await t.database.db.execute(sql`select count(*)::int as n from ledger_transactions where kind = 'carrier_payout'`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(Number(payouts.rows[0].n)).toBe(1);
     // A replay with the winning key and reference answers the same result; another reference with it is refused.
     const winnerKey = calls.findIndex((c) => c.statusCode === 200) < 5 ? 'same-key' : `key-${calls.findIndex((c) => c.statusCode === 200)}`;
-    const replay = await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${group.id}/paid`, headers: { ...accountant, ...idem(winnerKey) }, payload: { bankReference: 'EFT-2026-0001' } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounting/payment-groups/${group.id}/paid`,
+      headers: { ...accountant, ...idem(winnerKey) },
+      payload: { bankReference: 'EFT-2026-0001' },
+    });
     expect(replay.json()).toMatchObject({ replayed: true, transactionId: oks[0].transactionId });
-    const reused = await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${group.id}/paid`, headers: { ...accountant, ...idem(winnerKey) }, payload: { bankReference: 'OTHER' } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounting/payment-groups/${group.id}/paid`,
+      headers: { ...accountant, ...idem(winnerKey) },
+      payload: { bankReference: 'OTHER' },
+    });
     expect(reused.json().code).toBe('idempotency_key_reused');
 
     const after = await balanceOf(carrierId);
@@ -129,7 +164,9 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
     await expect(t.database.db.insert(paymentGroupItems).values({ groupId: other.id, carrierId, amount: 1 })).rejects.toThrow();
 
     // Cancelling frees the payable for a new group.
-    expect((await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${open.id}/cancel`, headers: accountant })).json().status).toBe('cancelled');
+    expect((await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${open.id}/cancel`, headers: accountant })).json().status).toBe(
+      'cancelled',
+    );
     const again = await newGroup([carrierId]);
     expect(again.statusCode).toBe(201);
     await t.app.inject({ method: 'POST', url: `/api/accounting/payment-groups/${again.json().id}/cancel`, headers: accountant });
@@ -141,16 +178,27 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
     const tooMuch = await t.app.inject({ method: 'POST', url: '/api/carrier/payment-requests', headers: courier, payload: { amount: available + 1 } });
     expect(tooMuch.json().code).toBe('amount_exceeds_payable');
 
-    const first = (await t.app.inject({ method: 'POST', url: '/api/carrier/payment-requests', headers: courier, payload: { amount: available, note: 'Kira' } })).json();
+    const first = (
+      await t.app.inject({ method: 'POST', url: '/api/carrier/payment-requests', headers: courier, payload: { amount: available, note: 'Kira' } })
+    ).json();
     expect(first.status).toBe('pending');
     const dup = await t.app.inject({ method: 'POST', url: '/api/carrier/payment-requests', headers: courier, payload: { amount: 100 } });
     expect(dup.json().code).toBe('payment_request_pending');
-    const rejected = (await t.app.inject({ method: 'POST', url: `/api/accounting/payment-requests/${first.id}/reject`, headers: accountant, payload: { reason: 'Hafta sonu ödeme yapılıyor' } })).json();
+    const rejected = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/accounting/payment-requests/${first.id}/reject`,
+        headers: accountant,
+        payload: { reason: 'Hafta sonu ödeme yapılıyor' },
+      })
+    ).json();
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Hafta sonu ödeme yapılıyor' });
 
     t.clock.advance(60_000);
     const second = (await t.app.inject({ method: 'POST', url: '/api/carrier/payment-requests', headers: courier, payload: { amount: 100 } })).json();
-    const approved = (await t.app.inject({ method: 'POST', url: `/api/accounting/payment-requests/${second.id}/approve`, headers: accountant, payload: {} })).json();
+    const approved = (
+      await t.app.inject({ method: 'POST', url: `/api/accounting/payment-requests/${second.id}/approve`, headers: accountant, payload: {} })
+    ).json();
     expect(approved.status).toBe('approved');
     expect(approved.groupId).toBeTruthy();
     const group = (await t.app.inject({ method: 'GET', url: `/api/accounting/payment-groups/${approved.groupId}`, headers: accountant })).json();
@@ -170,16 +218,36 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
     await deliverAndApprove(t, store, courier, { cash: { amount: 10_000, method: 'card' } });
     const mine = (await t.app.inject({ method: 'GET', url: '/api/carrier/payout', headers: courier })).json();
     expect(mine.cashInHand).toBe(cashBefore + 25_000);
-    const locked = await t.app.inject({ method: 'PUT', url: `/api/requests/${requestId}/cash-on-delivery`, headers: store, payload: { amount: 1, method: 'cash' } });
+    const locked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/requests/${requestId}/cash-on-delivery`,
+      headers: store,
+      payload: { amount: 1, method: 'cash' },
+    });
     expect(locked.json().code).toBe('cash_on_delivery_locked');
 
     const cash = (await t.app.inject({ method: 'GET', url: '/api/accounting/cash', headers: accountant })).json();
     expect(cash.items.find((i: { carrierId: string }) => i.carrierId === carrierId)).toMatchObject({ cashInHand: cashBefore + 25_000 });
-    const over = await t.app.inject({ method: 'POST', url: '/api/accounting/cash/handins', headers: { ...accountant, ...idem() }, payload: { carrierId, amount: cashBefore + 25_001 } });
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounting/cash/handins',
+      headers: { ...accountant, ...idem() },
+      payload: { carrierId, amount: cashBefore + 25_001 },
+    });
     expect(over.json().code).toBe('cash_exceeds_balance');
-    const handIn = await t.app.inject({ method: 'POST', url: '/api/accounting/cash/handins', headers: { ...accountant, ...idem('hand-1') }, payload: { carrierId, amount: cashBefore + 25_000 } });
+    const handIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounting/cash/handins',
+      headers: { ...accountant, ...idem('hand-1') },
+      payload: { carrierId, amount: cashBefore + 25_000 },
+    });
     expect(handIn.json()).toMatchObject({ cashInHand: 0, replayed: false });
-    const replay = await t.app.inject({ method: 'POST', url: '/api/accounting/cash/handins', headers: { ...accountant, ...idem('hand-1') }, payload: { carrierId, amount: cashBefore + 25_000 } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounting/cash/handins',
+      headers: { ...accountant, ...idem('hand-1') },
+      payload: { carrierId, amount: cashBefore + 25_000 },
+    });
     expect(replay.json()).toMatchObject({ replayed: true, transactionId: handIn.json().transactionId });
     const reconciled = (await t.app.inject({ method: 'GET', url: '/api/accounting/cash?all=true&size=100', headers: accountant })).json();
     expect(reconciled.items.find((i: { carrierId: string }) => i.carrierId === carrierId).cashInHand).toBe(0);
@@ -189,11 +257,26 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
     const row = payables.items[0];
     expect(row.payable).toBeGreaterThanOrEqual(35_000);
     expect(row.toPay).toBe(row.payable - row.feeOffset);
-    const settled = await t.app.inject({ method: 'POST', url: `/api/accounting/store-payables/${row.storeId}/settle`, headers: { ...accountant, ...idem('settle-1') }, payload: { bankReference: 'EFT-STORE-1' } });
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounting/store-payables/${row.storeId}/settle`,
+      headers: { ...accountant, ...idem('settle-1') },
+      payload: { bankReference: 'EFT-STORE-1' },
+    });
     expect(settled.json()).toMatchObject({ paid: row.toPay, replayed: false });
-    const again = await t.app.inject({ method: 'POST', url: `/api/accounting/store-payables/${row.storeId}/settle`, headers: { ...accountant, ...idem('settle-1') }, payload: { bankReference: 'EFT-STORE-1' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounting/store-payables/${row.storeId}/settle`,
+      headers: { ...accountant, ...idem('settle-1') },
+      payload: { bankReference: 'EFT-STORE-1' },
+    });
     expect(again.json().replayed).toBe(true);
-    const nothing = await t.app.inject({ method: 'POST', url: `/api/accounting/store-payables/${row.storeId}/settle`, headers: { ...accountant, ...idem() }, payload: { bankReference: 'EFT-STORE-2' } });
+    const nothing = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounting/store-payables/${row.storeId}/settle`,
+      headers: { ...accountant, ...idem() },
+      payload: { bankReference: 'EFT-STORE-2' },
+    });
     expect(nothing.json().code).toBe('nothing_to_pay');
   }, 60_000);
 

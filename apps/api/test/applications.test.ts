@@ -13,7 +13,13 @@ describe.each(testDatabaseKinds)('applications on %s', (kind) => {
   let address = 0;
   /** Each submission from its own address, so the rate limit does not get in the way (it has its own test). */
   const submit = (kind: 'carrier' | 'store', payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/applications/${kind}`, payload: payload as object, headers, remoteAddress: `10.1.${Math.floor(++address / 250)}.${address % 250}` });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${kind}`,
+      payload: payload as object,
+      headers,
+      remoteAddress: `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+    });
   const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const post = (url: string, token: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
@@ -35,11 +41,24 @@ describe.each(testDatabaseKinds)('applications on %s', (kind) => {
     const list = (await get('/api/applications?kind=carrier&status=pending&size=100', admin)).json();
     expect(list.items.map((a: { id: string }) => a.id)).toContain(id);
     const detail = (await get(`/api/applications/${id}`, admin)).json();
-    expect(detail).toMatchObject({ kind: 'carrier', status: 'pending', email: form.email, nationalIdentityNumber: form.nationalIdentityNumber, phone: '+905321' + String(form.phone).slice(-6), zoneId: ref.kadikoyZoneId, districtName: 'Kadıköy', provinceName: 'İstanbul', kvkkConsent: true });
+    expect(detail).toMatchObject({
+      kind: 'carrier',
+      status: 'pending',
+      email: form.email,
+      nationalIdentityNumber: form.nationalIdentityNumber,
+      phone: '+905321' + String(form.phone).slice(-6),
+      zoneId: ref.kadikoyZoneId,
+      districtName: 'Kadıköy',
+      provinceName: 'İstanbul',
+      kvkkConsent: true,
+    });
   });
 
   it('answers each field error in Turkish', async () => {
-    const bad = await submit('carrier', carrierForm(ref, { nationalIdentityNumber: '12345678901', phone: '0212 123 45 67', email: 'posta', kvkkConsent: false }));
+    const bad = await submit(
+      'carrier',
+      carrierForm(ref, { nationalIdentityNumber: '12345678901', phone: '0212 123 45 67', email: 'posta', kvkkConsent: false }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation_error');
     const message: string = bad.json().message;
@@ -113,7 +132,14 @@ describe.each(testDatabaseKinds)('applications on %s', (kind) => {
     const db = t.database.db;
     expect((await db.select({ n: count() }).from(users).where(eq(users.email, form.email)))[0].n).toBe(1);
     expect((await db.select({ n: count() }).from(carriers).where(eq(carriers.userId, approved.userId)))[0].n).toBe(1);
-    expect((await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'approve'))))[0].n).toBe(1);
+    expect(
+      (
+        await db
+          .select({ n: count() })
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'approve')))
+      )[0].n,
+    ).toBe(1);
 
     // Nobody can sign in before the set-password link is used.
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: form.email, password: 'Yeni.Sifre1' } })).statusCode).toBe(401);
@@ -129,7 +155,11 @@ describe.each(testDatabaseKinds)('applications on %s', (kind) => {
     expect(me.json().carrierId).toBe(approved.carrierId);
     // The new account's feed opens with the decision — once, though five approvals raced.
     const feed = (await get('/api/common/notifications', signedIn.json().accessToken)).json();
-    expect(feed).toMatchObject({ total: 1, unreadCount: 1, items: [{ kind: 'application_approved', title: 'Başvurunuz onaylandı', link: '/courier', params: { kind: 'carrier' } }] });
+    expect(feed).toMatchObject({
+      total: 1,
+      unreadCount: 1,
+      items: [{ kind: 'application_approved', title: 'Başvurunuz onaylandı', link: '/courier', params: { kind: 'carrier' } }],
+    });
 
     // Deciding again is refused, whichever way.
     expect((await post(`/api/applications/${id}/reject`, admin, { reason: 'Geç kaldı' })).json().code).toBe('already_decided');

@@ -36,7 +36,11 @@ describe.each(testDatabaseKinds)('privacy and the audit log on %s', (kind) => {
 
   it('grants personal.read to Admin and ZoneOperator only, and stores.credit to Admin and Accountant', async () => {
     const roles = (await get('/api/roles', 'admin')).json() as { code: string; claims: string[] }[];
-    const holders = (claim: string) => roles.filter((r) => r.claims.includes(claim)).map((r) => r.code).sort();
+    const holders = (claim: string) =>
+      roles
+        .filter((r) => r.claims.includes(claim))
+        .map((r) => r.code)
+        .sort();
     expect(holders('personal.read')).toEqual(['Admin', 'ZoneOperator']);
     expect(holders('stores.credit')).toEqual(['Accountant', 'Admin']);
     expect(holders('audit.read')).toEqual(['Admin']);
@@ -86,17 +90,35 @@ describe.each(testDatabaseKinds)('privacy and the audit log on %s', (kind) => {
     expect(change).toMatchObject({ actorId: ids.operator, before: { isJoker: false }, after: { isJoker: true } });
     expect(new Date(change.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    await t.app.inject({ method: 'POST', url: `/api/stores/${store.id}/credit`, headers: { ...h('accountant'), 'idempotency-key': 'audit-1' }, payload: { amount: 500, reason: 'Deneme kredisi' } });
-    await t.app.inject({ method: 'POST', url: `/api/stores/${store.id}/credit`, headers: { ...h('accountant'), 'idempotency-key': 'audit-1' }, payload: { amount: 500, reason: 'Deneme kredisi' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${store.id}/credit`,
+      headers: { ...h('accountant'), 'idempotency-key': 'audit-1' },
+      payload: { amount: 500, reason: 'Deneme kredisi' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/stores/${store.id}/credit`,
+      headers: { ...h('accountant'), 'idempotency-key': 'audit-1' },
+      payload: { amount: 500, reason: 'Deneme kredisi' },
+    });
     const credits = await audit(`action=credit&entityId=${store.id}`);
     expect(credits.total).toBe(1);
     expect(credits.items[0]).toMatchObject({ actorId: ids.accountant, entity: 'store', after: { amount: 500, reason: 'Deneme kredisi' } });
 
-    const rejectedApp = (await t.app.inject({ method: 'POST', url: '/api/applications/carrier', payload: carrierForm(ref), remoteAddress: '10.2.0.3' })).json().id;
+    const rejectedApp = (await t.app.inject({ method: 'POST', url: '/api/applications/carrier', payload: carrierForm(ref), remoteAddress: '10.2.0.3' })).json()
+      .id;
     await t.app.inject({ method: 'POST', url: `/api/applications/${rejectedApp}/reject`, headers: h('operator'), payload: { reason: 'Eksik belge' } });
     // The answer to a decision carries the application in full, so it counts as a view as well.
-    expect((await audit(`entity=application&entityId=${rejectedApp}`)).items.map((r: { action: string }) => r.action).sort()).toEqual(['create', 'reject', 'view_personal']);
-    expect((await audit(`entity=application&entityId=${rejectedApp}&action=reject`)).items[0]).toMatchObject({ actorId: ids.operator, after: { status: 'rejected', reason: 'Eksik belge' } });
+    expect((await audit(`entity=application&entityId=${rejectedApp}`)).items.map((r: { action: string }) => r.action).sort()).toEqual([
+      'create',
+      'reject',
+      'view_personal',
+    ]);
+    expect((await audit(`entity=application&entityId=${rejectedApp}&action=reject`)).items[0]).toMatchObject({
+      actorId: ids.operator,
+      after: { status: 'rejected', reason: 'Eksik belge' },
+    });
     expect((await audit(`entity=application&entityId=${carrier.applicationId}&action=approve`)).items[0]).toMatchObject({
       actorId: ids.admin,
       before: { status: 'pending' },
@@ -111,13 +133,34 @@ describe.each(testDatabaseKinds)('privacy and the audit log on %s', (kind) => {
         method: 'POST',
         url: '/api/zones',
         headers: h('admin'),
-        payload: { name: 'Denetim', provinceId: 34, polygon: { type: 'Polygon', coordinates: [[[28, 41], [28.1, 41], [28.1, 41.1], [28, 41]]] } },
+        payload: {
+          name: 'Denetim',
+          provinceId: 34,
+          polygon: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [28, 41],
+                [28.1, 41],
+                [28.1, 41.1],
+                [28, 41],
+              ],
+            ],
+          },
+        },
       })
     ).json();
     await t.app.inject({ method: 'DELETE', url: `/api/zones/${zone.id}`, headers: h('admin') });
     expect((await audit(`entity=zone&entityId=${zone.id}`)).items.map((r: { action: string }) => r.action)).toEqual(['delete', 'create']);
 
-    const user = (await t.app.inject({ method: 'POST', url: '/api/users', headers: h('admin'), payload: { email: 'denetim@kuryeofis.test', name: 'Denetim Kişi', roles: ['Accountant'] } })).json();
+    const user = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: h('admin'),
+        payload: { email: 'denetim@kuryeofis.test', name: 'Denetim Kişi', roles: ['Accountant'] },
+      })
+    ).json();
     await t.app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, headers: h('admin'), payload: { name: 'Denetim Kişisi' } });
     expect((await audit(`entity=user&entityId=${user.id}`)).items.map((r: { action: string; after: unknown }) => [r.action, r.after])).toEqual([
       ['update', { name: 'Denetim Kişisi' }],
@@ -126,7 +169,8 @@ describe.each(testDatabaseKinds)('privacy and the audit log on %s', (kind) => {
   });
 
   it('the audit log is for Admin only, paged and filtered', async () => {
-    for (const who of ['operator', 'chief', 'accountant', 'store', 'carrier'] as const) expect({ who, status: (await get('/api/audit', who)).statusCode }).toEqual({ who, status: 403 });
+    for (const who of ['operator', 'chief', 'accountant', 'store', 'carrier'] as const)
+      expect({ who, status: (await get('/api/audit', who)).statusCode }).toEqual({ who, status: 403 });
     expect((await t.app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
     const all = await audit('');
     expect(all.total).toBeGreaterThan(5);
@@ -140,10 +184,26 @@ describe.each(testDatabaseKinds)('privacy and the audit log on %s', (kind) => {
   it('zone scope: a ZoneOperator gets 404 for another zone’s store, courier and application', async () => {
     const foreignStore = (await get(`/api/stores?zoneId=${ref.foreignZoneId}&size=1`, 'admin')).json().items[0];
     const foreignCarrier = (await get(`/api/carriers?zoneId=${ref.foreignZoneId}&size=1`, 'admin')).json().items[0];
-    const foreignApp = (await t.app.inject({ method: 'POST', url: '/api/applications/carrier', payload: carrierForm(ref, { zoneId: ref.foreignZoneId }), remoteAddress: '10.2.0.4' })).json().id;
-    for (const url of [`/api/stores/${foreignStore.id}`, `/api/carriers/${foreignCarrier.id}`, `/api/applications/${foreignApp}`, `/api/zones/${ref.foreignZoneId}`]) {
+    const foreignApp = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/applications/carrier',
+        payload: carrierForm(ref, { zoneId: ref.foreignZoneId }),
+        remoteAddress: '10.2.0.4',
+      })
+    ).json().id;
+    for (const url of [
+      `/api/stores/${foreignStore.id}`,
+      `/api/carriers/${foreignCarrier.id}`,
+      `/api/applications/${foreignApp}`,
+      `/api/zones/${ref.foreignZoneId}`,
+    ]) {
       const res = await get(url, 'operator');
-      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { code: 'not_found', message: 'Aradığınız kayıt bulunamadı.' } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 404,
+        body: { code: 'not_found', message: 'Aradığınız kayıt bulunamadı.' },
+      });
       expect({ url, status: (await get(url, 'admin')).statusCode }).toEqual({ url, status: 200 });
     }
   });

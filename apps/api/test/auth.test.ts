@@ -90,16 +90,29 @@ describe.each(testDatabaseKinds)('sign-in and accounts on %s', (kind) => {
   it('changing the password kills old tokens and keeps the caller signed in with a new one', async () => {
     const a = await signIn(t.app, 'accountant');
     const b = await signIn(t.app, 'accountant');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(a.accessToken), payload: { currentPassword: 'nope', newPassword: 'Yeni.Sifre1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(a.accessToken),
+      payload: { currentPassword: 'nope', newPassword: 'Yeni.Sifre1' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('wrong_current_password');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(a.accessToken), payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Yeni.Sifre1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(a.accessToken),
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Yeni.Sifre1' },
+    });
     expect(res.statusCode).toBe(200);
     for (const old of [a.accessToken, b.accessToken]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/common/user', headers: bearer(old) })).statusCode).toBe(401);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/common/user', headers: bearer(res.json().accessToken) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: DEMO_ACCOUNTS.accountant.email, password: 'Yeni.Sifre1' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: DEMO_ACCOUNTS.accountant.email, password: 'Yeni.Sifre1' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('forgot-password mails a single-use reset link that expires', async () => {
@@ -125,7 +138,15 @@ describe.each(testDatabaseKinds)('sign-in and accounts on %s', (kind) => {
   });
 
   it('sign-up creates one pending store application', async () => {
-    const payload = { name: 'Zeynep', surname: 'Kaya', storeName: 'Kaya Pide', email: 'zeynep@kayapide.test', phone: '+905321234567', password: 'Pide.2024', agreements: true };
+    const payload = {
+      name: 'Zeynep',
+      surname: 'Kaya',
+      storeName: 'Kaya Pide',
+      email: 'zeynep@kayapide.test',
+      phone: '+905321234567',
+      password: 'Pide.2024',
+      agreements: true,
+    };
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload })).json()).toBe(true);
     const twice = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
     expect(twice.statusCode).toBe(409);
@@ -136,7 +157,12 @@ describe.each(testDatabaseKinds)('sign-in and accounts on %s', (kind) => {
 
   it('updates the own profile and status', async () => {
     const { accessToken } = await signIn(t.app, 'admin');
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/common/user', headers: bearer(accessToken), payload: { user: { status: 'busy', name: 'Ayşe Y.' } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/common/user',
+      headers: bearer(accessToken),
+      payload: { user: { status: 'busy', name: 'Ayşe Y.' } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'busy', name: 'Ayşe Y.' });
     const bad = await t.app.inject({ method: 'PATCH', url: '/api/common/user', headers: bearer(accessToken), payload: { user: { status: 'asleep' } } });

@@ -38,7 +38,10 @@ async function startServer(env: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, stderr: () => stderr };
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -70,7 +73,9 @@ async function openFor(kind: DatabaseKind, target: { dataDir: string; url?: stri
 }
 
 async function ledgerIds(database: Database) {
-  return (await database.db.select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions)).sort((a, b) => a.id.localeCompare(b.id));
+  return (await database.db.select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions)).sort((a, b) =>
+    a.id.localeCompare(b.id),
+  );
 }
 
 describe.each(testDatabaseKinds)('kill -9 with offers in flight and approvals pending, on %s', (kind) => {
@@ -123,13 +128,17 @@ describe.each(testDatabaseKinds)('kill -9 with offers in flight and approvals pe
       await api.call('POST', `/api/offers/${offer.id}/accept`, token);
       await api.call('POST', `/api/requests/${delivered.id}/picked-up`, token);
       const details = await api.call('GET', `/api/requests/${delivered.id}`, store);
-      for (const [i, p] of (details.packets as { id: string }[]).entries()) await api.call('POST', `/api/packets/${p.id}/delivered`, token, eastOf(storePoint, 1 + i));
+      for (const [i, p] of (details.packets as { id: string }[]).entries())
+        await api.call('POST', `/api/packets/${p.id}/delivered`, token, eastOf(storePoint, 1 + i));
       accepted = true;
       break;
     }
     expect(accepted).toBe(true);
     // Two requests with offers in flight, nobody answering.
-    const waiting = [(await api.call('POST', '/api/requests', store, { packetCount: 1 })).id as string, (await api.call('POST', '/api/requests', store, { packetCount: 1 })).id as string];
+    const waiting = [
+      (await api.call('POST', '/api/requests', store, { packetCount: 1 })).id as string,
+      (await api.call('POST', '/api/requests', store, { packetCount: 1 })).id as string,
+    ];
 
     // Crash.
     server.child.kill('SIGKILL');
@@ -150,7 +159,10 @@ describe.each(testDatabaseKinds)('kill -9 with offers in flight and approvals pe
     let done = false;
     while (!done && Date.now() < until) {
       const started = Date.now();
-      const health = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
+      const health = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
       expect(health, `health check failed; server log: ${server.stderr()}`).toBe(200);
       slowest.push(Date.now() - started);
       const storeToken = await api.signIn(DEMO_ACCOUNTS.store.email).catch(() => undefined);
@@ -169,7 +181,12 @@ describe.each(testDatabaseKinds)('kill -9 with offers in flight and approvals pe
     const { db } = database;
     try {
       // Every deadline that fell due has fired, once (the unique index allows one row per kind, request and stage).
-      expect(await db.select().from(deadlines).where(and(isNull(deadlines.firedAt), lte(deadlines.dueAt, new Date())))).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(deadlines)
+          .where(and(isNull(deadlines.firedAt), lte(deadlines.dueAt, new Date()))),
+      ).toEqual([]);
       // Each stage timed out once: one stage_timeout entry per (request, stage), one timeout per offer.
       const log = await db.select().from(offerLog).where(inArray(offerLog.requestId, waiting));
       const stageTimeouts = log.filter((e) => e.event === 'stage_timeout').map((e) => `${e.requestId}:${e.stage}`);

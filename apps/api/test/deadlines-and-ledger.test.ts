@@ -54,7 +54,10 @@ describe.each(testDatabaseKinds)('durable deadlines on %s', (kind) => {
     const [row] = await t.database.db.select().from(packets).where(eq(packets.id, packetId));
     expect(row.status).toBe('approved');
     expect(row.approvedBy).toBe('auto');
-    const charges = await t.database.db.select().from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, `charge:packet:${packetId}`));
+    const charges = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.idempotencyKey, `charge:packet:${packetId}`));
     expect(charges).toHaveLength(1);
     const storeAgain = bearer((await signIn(restarted.app, 'store')).accessToken);
     const after = (await restarted.app.inject({ method: 'GET', url: '/api/store/account', headers: storeAgain })).json().balance;
@@ -80,7 +83,11 @@ describe('the ledger under random operations (pglite)', () => {
 
     type Op = { kind: 'deliver'; packets: number; decisions: ('confirm' | 'reject' | 'wait')[] } | { kind: 'cancel' } | { kind: 'sweep' };
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('deliver' as const), packets: fc.integer({ min: 1, max: 3 }), decisions: fc.array(fc.constantFrom('confirm' as const, 'reject' as const, 'wait' as const), { minLength: 3, maxLength: 3 }) }),
+      fc.record({
+        kind: fc.constant('deliver' as const),
+        packets: fc.integer({ min: 1, max: 3 }),
+        decisions: fc.array(fc.constantFrom('confirm' as const, 'reject' as const, 'wait' as const), { minLength: 3, maxLength: 3 }),
+      }),
       fc.constant({ kind: 'cancel' as const }),
       fc.constant({ kind: 'sweep' as const }),
     );
@@ -106,7 +113,9 @@ describe('the ledger under random operations (pglite)', () => {
           }
         }
         const db = t.database.db;
-        const unbalanced = (await db.execute(sql`select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0`)) as unknown as { rows: unknown[] };
+        const unbalanced = (await db.execute(sql`select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0`)) as unknown as {
+          rows: unknown[];
+        };
         expect(unbalanced.rows).toEqual([]);
         const approved = (await db.execute(
           sql`select coalesce(sum(p.fee),0)::bigint as fees, coalesce(sum(p.courier_share),0)::bigint as shares

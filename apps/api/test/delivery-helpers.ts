@@ -24,9 +24,13 @@ export async function onlineCourier(t: TestApp, carrier: DemoCarrier | string, a
 }
 
 /** A point about `km` east of the given point. */
-export const eastOf = (p: { latitude: number; longitude: number }, km: number) => ({ latitude: p.latitude, longitude: p.longitude + km / (111.32 * Math.cos((p.latitude * Math.PI) / 180)) });
+export const eastOf = (p: { latitude: number; longitude: number }, km: number) => ({
+  latitude: p.latitude,
+  longitude: p.longitude + km / (111.32 * Math.cos((p.latitude * Math.PI) / 180)),
+});
 
-export const zoneCarriers = (zoneKey: string, joker = false) => DEMO_CARRIERS.filter((c) => c.zoneKey === zoneKey && c.isJoker === joker && c.key !== 'carrier-kadikoy-01');
+export const zoneCarriers = (zoneKey: string, joker = false) =>
+  DEMO_CARRIERS.filter((c) => c.zoneKey === zoneKey && c.isJoker === joker && c.key !== 'carrier-kadikoy-01');
 
 export function recordEvents(t: TestApp) {
   const events: BusEvent[] = [];

@@ -19,14 +19,21 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
   beforeEach(async () => {
     // Every courier offline and every open request closed between tests, so each starts from a quiet zone.
     await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`);
+    await t.database.db.execute(
+      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
+    );
     await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
     await t.app.services.live.warmUp();
   });
 
   const balance = async () => (await t.app.inject({ method: 'GET', url: '/api/store/account', headers: store })).json().balance as number;
   const create = (packetCount = 1, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/requests', headers: { ...store, ...headers }, payload: { packetCount, note: 'Zil çalışmıyor', readyInMinutes: 10 } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { ...store, ...headers },
+      payload: { packetCount, note: 'Zil çalışmıyor', readyInMinutes: 10 },
+    });
 
   it('runs end to end: request, offer, accept, pickup, drop-off, approval, charge', async () => {
     const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
@@ -60,8 +67,12 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
 
     const events = recordEvents(t);
     const [p1, p2] = assigned.packets;
-    const d1 = (await t.app.inject({ method: 'POST', url: `/api/packets/${p1.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) })).json();
-    const d2 = (await t.app.inject({ method: 'POST', url: `/api/packets/${p2.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 5) })).json();
+    const d1 = (
+      await t.app.inject({ method: 'POST', url: `/api/packets/${p1.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) })
+    ).json();
+    const d2 = (
+      await t.app.inject({ method: 'POST', url: `/api/packets/${p2.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 5) })
+    ).json();
     expect(d1.distanceMeters).toBeGreaterThan(1900);
     expect(d2.fee).toBeGreaterThan(d1.fee);
     const locationEvents = events.of('packet.location_set');
@@ -78,7 +89,9 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     expect(rejected.json().status).toBe('wrong_location');
     expect(await balance()).toBe(before - d1.fee);
     const admin = bearer((await signIn(t.app, 'admin')).accessToken);
-    expect((await t.app.inject({ method: 'GET', url: '/api/PacketUpdateRequest/GetNotSeenCount', headers: admin })).json().notSeenCount).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/PacketUpdateRequest/GetNotSeenCount', headers: admin })).json().notSeenCount).toBeGreaterThanOrEqual(
+      1,
+    );
 
     const today = (await t.app.inject({ method: 'GET', url: '/api/carrier/today', headers: courier.headers })).json();
     expect(today.deliveries).toBeGreaterThanOrEqual(2);
@@ -130,7 +143,9 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     const courier = await onlineCourier(t, zoneCarriers('kadikoy')[1], eastOf(storePoint, 0.3));
     const request = (await create(1)).json();
     const [offer] = await t.database.db.select().from(offers).where(eq(offers.requestId, request.id));
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -139,12 +154,18 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
   it('many couriers accepting one request at once: exactly one winner, the rest withdrawn', async () => {
     await t.app.services.settings.update({ dispatch: { stageSize: 6 } });
     try {
-      const couriers = await Promise.all(zoneCarriers('kadikoy').slice(0, 6).map((c, i) => onlineCourier(t, c, eastOf(storePoint, 0.2 + i * 0.1))));
+      const couriers = await Promise.all(
+        zoneCarriers('kadikoy')
+          .slice(0, 6)
+          .map((c, i) => onlineCourier(t, c, eastOf(storePoint, 0.2 + i * 0.1))),
+      );
       const request = (await create(1)).json();
       const rows = await t.database.db.select().from(offers).where(eq(offers.requestId, request.id));
       expect(rows).toHaveLength(6);
       const results = await Promise.all(
-        rows.map((o) => t.app.inject({ method: 'POST', url: `/api/offers/${o.id}/accept`, headers: couriers.find((c) => c.carrierId === o.carrierId)!.headers })),
+        rows.map((o) =>
+          t.app.inject({ method: 'POST', url: `/api/offers/${o.id}/accept`, headers: couriers.find((c) => c.carrierId === o.carrierId)!.headers }),
+        ),
       );
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
       for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json().code).toBe('offer_taken');
@@ -165,7 +186,8 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     const joker = await onlineCourier(t, zoneCarriers('kadikoy', true)[0], { latitude: station.latitude, longitude: station.longitude });
     const request = (await create(1)).json();
     const stageOf = async () => (await t.database.db.select().from(deliveryRequests).where(eq(deliveryRequests.id, request.id)))[0];
-    const offeredTo = async () => (await t.database.db.select().from(offers).where(eq(offers.requestId, request.id))).map((o) => [o.stage, o.carrierId, o.status]);
+    const offeredTo = async () =>
+      (await t.database.db.select().from(offers).where(eq(offers.requestId, request.id))).map((o) => [o.stage, o.carrierId, o.status]);
 
     expect((await stageOf()).stage).toBe(1);
     expect(await offeredTo()).toEqual([[1, near.carrierId, 'pending']]);
@@ -234,9 +256,14 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     const [offer] = await t.database.db.select().from(offers).where(eq(offers.requestId, request.id));
     expect((await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers })).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier.headers });
-    const { packets: list } = (await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: store })).json() as { packets: { id: string }[] };
+    const { packets: list } = (await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: store })).json() as {
+      packets: { id: string }[];
+    };
     for (const [i, p] of list.entries()) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/packets/${p.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 1 + i) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/packets/${p.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 1 + i) }))
+          .statusCode,
+      ).toBe(200);
     }
     t.clock.advance(5 * 60_000 + 1);
     // The sweeper holds a packet's deadline while it locks the packet; the store's calls must take them in that order.
@@ -271,7 +298,10 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     // A Beşiktaş store's request is not this operator's business.
     const besiktas = bearer(await signInEmail(t.app, (await import('../src/db/seed/demo-data')).DEMO_STORES.find((s) => s.zoneKey === 'besiktas')!.email));
     const foreign = (await t.app.inject({ method: 'POST', url: '/api/requests', headers: besiktas, payload: { packetCount: 1 } })).json();
-    expect((await t.app.inject({ method: 'POST', url: `/api/requests/${foreign.id}/assign`, headers: operator, payload: { carrierId: courier.carrierId } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/requests/${foreign.id}/assign`, headers: operator, payload: { carrierId: courier.carrierId } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/requests/${foreign.id}`, headers: operator })).statusCode).toBe(404);
     const all = (await t.app.inject({ method: 'GET', url: '/api/live/requests', headers: operator })).json();
     expect(all.some((r: { id: string }) => r.id === foreign.id)).toBe(false);

@@ -28,7 +28,9 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
   afterAll(() => t?.close());
   beforeEach(async () => {
     await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`);
+    await t.database.db.execute(
+      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
+    );
     await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
     await t.app.services.live.warmUp();
   });
@@ -104,7 +106,10 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       expect(firstPage).toMatchObject({ page: 1, size: 1 });
       expect(firstPage.items).toHaveLength(1);
       expect(firstPage.total).toBeGreaterThanOrEqual(2);
-      const byCourier = (await call('GET', '/api/emergencies?status=open&size=100&sort=courier', h.admin)).json().items as { carrierName: string; carrierSurname: string }[];
+      const byCourier = (await call('GET', '/api/emergencies?status=open&size=100&sort=courier', h.admin)).json().items as {
+        carrierName: string;
+        carrierSurname: string;
+      }[];
       const names = byCourier.map((e) => `${e.carrierName} ${e.carrierSurname}`);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr')));
       expect((await call('GET', '/api/emergencies?sort=phone', h.admin)).statusCode).toBe(400);
@@ -116,7 +121,12 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       expect(ack.acknowledgedBy).toBe(DEMO_ACCOUNTS.chief.name);
       expect((await call('POST', `/api/emergencies/${sos.id}/resolve`, h.operator, { note: '' })).statusCode).toBe(400);
       const resolved = (await call('POST', `/api/emergencies/${sos.id}/resolve`, h.operator, { note: 'Ambulans çağrıldı, kurye iyi.' })).json();
-      expect(resolved).toMatchObject({ status: 'resolved', acknowledgedBy: DEMO_ACCOUNTS.chief.name, resolvedBy: DEMO_ACCOUNTS.operator.name, resolutionNote: 'Ambulans çağrıldı, kurye iyi.' });
+      expect(resolved).toMatchObject({
+        status: 'resolved',
+        acknowledgedBy: DEMO_ACCOUNTS.chief.name,
+        resolvedBy: DEMO_ACCOUNTS.operator.name,
+        resolutionNote: 'Ambulans çağrıldı, kurye iyi.',
+      });
       expect(events.of('emergency.updated').map((e) => e.audiences)).toEqual([[`zone:${sos.zoneId}`], [`zone:${sos.zoneId}`]]);
       events.stop();
       expect((await call('POST', `/api/emergencies/${sos.id}/resolve`, h.operator, { note: 'tekrar' })).statusCode).toBe(409);
@@ -141,11 +151,17 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       const p = await deliveredPacket();
       const before = await balance();
       const events = recordEvents(t);
-      const created = await call('POST', '/api/packet-update-requests', h.store, { packetId: p.packetId, kind: 'wrong_location', note: 'Adres yanlış, müşteri 2 sokak ötede.' });
+      const created = await call('POST', '/api/packet-update-requests', h.store, {
+        packetId: p.packetId,
+        kind: 'wrong_location',
+        note: 'Adres yanlış, müşteri 2 sokak ötede.',
+      });
       expect(created.statusCode).toBe(201);
       const pur = created.json();
       expect(pur).toMatchObject({ kind: 'wrong_location', status: 'open', packetStatus: 'wrong_location', charged: false, seen: false });
-      expect((await call('POST', '/api/packet-update-requests', h.store, { packetId: p.packetId, kind: 'fee_objection', note: 'İkinci talep' })).json().code).toBe('update_request_exists');
+      expect(
+        (await call('POST', '/api/packet-update-requests', h.store, { packetId: p.packetId, kind: 'fee_objection', note: 'İkinci talep' })).json().code,
+      ).toBe('update_request_exists');
       expect(events.of('packet_update_request.created')[0].audiences).toEqual([`zone:${pur.zoneId}`]);
 
       const notSeen = async (who: Record<string, string>) => (await call('GET', '/api/PacketUpdateRequest/GetNotSeenCount', who)).json().notSeenCount as number;
@@ -165,13 +181,22 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       expect(resolved.statusCode).toBe(200);
       const s = await t.app.services.settings.get();
       const expected = priceDelivery(Math.round(haversineMeters(storePoint.latitude, storePoint.longitude, target.latitude, target.longitude)), s.pricing).fee;
-      expect(resolved.json()).toMatchObject({ status: 'resolved', packetStatus: 'approved', charged: true, fee: expected, replayed: false, resolvedBy: DEMO_ACCOUNTS.operator.name });
+      expect(resolved.json()).toMatchObject({
+        status: 'resolved',
+        packetStatus: 'approved',
+        charged: true,
+        fee: expected,
+        replayed: false,
+        resolvedBy: DEMO_ACCOUNTS.operator.name,
+      });
       expect(expected).not.toBe(p.fee);
       expect(await balance()).toBe(before - expected);
 
       const replay = await call('POST', url, { ...h.operator, ...key }, body);
       expect(replay.json()).toMatchObject({ id: pur.id, replayed: true, fee: expected });
-      expect((await call('POST', url, { ...h.operator, ...key }, { action: 'adjust_fee', fee: 1, reason: 'başka' })).json().code).toBe('idempotency_key_reused');
+      expect((await call('POST', url, { ...h.operator, ...key }, { action: 'adjust_fee', fee: 1, reason: 'başka' })).json().code).toBe(
+        'idempotency_key_reused',
+      );
       expect((await call('POST', url, { ...h.operator, 'idempotency-key': 'other' }, body)).json().code).toBe('invalid_state');
       expect(await balance()).toBe(before - expected);
 
@@ -187,18 +212,28 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       for (let round = 0; round < 3; round++) {
         const p = await deliveredPacket(eastOf(storePoint, 3));
         const before = await balance();
-        const pur = (await call('POST', '/api/packet-update-requests', h.store, { packetId: p.packetId, kind: 'fee_objection', note: 'Ücret fazla yazılmış.' })).json();
+        const pur = (
+          await call('POST', '/api/packet-update-requests', h.store, { packetId: p.packetId, kind: 'fee_objection', note: 'Ücret fazla yazılmış.' })
+        ).json();
         t.clock.advance(10 * 60_000);
         const newFee = p.fee - 500 - round;
         const resolve = () =>
-          call('POST', `/api/packet-update-requests/${pur.id}/resolve`, { ...h.operator, 'idempotency-key': `fee-${pur.id}` }, { action: 'adjust_fee', fee: newFee, reason: 'Mesafe yanlış hesaplanmış' });
+          call(
+            'POST',
+            `/api/packet-update-requests/${pur.id}/resolve`,
+            { ...h.operator, 'idempotency-key': `fee-${pur.id}` },
+            { action: 'adjust_fee', fee: newFee, reason: 'Mesafe yanlış hesaplanmış' },
+          );
         type Res = Awaited<ReturnType<typeof resolve>>;
         const tasks: Promise<Res | number>[] = [resolve(), t.app.services.sweeper.runOnce(), resolve()];
         const results = await Promise.all(round % 2 ? tasks.reverse() : tasks);
         const [first, retry] = results.filter((r): r is Res => typeof r !== 'number');
         expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
         expect(await balance()).toBe(before - newFee);
-        const charges = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `charge:packet:${p.packetId}`));
+        const charges = await t.database.db
+          .select()
+          .from(ledgerTransactions)
+          .where(eq(ledgerTransactions.idempotencyKey, `charge:packet:${p.packetId}`));
         expect(charges).toHaveLength(1);
         const [packet] = await t.database.db.select().from(packets).where(eq(packets.id, p.packetId));
         expect(packet).toMatchObject({ status: 'approved', fee: newFee });
@@ -211,8 +246,15 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.3));
       const r = await carriedRequest(courier, false);
       const before = await balance();
-      const pur = (await call('POST', '/api/packet-update-requests', h.store, { packetId: r.packetId, kind: 'cancel', note: 'Müşteri siparişi iptal etti.' })).json();
-      const done = await call('POST', `/api/packet-update-requests/${pur.id}/resolve`, { ...h.admin, 'idempotency-key': `c-${pur.id}` }, { action: 'cancel', reason: 'Müşteri iptali' });
+      const pur = (
+        await call('POST', '/api/packet-update-requests', h.store, { packetId: r.packetId, kind: 'cancel', note: 'Müşteri siparişi iptal etti.' })
+      ).json();
+      const done = await call(
+        'POST',
+        `/api/packet-update-requests/${pur.id}/resolve`,
+        { ...h.admin, 'idempotency-key': `c-${pur.id}` },
+        { action: 'cancel', reason: 'Müşteri iptali' },
+      );
       expect(done.statusCode).toBe(200);
       const [row] = await t.database.db.select().from(deliveryRequests).where(eq(deliveryRequests.id, r.id));
       expect(row.status).toBe('cancelled');
@@ -221,13 +263,22 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       const p = await deliveredPacket();
       expect((await call('POST', '/api/Packet/Location/Confirm', h.store, { packetId: p.packetId })).statusCode).toBe(200);
       const charged = await balance();
-      const objection = (await call('POST', '/api/packet-update-requests', h.store, { packetId: p.packetId, kind: 'fee_objection', note: 'Paket teslim edilmedi.' })).json();
-      const refund = await call('POST', `/api/packet-update-requests/${objection.id}/resolve`, { ...h.operator, 'idempotency-key': `r-${objection.id}` }, { action: 'cancel', reason: 'Teslim edilmemiş' });
+      const objection = (
+        await call('POST', '/api/packet-update-requests', h.store, { packetId: p.packetId, kind: 'fee_objection', note: 'Paket teslim edilmedi.' })
+      ).json();
+      const refund = await call(
+        'POST',
+        `/api/packet-update-requests/${objection.id}/resolve`,
+        { ...h.operator, 'idempotency-key': `r-${objection.id}` },
+        { action: 'cancel', reason: 'Teslim edilmemiş' },
+      );
       expect(refund.json()).toMatchObject({ status: 'resolved', fee: 0 });
       expect(await balance()).toBe(charged + p.fee);
       // A picked-up request cannot be cancelled by the store's request.
       const picked = await carriedRequest(await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.3)));
-      expect((await call('POST', '/api/packet-update-requests', h.store, { packetId: picked.packetId, kind: 'cancel', note: 'Geç kaldı' })).json().code).toBe('invalid_state');
+      expect((await call('POST', '/api/packet-update-requests', h.store, { packetId: picked.packetId, kind: 'cancel', note: 'Geç kaldı' })).json().code).toBe(
+        'invalid_state',
+      );
     });
   });
 
@@ -237,8 +288,13 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       const kadikoy = zones.find((z) => z.name === 'Kadıköy')!;
       const besiktas = zones.find((z) => z.name === 'Beşiktaş')!;
       const point = eastOf(storePoint, 1);
-      expect((await call('POST', '/api/joker-stations', h.operator, { name: 'Dış', zoneId: kadikoy.id, latitude: 41.3, longitude: 28.5, capacity: 2 })).json().code).toBe('station_outside_zone');
-      expect((await call('POST', '/api/joker-stations', h.operator, { name: 'Beşiktaş', zoneId: besiktas.id, latitude: 41.047, longitude: 29.006, capacity: 2 })).statusCode).toBe(400);
+      expect(
+        (await call('POST', '/api/joker-stations', h.operator, { name: 'Dış', zoneId: kadikoy.id, latitude: 41.3, longitude: 28.5, capacity: 2 })).json().code,
+      ).toBe('station_outside_zone');
+      expect(
+        (await call('POST', '/api/joker-stations', h.operator, { name: 'Beşiktaş', zoneId: besiktas.id, latitude: 41.047, longitude: 29.006, capacity: 2 }))
+          .statusCode,
+      ).toBe(400);
       const created = await call('POST', '/api/joker-stations', h.admin, { name: 'Moda Joker Noktası', zoneId: kadikoy.id, ...point, capacity: 2 });
       expect(created.statusCode).toBe(201);
       const station = created.json();
@@ -251,8 +307,11 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       const idOf = async (email: string) => (await onlineCourier(t, email, point)).carrierId;
       const atId = await idOf(atStation.email);
       const awayId = await idOf(away.email);
-      for (const id of [atId, awayId]) expect((await call('POST', `/api/joker-stations/${station.id}/jokers`, h.operator, { carrierId: id })).statusCode).toBe(200);
-      const third = (await call('POST', `/api/joker-stations/${station.id}/jokers`, h.operator, { carrierId: (await idOf(zoneCarriers('kadikoy')[4].email)) })).json();
+      for (const id of [atId, awayId])
+        expect((await call('POST', `/api/joker-stations/${station.id}/jokers`, h.operator, { carrierId: id })).statusCode).toBe(200);
+      const third = (
+        await call('POST', `/api/joker-stations/${station.id}/jokers`, h.operator, { carrierId: await idOf(zoneCarriers('kadikoy')[4].email) })
+      ).json();
       expect(third.code).toBe('station_full');
 
       // Nobody else online; the joker away from every station is not asked.
@@ -261,7 +320,10 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       await onlineCourier(t, atStation.email, point);
       await onlineCourier(t, away.email, eastOf(storePoint, 3));
       const listed = (await call('GET', '/api/joker-stations', h.operator)).json().find((s: { id: string }) => s.id === station.id);
-      expect(Object.fromEntries(listed.jokers.map((j: { carrierId: string; state: string }) => [j.carrierId, j.state]))).toEqual({ [atId]: 'waiting', [awayId]: 'sent_out' });
+      expect(Object.fromEntries(listed.jokers.map((j: { carrierId: string; state: string }) => [j.carrierId, j.state]))).toEqual({
+        [atId]: 'waiting',
+        [awayId]: 'sent_out',
+      });
 
       const request = (await call('POST', '/api/requests', h.store, { packetCount: 1 })).json();
       const offered = await t.database.db.select().from(offers).where(eq(offers.requestId, request.id));
@@ -305,9 +367,16 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       expect((await call('PATCH', `/api/stores/${storeId}`, h.admin, { active: false })).statusCode).toBe(200);
       const signInRes = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: DEMO_ACCOUNTS.store.email, password: 'x' } });
       expect(signInRes.statusCode).toBe(401);
-      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: DEMO_ACCOUNTS.store.email, password: (await import('../src/db/seed/demo-seed')).DEMO_PASSWORD } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: DEMO_ACCOUNTS.store.email, password: (await import('../src/db/seed/demo-seed')).DEMO_PASSWORD },
+      });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ code: 'store_inactive', message: 'İşletmeniz pasif durumda; giriş yapamaz ve yeni talep oluşturamazsınız. Lütfen bölge operatörünüze başvurun.' });
+      expect(refused.json()).toEqual({
+        code: 'store_inactive',
+        message: 'İşletmeniz pasif durumda; giriş yapamaz ve yeni talep oluşturamazsınız. Lütfen bölge operatörünüze başvurun.',
+      });
       const create = await call('POST', '/api/requests', h.store, { packetCount: 1 });
       expect(create.statusCode).toBe(403);
       expect(create.json().code).toBe('store_inactive');

@@ -37,7 +37,13 @@ describe.each(testDatabaseKinds)('hardening on %s', (kind) => {
     });
     expect(owner.statusCode).toBe(200);
     // A forged mark is no mark.
-    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: DEMO_PASSWORD }, cookies: { ko_device: 'x'.repeat(43) }, remoteAddress: '10.50.0.2' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: DEMO_PASSWORD },
+      cookies: { ko_device: 'x'.repeat(43) },
+      remoteAddress: '10.50.0.2',
+    });
     expect(forged.statusCode).toBe(429);
     t.clock.advance(16 * 60_000);
   });
@@ -72,7 +78,15 @@ describe.each(testDatabaseKinds)('hardening on %s', (kind) => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { name: 'Ay\u0000şe', surname: 'Yılmaz', storeName: 'Köşe', email: 'nul@example.com', phone: '+905321112233', password: 'Demo.1234', agreements: true },
+      payload: {
+        name: 'Ay\u0000şe',
+        surname: 'Yılmaz',
+        storeName: 'Köşe',
+        email: 'nul@example.com',
+        phone: '+905321112233',
+        password: 'Demo.1234',
+        agreements: true,
+      },
       remoteAddress: '10.80.0.1',
     });
     expect(signUp.statusCode).toBe(400);
@@ -132,7 +146,12 @@ describe.each(testDatabaseKinds)('hardening on %s', (kind) => {
     // Offline maps by default: our own origin only.
     expect(await connectSrc()).not.toMatch(/ (ws|wss|https):( |$)|openstreetmap/);
     const admin = bearer((await signIn(t.app, 'admin')).accessToken);
-    const patched = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: admin, payload: { map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: admin,
+      payload: { map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } },
+    });
     expect(patched.statusCode).toBe(200);
     const connect = await connectSrc();
     expect(connect).toContain("'self'");

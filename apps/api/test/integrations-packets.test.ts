@@ -52,7 +52,9 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
   afterAll(() => t?.close());
   beforeEach(async () => {
     await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`);
+    await t.database.db.execute(
+      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
+    );
     await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
     await t.database.db.execute(sql`update webhook_endpoints set deleted_at = now() where deleted_at is null`);
     await t.database.db.execute(sql`update webhook_deliveries set state = 'failed' where state = 'pending'`);
@@ -96,14 +98,26 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
         orderReference: 'YS-100045',
         cashOnDelivery: { amount: 12_500, method: 'cash' },
       }),
-      expect.objectContaining({ position: 2, customerAddress: null, customerLocation: null, customerPhone: '+905447654321', orderReference: 'YS-100046', cashOnDelivery: { amount: 7_500, method: 'card' } }),
+      expect.objectContaining({
+        position: 2,
+        customerAddress: null,
+        customerLocation: null,
+        customerPhone: '+905447654321',
+        orderReference: 'YS-100046',
+        cashOnDelivery: { amount: 7_500, method: 'card' },
+      }),
       expect.objectContaining({ position: 3, customerAddress: null, customerLocation: null, customerPhone: null, orderReference: null, cashOnDelivery: null }),
     ]);
     // The request-level door payment accounting reads is the packets' sum; cash and card together are "mixed".
     const cod = (await t.app.inject({ method: 'GET', url: `/api/requests/${id}/cash-on-delivery`, headers: store })).json();
     expect(cod).toMatchObject({ amount: 20_000, method: 'mixed' });
     // …and it cannot be overwritten as one total behind the packets' backs.
-    const overwrite = await t.app.inject({ method: 'PUT', url: `/api/requests/${id}/cash-on-delivery`, headers: store, payload: { amount: 1_000, method: 'cash' } });
+    const overwrite = await t.app.inject({
+      method: 'PUT',
+      url: `/api/requests/${id}/cash-on-delivery`,
+      headers: store,
+      payload: { amount: 1_000, method: 'cash' },
+    });
     expect(overwrite.statusCode).toBe(409);
     expect(overwrite.json().code).toBe('cash_on_delivery_per_packet');
     // A chief courier of the zone (no personal.read) sees the phones masked.
@@ -129,7 +143,9 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
     const again = await create({ packetCount: 1, packets: [customerA] }, { 'idempotency-key': 'ys-100045' });
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().id).toBe(first.json().id);
-    const rows = (await t.database.db.execute(sql`select count(*)::int as n from packets where request_id = ${first.json().id}`)) as unknown as { rows: { n: number }[] };
+    const rows = (await t.database.db.execute(sql`select count(*)::int as n from packets where request_id = ${first.json().id}`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(rows.rows[0].n).toBe(1);
     const cod = (await t.app.inject({ method: 'GET', url: `/api/requests/${first.json().id}/cash-on-delivery`, headers: store })).json();
     expect(cod).toMatchObject({ amount: 12_500, method: 'cash' });
@@ -138,14 +154,21 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
   it('collects mixed door payments by method, carries the packets in webhooks and shows them to the courier', async () => {
     const r = await receiver();
     try {
-      const hook = await t.app.inject({ method: 'POST', url: '/api/store/webhooks', headers: store, payload: { url: r.url, events: ['request.created', 'packet.delivered'] } });
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/webhooks',
+        headers: store,
+        payload: { url: r.url, events: ['request.created', 'packet.delivered'] },
+      });
       expect(hook.statusCode).toBe(201);
       const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
       const before = (await t.app.inject({ method: 'GET', url: '/api/carrier/payout', headers: courier.headers })).json().cashInHand as number;
       const request = (await create({ packetCount: 2, packets: [customerA, customerB] })).json();
       const payable = storePayableAccount(request.storeId).accountCode;
       const payableBefore = (await balancesOf(t.database.db, [payable])).get(payable) ?? 0;
-      const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json().find((o: { requestId: string }) => o.requestId === request.id);
+      const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers }))
+        .json()
+        .find((o: { requestId: string }) => o.requestId === request.id);
       expect((await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers })).statusCode).toBe(200);
       await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier.headers });
 
@@ -171,7 +194,13 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
       await t.app.services.webhookWorker.tick();
       const created = r.events().find((e) => e.type === 'request.created')!;
       expect(created.data.packets).toEqual([
-        expect.objectContaining({ position: 1, orderReference: 'YS-100045', customerPhone: '+905321234567', cashOnDelivery: { amount: 12_500, method: 'cash' }, trackingUrl: expect.stringMatching(/\/t\/[A-Za-z0-9_-]{43}$/) }),
+        expect.objectContaining({
+          position: 1,
+          orderReference: 'YS-100045',
+          customerPhone: '+905321234567',
+          cashOnDelivery: { amount: 12_500, method: 'cash' },
+          trackingUrl: expect.stringMatching(/\/t\/[A-Za-z0-9_-]{43}$/),
+        }),
         expect.objectContaining({ position: 2, orderReference: 'YS-100046' }),
       ]);
       const delivered = r.events().filter((e) => e.type === 'packet.delivered');
@@ -194,10 +223,21 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
         .filter(([, op]) => op.tags?.includes('integrations'))
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(keyed).toEqual(expect.arrayContaining(['POST /api/requests', 'GET /api/requests', 'GET /api/requests/{id}', 'POST /api/requests/{id}/cancel', 'POST /api/store/webhooks']));
+    expect(keyed).toEqual(
+      expect.arrayContaining([
+        'POST /api/requests',
+        'GET /api/requests',
+        'GET /api/requests/{id}',
+        'POST /api/requests/{id}/cancel',
+        'POST /api/store/webhooks',
+      ]),
+    );
     const create = doc.paths['/api/requests'].post;
     expect(create.security).toEqual(expect.arrayContaining([{ apiKey: [] }]));
-    expect(create.requestBody.content['application/json'].schema.example.packets[0]).toMatchObject({ orderReference: 'YS-100045', cashOnDelivery: { method: 'cash' } });
+    expect(create.requestBody.content['application/json'].schema.example.packets[0]).toMatchObject({
+      orderReference: 'YS-100045',
+      cashOnDelivery: { method: 'cash' },
+    });
     expect(doc.paths['/api/requests/{id}'].get.responses['200'].content['application/json'].schema.example.packets[0].trackingUrl).toContain('/t/');
     const tag = doc.tags.find((x: { name: string }) => x.name === 'integrations').description as string;
     for (const words of ['X-KuryeOfis-Signature', 'HMAC-SHA256', 'timingSafeEqual', 'Idempotency-Key', 'packet.delivered']) expect(tag).toContain(words);
@@ -209,6 +249,10 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
     const repeated = await t.app.inject({ method: 'POST', url: `/api/requests/${first.id}/repeat`, headers: store });
     expect(repeated.statusCode).toBe(201);
     const details = (await t.app.inject({ method: 'GET', url: `/api/requests/${repeated.json().id}`, headers: store })).json();
-    expect(details.packets[0]).toMatchObject({ orderReference: 'YS-100045', customerPhone: '+905321234567', cashOnDelivery: { amount: 12_500, method: 'cash' } });
+    expect(details.packets[0]).toMatchObject({
+      orderReference: 'YS-100045',
+      customerPhone: '+905321234567',
+      cashOnDelivery: { amount: 12_500, method: 'cash' },
+    });
   });
 });

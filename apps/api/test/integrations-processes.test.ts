@@ -33,7 +33,13 @@ function startApi(port: number, databaseUrl: string) {
   const ready = (async () => {
     for (let i = 0; i < 240; i++) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`API on ${port} exited: ${output}`);
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error(`API on ${port} did not start: ${output}`);

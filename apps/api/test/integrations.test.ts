@@ -61,7 +61,9 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
   afterAll(() => t?.close());
   beforeEach(async () => {
     await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`);
+    await t.database.db.execute(
+      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
+    );
     await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
     await t.database.db.execute(sql`update webhook_endpoints set deleted_at = now() where deleted_at is null`);
     await t.database.db.execute(sql`update webhook_deliveries set state = 'failed' where state = 'pending'`);
@@ -80,7 +82,8 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string; secret: string };
   };
-  const deliveriesOf = async (endpointId: string) => (await t.app.inject({ method: 'GET', url: `/api/store/webhooks/${endpointId}/deliveries`, headers: store })).json();
+  const deliveriesOf = async (endpointId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/store/webhooks/${endpointId}/deliveries`, headers: store })).json();
 
   it('a key creates, reads, lists and cancels its store’s requests, and gets 403 on everything else', async () => {
     await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5)); // so the request waits for an answer
@@ -98,7 +101,11 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
     const details = await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: { authorization: `Bearer ${key}` } });
     expect(details.statusCode).toBe(200);
     expect(details.json().packets[0].trackingUrl).toMatch(/\/t\/[A-Za-z0-9_-]{43}$/);
-    const list = await t.app.inject({ method: 'GET', url: `/api/requests?from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}`, headers: { 'x-api-key': key } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/requests?from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}`,
+      headers: { 'x-api-key': key },
+    });
     expect(list.json().items.map((r: { id: string }) => r.id)).toContain(request.id);
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/cancel`, headers: { 'x-api-key': key } });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
@@ -168,11 +175,18 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
       const pending = await deliveriesOf(endpoint.id);
       expect(pending.items.map((d: { event: string; state: string }) => [d.event, d.state])).toEqual([['request.created', 'pending']]);
 
-      const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json().find((o: { requestId: string }) => o.requestId === request.id);
+      const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers }))
+        .json()
+        .find((o: { requestId: string }) => o.requestId === request.id);
       expect((await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers })).statusCode).toBe(200);
       expect(await t.app.services.webhookWorker.tick()).toBe(2);
 
-      expect(r.events().map((e) => e.type).sort()).toEqual(['courier.assigned', 'request.created']);
+      expect(
+        r
+          .events()
+          .map((e) => e.type)
+          .sort(),
+      ).toEqual(['courier.assigned', 'request.created']);
       for (const got of r.received) {
         const signature = String(got.headers['x-kuryeofis-signature']);
         expect(verifyWebhook(endpoint.secret, got.body, signature, Math.floor(t.clock.now().getTime() / 1000))).toBe(true);
@@ -200,17 +214,24 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
       await addWebhook(r.url, ['packet.delivered', 'packet.location_rejected', 'packet.location_approved', 'packet.charged']);
       const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
       const request = (await createWithKey((await newKey()).key, {})).json();
-      const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json().find((o: { requestId: string }) => o.requestId === request.id);
+      const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers }))
+        .json()
+        .find((o: { requestId: string }) => o.requestId === request.id);
       await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers });
       await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/arrived`, headers: courier.headers });
       await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier.headers });
       const [packet] = (await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: store })).json().packets;
       const drop = eastOf(storePoint, 2);
       await t.app.inject({ method: 'POST', url: `/api/packets/${packet.id}/delivered`, headers: courier.headers, payload: drop });
-      expect((await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Reject', headers: store, payload: { packetId: packet.id } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Reject', headers: store, payload: { packetId: packet.id } })).statusCode).toBe(
+        200,
+      );
       await t.app.services.webhookWorker.tick();
       expect(r.events().map((e) => e.type)).toEqual(expect.arrayContaining(['packet.delivered', 'packet.location_rejected']));
-      expect(r.events().find((e) => e.type === 'packet.delivered')!.data).toMatchObject({ packetId: packet.id, location: { latitude: drop.latitude, longitude: drop.longitude } });
+      expect(r.events().find((e) => e.type === 'packet.delivered')!.data).toMatchObject({
+        packetId: packet.id,
+        location: { latitude: drop.latitude, longitude: drop.longitude },
+      });
     } finally {
       await r.close();
     }
@@ -284,7 +305,11 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
     } finally {
       await r.close(); // the hung send now fails; it must not undo the delivery
       await new Promise((res) => setTimeout(res, 100));
-      const [delivery] = await t.database.db.select({ state: webhookDeliveries.state }).from(webhookDeliveries).orderBy(desc(webhookDeliveries.createdAt)).limit(1);
+      const [delivery] = await t.database.db
+        .select({ state: webhookDeliveries.state })
+        .from(webhookDeliveries)
+        .orderBy(desc(webhookDeliveries.createdAt))
+        .limit(1);
       expect(delivery.state).toBe('delivered');
       await second.app.close();
     }
@@ -296,7 +321,16 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
       expect({ url, status: res.statusCode, code: res.json().code }).toEqual({ url, status: 400, code: 'webhook_url_refused' });
     }
     // Outside development: private, loopback, link-local and local names are refused, by address and by DNS answer.
-    for (const url of ['https://127.0.0.1/x', 'https://10.1.2.3/x', 'https://192.168.1.10/x', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://localhost/x', 'https://[::ffff:127.0.0.1]/x', 'http://localhost:3000/x']) {
+    for (const url of [
+      'https://127.0.0.1/x',
+      'https://10.1.2.3/x',
+      'https://192.168.1.10/x',
+      'https://169.254.169.254/latest',
+      'https://[::1]/x',
+      'https://localhost/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'http://localhost:3000/x',
+    ]) {
       expect({ url, refused: refuseUrl(url, false) !== null }).toEqual({ url, refused: true });
     }
     expect(refuseUrl('https://hooks.example.com/kurye', false)).toBeNull();
@@ -321,7 +355,9 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
     const track = async () => (await t.app.inject({ method: 'GET', url: `/api/tracking/${token}` })).json();
     expect(await track()).toMatchObject({ storeName: KADIKOY_STORE.name, status: 'waiting', courierFirstName: null, courierPosition: null });
 
-    const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json().find((o: { requestId: string }) => o.requestId === request.id);
+    const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers }))
+      .json()
+      .find((o: { requestId: string }) => o.requestId === request.id);
     await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers });
     const assigned = await track();
     expect(assigned.status).toBe('waiting');
@@ -336,7 +372,12 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
     expect(onTheWay.courierPosition).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
     expect(JSON.stringify(onTheWay)).not.toMatch(/\+90|phone|address/i);
 
-    await t.app.inject({ method: 'POST', url: `/api/packets/${(await details()).packets[0].id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/packets/${(await details()).packets[0].id}/delivered`,
+      headers: courier.headers,
+      payload: eastOf(storePoint, 2),
+    });
     const delivered = await track();
     expect(delivered.status).toBe('delivered');
     expect(delivered.courierPosition).toBeNull();

@@ -35,7 +35,9 @@ describe('offline basemap data and district centres', () => {
     const labels = res.json() as { features: { properties: { name: string; kind: string }; geometry: { coordinates: [number, number] } }[] };
     const districts = labels.features.filter((f) => f.properties.kind === 'district');
     expect(districts).toHaveLength(39);
-    expect(labels.features.filter((f) => f.properties.kind === 'place').map((f) => f.properties.name)).toEqual(expect.arrayContaining(['Bebek', 'Levent', 'Kuzguncuk']));
+    expect(labels.features.filter((f) => f.properties.kind === 'place').map((f) => f.properties.name)).toEqual(
+      expect.arrayContaining(['Bebek', 'Levent', 'Kuzguncuk']),
+    );
     const kadikoy = districts.find((f) => f.properties.name === 'Kadıköy')!;
     expect(kadikoy.geometry.coordinates[0]).toBeCloseTo(29.03, 1);
     expect(kadikoy.geometry.coordinates[1]).toBeCloseTo(40.99, 1);

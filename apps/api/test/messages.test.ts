@@ -7,7 +7,8 @@ describe.each(testDatabaseKinds)('messages and quick chat on %s', (kind) => {
   let t: TestApp;
   const tok: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: string, payload?: object) => t.app.inject({ method, url, headers: bearer(tok[who]), payload });
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[who]), payload });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -32,7 +33,9 @@ describe.each(testDatabaseKinds)('messages and quick chat on %s', (kind) => {
     expect((await call('GET', '/api/apps/chat/contacts', 'store')).json()).toEqual([]);
 
     const events = recordEvents(t);
-    const sent = await call('POST', '/api/common/messages', 'operator', { message: { toUserId: ids.carrier, text: 'Kadıköy’de yoğunluk var, çevrimiçi olur musun?' } });
+    const sent = await call('POST', '/api/common/messages', 'operator', {
+      message: { toUserId: ids.carrier, text: 'Kadıköy’de yoğunluk var, çevrimiçi olur musun?' },
+    });
     expect(sent.statusCode).toBe(201);
     const live = events.of('message.created');
     expect(live).toHaveLength(1);
@@ -41,12 +44,22 @@ describe.each(testDatabaseKinds)('messages and quick chat on %s', (kind) => {
     events.stop();
 
     const feed = (await call('GET', '/api/common/messages', 'carrier')).json();
-    expect(feed[0]).toMatchObject({ id: sent.json().id, title: 'Mehmet Operatör', description: 'Kadıköy’de yoğunluk var, çevrimiçi olur musun?', read: false, senderId: ids.operator });
+    expect(feed[0]).toMatchObject({
+      id: sent.json().id,
+      title: 'Mehmet Operatör',
+      description: 'Kadıköy’de yoğunluk var, çevrimiçi olur musun?',
+      read: false,
+      senderId: ids.operator,
+    });
     const chats = (await call('GET', '/api/apps/chat/chats', 'carrier')).json();
     expect(chats[0]).toMatchObject({ contactId: ids.operator, contactName: 'Mehmet Operatör', unreadCount: 1, lastMessageFromMe: false });
 
     const chat = (await call('GET', `/api/apps/chat/chat?id=${ids.operator}`, 'carrier')).json();
-    expect(chat).toMatchObject({ contact: { id: ids.operator, name: 'Mehmet Operatör' }, canReply: true, messages: [{ fromMe: false, text: 'Kadıköy’de yoğunluk var, çevrimiçi olur musun?' }] });
+    expect(chat).toMatchObject({
+      contact: { id: ids.operator, name: 'Mehmet Operatör' },
+      canReply: true,
+      messages: [{ fromMe: false, text: 'Kadıköy’de yoğunluk var, çevrimiçi olur musun?' }],
+    });
     expect((await call('GET', '/api/apps/chat/chats', 'carrier')).json()[0].unreadCount).toBe(0);
 
     // A courier may answer whoever wrote, but not start a conversation.

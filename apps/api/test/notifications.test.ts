@@ -16,7 +16,8 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     t.clock.advance(1000);
     return t.app.inject({ method, url, headers: typeof who === 'string' ? bearer(tok[who]) : who, payload });
   };
-  const feed = async (who: DemoAccount | Record<string, string>, query = '') => (await call('GET', `/api/common/notifications${query}`, who)).json() as { items: Item[]; total: number; unreadCount: number };
+  const feed = async (who: DemoAccount | Record<string, string>, query = '') =>
+    (await call('GET', `/api/common/notifications${query}`, who)).json() as { items: Item[]; total: number; unreadCount: number };
   const kindsOf = async (who: DemoAccount | Record<string, string>) => (await feed(who, '?size=100')).items.map((i) => i.kind);
 
   beforeAll(async () => {
@@ -33,9 +34,19 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     expect(await feed('admin')).toMatchObject({ items: [], total: 0, unreadCount: 0 });
     for (const n of [1, 2, 3]) {
       t.clock.advance(1000);
-      const res = await call('POST', '/api/common/notifications', 'admin', { notification: { title: `Not ${n}`, description: 'Hatırlatma', link: '/admin/users' } });
+      const res = await call('POST', '/api/common/notifications', 'admin', {
+        notification: { title: `Not ${n}`, description: 'Hatırlatma', link: '/admin/users' },
+      });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ kind: 'note', title: `Not ${n}`, description: 'Hatırlatma', read: false, link: '/admin/users', useRouter: true, icon: 'notification' });
+      expect(res.json()).toMatchObject({
+        kind: 'note',
+        title: `Not ${n}`,
+        description: 'Hatırlatma',
+        read: false,
+        link: '/admin/users',
+        useRouter: true,
+        icon: 'notification',
+      });
     }
     const page = await feed('admin', '?page=1&size=2');
     expect(page).toMatchObject({ total: 3, page: 1, size: 2, unreadCount: 3 });
@@ -109,7 +120,13 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     expect(first.status).toBe('searching');
     expect((await call('POST', `/api/requests/${first.id}/cancel`, 'store')).statusCode).toBe(200);
     const offerCancelled = (await feed(courier.headers)).items[0];
-    expect(offerCancelled).toMatchObject({ kind: 'offer_cancelled', title: 'Teklif iptal edildi', link: '/courier', read: false, params: { number: `T-${first.number}` } });
+    expect(offerCancelled).toMatchObject({
+      kind: 'offer_cancelled',
+      title: 'Teklif iptal edildi',
+      link: '/courier',
+      read: false,
+      params: { number: `T-${first.number}` },
+    });
     expect(offerCancelled.description).toContain(`T-${first.number}`);
 
     // A request the courier accepted, then cancelled by the store: "request cancelled".
@@ -117,14 +134,23 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     const offer = (await call('GET', '/api/carrier/offers', courier.headers)).json().find((o: { requestId: string }) => o.requestId === second.id);
     expect((await call('POST', `/api/offers/${offer.id}/accept`, courier.headers)).statusCode).toBe(200);
     expect((await call('POST', `/api/requests/${second.id}/cancel`, 'store')).statusCode).toBe(200);
-    expect((await feed(courier.headers)).items[0]).toMatchObject({ kind: 'request_cancelled', title: 'Talep iptal edildi', params: { number: `T-${second.number}` } });
+    expect((await feed(courier.headers)).items[0]).toMatchObject({
+      kind: 'request_cancelled',
+      title: 'Talep iptal edildi',
+      params: { number: `T-${second.number}` },
+    });
 
     // Nobody online: the store hears "courier not found" in its feed as well as in the dialog.
     await call('POST', '/api/carrier/status', courier.headers, { status: 'offline' });
     const third = (await call('POST', '/api/requests', 'store', { packetCount: 1 })).json();
     expect(third.status).toBe('no_courier');
     const storeFeed = await feed('store');
-    expect(storeFeed.items[0]).toMatchObject({ kind: 'courier_not_found', title: 'Kurye bulunamadı', link: '/store/list', params: { number: `T-${third.number}` } });
+    expect(storeFeed.items[0]).toMatchObject({
+      kind: 'courier_not_found',
+      title: 'Kurye bulunamadı',
+      link: '/store/list',
+      params: { number: `T-${third.number}` },
+    });
     expect(storeFeed.unreadCount).toBeGreaterThanOrEqual(1);
 
     const pushed = events.of('notification.created');
@@ -146,7 +172,12 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     const kadikoy = await onlineCourier(t, 'kurye@kuryeofis.test', eastOf(storePoint, 0.2));
     const raised = await call('POST', '/api/carrier/emergency', kadikoy.headers, { description: 'Lastik patladı' });
     expect(raised.statusCode).toBe(201);
-    expect((await feed('admin')).items[0]).toMatchObject({ kind: 'emergency_raised', title: 'Acil Durum!', link: '/admin/emergency', params: { description: 'Lastik patladı' } });
+    expect((await feed('admin')).items[0]).toMatchObject({
+      kind: 'emergency_raised',
+      title: 'Acil Durum!',
+      link: '/admin/emergency',
+      params: { description: 'Lastik patladı' },
+    });
     expect((await feed('operator')).items[0]).toMatchObject({ kind: 'emergency_raised', link: '/zone-operator/emergency' });
     expect((await feed('chief')).items[0]).toMatchObject({ kind: 'emergency_raised', link: '/chief/emergency' });
     expect((await feed('admin')).items[0].description).toContain('Lastik patladı');
@@ -168,7 +199,12 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     const rejected = await call('POST', `/api/accounting/invoice-requests/${id}/reject`, 'accountant', { reason: 'Dönem hatalı' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const note = (await feed('store')).items[0];
-    expect(note).toMatchObject({ kind: 'invoice_rejected', title: 'Fatura talebiniz reddedildi', link: '/store/usage?tab=invoices', params: { reason: 'Dönem hatalı' } });
+    expect(note).toMatchObject({
+      kind: 'invoice_rejected',
+      title: 'Fatura talebiniz reddedildi',
+      link: '/store/usage?tab=invoices',
+      params: { reason: 'Dönem hatalı' },
+    });
     const count = (await feed('store')).total;
     expect((await call('POST', `/api/accounting/invoice-requests/${id}/reject`, 'accountant', { reason: 'Tekrar' })).statusCode).toBe(409);
     expect((await feed('store')).total).toBe(count);
@@ -178,14 +214,23 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     const courier = await onlineCourier(t, 'kurye@kuryeofis.test', eastOf(storePoint, 0.5));
     const { requestId } = await deliverAndApprove(t, bearer(tok.store), courier.headers, { confirm: false });
     const details = (await call('GET', `/api/requests/${requestId}`, 'store')).json();
-    const created = await call('POST', '/api/packet-update-requests', 'store', { packetId: details.packets[0].id, kind: 'wrong_location', note: 'Müşteri iki sokak ötede.' });
+    const created = await call('POST', '/api/packet-update-requests', 'store', {
+      packetId: details.packets[0].id,
+      kind: 'wrong_location',
+      note: 'Müşteri iki sokak ötede.',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const url = `/api/packet-update-requests/${created.json().id}/resolve`;
     const headers = { ...bearer(tok.operator), 'idempotency-key': `notif-${created.json().id}` };
     const body = { action: 'reject', reason: 'Konum doğru görünüyor' };
     expect((await call('POST', url, headers, body)).statusCode).toBe(200);
     const told = (await feed('store')).items[0];
-    expect(told).toMatchObject({ kind: 'packet_update_resolved', title: 'Paket talebiniz reddedildi', link: '/store/list', params: { number: `T-${details.number}`, status: 'rejected', reason: 'Konum doğru görünüyor' } });
+    expect(told).toMatchObject({
+      kind: 'packet_update_resolved',
+      title: 'Paket talebiniz reddedildi',
+      link: '/store/list',
+      params: { number: `T-${details.number}`, status: 'rejected', reason: 'Konum doğru görünüyor' },
+    });
     const total = (await feed('store')).total;
     expect((await call('POST', url, headers, body)).json().replayed).toBe(true);
     expect((await feed('store')).total).toBe(total);
@@ -197,7 +242,11 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     await deliverAndApprove(t, bearer(tok.store), courier.headers);
     const asked = (await call('POST', '/api/carrier/payment-requests', courier.headers, { amount: 100 })).json();
     await call('POST', `/api/accounting/payment-requests/${asked.id}/reject`, 'accountant', { reason: 'IBAN eksik' });
-    expect((await feed(courier.headers)).items[0]).toMatchObject({ kind: 'payment_request_rejected', title: 'Ödeme talebiniz reddedildi', params: { amount: 100, reason: 'IBAN eksik' } });
+    expect((await feed(courier.headers)).items[0]).toMatchObject({
+      kind: 'payment_request_rejected',
+      title: 'Ödeme talebiniz reddedildi',
+      params: { amount: 100, reason: 'IBAN eksik' },
+    });
     t.clock.advance(60_000);
     const again = (await call('POST', '/api/carrier/payment-requests', courier.headers, { amount: 100 })).json();
     const approved = (await call('POST', `/api/accounting/payment-requests/${again.id}/approve`, 'accountant', {})).json();
@@ -213,7 +262,11 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
       payload: { bankReference: 'EFT-77' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await feed(courier.headers)).items[0]).toMatchObject({ kind: 'payout_paid', title: 'Ödemeniz yapıldı', params: { amount: 100, bankReference: 'EFT-77' } });
+    expect((await feed(courier.headers)).items[0]).toMatchObject({
+      kind: 'payout_paid',
+      title: 'Ödemeniz yapıldı',
+      params: { amount: 100, bankReference: 'EFT-77' },
+    });
 
     // The store asks for an invoice of today's fees; the accountant issues it.
     const today = new Date(t.clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -222,7 +275,12 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     const issued = await call('POST', `/api/accounting/invoice-requests/${asked2.json().id}/issue`, 'accountant');
     expect(issued.statusCode, issued.body).toBe(200);
     const invoiceNote = (await feed('store')).items[0];
-    expect(invoiceNote).toMatchObject({ kind: 'invoice_issued', title: 'Faturanız kesildi', link: '/store/usage?tab=invoices', params: { number: issued.json().invoiceNumber, total: issued.json().totalAmount } });
+    expect(invoiceNote).toMatchObject({
+      kind: 'invoice_issued',
+      title: 'Faturanız kesildi',
+      link: '/store/usage?tab=invoices',
+      params: { number: issued.json().invoiceNumber, total: issued.json().totalAmount },
+    });
   }, 60_000);
 
   it('keeps read notifications 90 days and unread ones a year, then prunes them', async () => {

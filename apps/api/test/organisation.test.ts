@@ -10,7 +10,15 @@ import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from '
 
 const square = (lng: number, lat: number, d = 0.01) => ({
   type: 'Polygon' as const,
-  coordinates: [[[lng, lat], [lng + d, lat], [lng + d, lat + d], [lng, lat + d], [lng, lat]]],
+  coordinates: [
+    [
+      [lng, lat],
+      [lng + d, lat],
+      [lng + d, lat + d],
+      [lng, lat + d],
+      [lng, lat],
+    ],
+  ],
 });
 
 describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on %s', (kind) => {
@@ -42,15 +50,50 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       const created = await call('POST', '/api/zones', admin, { name: 'Test Bölgesi', provinceId: 34, polygon: square(28.5, 41.2) });
       expect(created.statusCode).toBe(201);
       const zone = created.json();
-      expect(zone).toMatchObject({ name: 'Test Bölgesi', provinceId: 34, provinceName: 'İstanbul', active: true, stores: [], carriers: [], operators: [], chiefs: [] });
+      expect(zone).toMatchObject({
+        name: 'Test Bölgesi',
+        provinceId: 34,
+        provinceName: 'İstanbul',
+        active: true,
+        stores: [],
+        carriers: [],
+        operators: [],
+        chiefs: [],
+      });
 
-      const bowTie = { type: 'Polygon', coordinates: [[[29, 41], [29.1, 41.1], [29.1, 41], [29, 41.1], [29, 41]]] };
+      const bowTie = {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [29, 41],
+            [29.1, 41.1],
+            [29.1, 41],
+            [29, 41.1],
+            [29, 41],
+          ],
+        ],
+      };
       const crossing = await call('POST', '/api/zones', admin, { name: 'Kesişen', provinceId: 34, polygon: bowTie });
       expect(crossing.statusCode).toBe(400);
       expect(crossing.json()).toEqual({ code: 'polygon_self_intersecting', message: 'Bölge çizimi geçersiz: çokgenin kenarları birbirini kesmemelidir.' });
-      const twoPoints = await call('POST', '/api/zones', admin, { name: 'İki nokta', provinceId: 34, polygon: { type: 'Polygon', coordinates: [[[29, 41], [29.1, 41.1], [29, 41]]] } });
+      const twoPoints = await call('POST', '/api/zones', admin, {
+        name: 'İki nokta',
+        provinceId: 34,
+        polygon: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [29, 41],
+              [29.1, 41.1],
+              [29, 41],
+            ],
+          ],
+        },
+      });
       expect(twoPoints.json()).toEqual({ code: 'polygon_too_few_points', message: 'Bölge çizimi geçersiz: çokgen en az üç farklı noktadan oluşmalıdır.' });
-      const open = await call('PATCH', `/api/zones/${zone.id}`, admin, { polygon: { type: 'Polygon', coordinates: [square(29, 41).coordinates[0].slice(0, 4)] } });
+      const open = await call('PATCH', `/api/zones/${zone.id}`, admin, {
+        polygon: { type: 'Polygon', coordinates: [square(29, 41).coordinates[0].slice(0, 4)] },
+      });
       expect(open.json().code).toBe('polygon_not_closed');
       expect((await call('POST', '/api/zones', admin, { name: 'Kadıköy', provinceId: 34, polygon: square(29, 41) })).json().code).toBe('zone_name_taken');
       expect((await call('POST', '/api/zones', admin, { name: 'Yok', provinceId: 99, polygon: square(29, 41) })).statusCode).toBe(400);
@@ -125,7 +168,14 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       const res = await call('GET', `/api/stores/${demo.id}`, operator);
       expect(res.statusCode).toBe(200);
       const store = res.json();
-      expect(store).toMatchObject({ name: KADIKOY_STORE.name, zoneId: ref.kadikoyZoneId, latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude, balance: demo.balance, email: DEMO_ACCOUNTS.store.email });
+      expect(store).toMatchObject({
+        name: KADIKOY_STORE.name,
+        zoneId: ref.kadikoyZoneId,
+        latitude: KADIKOY_STORE.latitude,
+        longitude: KADIKOY_STORE.longitude,
+        balance: demo.balance,
+        email: DEMO_ACCOUNTS.store.email,
+      });
       expect(store.recentLedger[0]).toMatchObject({ kind: 'top_up' });
       expect(Array.isArray(store.recentRequests)).toBe(true);
       const foreign = all.items.find((s: { zoneId: string }) => !ref.operatorZoneIds.includes(s.zoneId));
@@ -188,7 +238,11 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
         expect({ sum: Number(sum), n }).toEqual({ sum: 0, n: 2 });
       }
 
-      for (const bad of [{ amount: 0, reason: 'Sıfır tutar' }, { amount: 1.5, reason: 'Kesirli' }, { amount: 100, reason: 'x' }]) {
+      for (const bad of [
+        { amount: 0, reason: 'Sıfır tutar' },
+        { amount: 1.5, reason: 'Kesirli' },
+        { amount: 100, reason: 'x' },
+      ]) {
         expect((await call('POST', url, admin, bad, { 'idempotency-key': `bad-${bad.reason}` })).statusCode).toBe(400);
       }
       expect((await call('POST', url, operator, body, { 'idempotency-key': 'op-1' })).statusCode).toBe(403);
@@ -229,7 +283,13 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       await t.app.inject({ method: 'POST', url: '/api/carrier/location', headers: h, payload: { latitude: 40.99, longitude: 29.03 } });
       const { carrierId } = (await t.app.inject({ method: 'GET', url: '/api/carrier/me', headers: h })).json();
       const detail = (await call('GET', `/api/carriers/${carrierId}`, operator)).json();
-      expect(detail).toMatchObject({ id: carrierId, email: DEMO_ACCOUNTS.carrier.email, zoneId: ref.kadikoyZoneId, status: 'available', today: { deliveries: 0, earnings: 0, requests: 0 } });
+      expect(detail).toMatchObject({
+        id: carrierId,
+        email: DEMO_ACCOUNTS.carrier.email,
+        zoneId: ref.kadikoyZoneId,
+        status: 'available',
+        today: { deliveries: 0, earnings: 0, requests: 0 },
+      });
       expect(detail.lastPosition).toMatchObject({ latitude: 40.99, longitude: 29.03 });
       expect(detail.carrierTypeName).toBeTruthy();
     });
@@ -253,14 +313,20 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       expect(events.of('internal.session_revoked').length).toBeGreaterThan(0);
 
       expect((await t.app.inject({ method: 'GET', url: '/api/carrier/me', headers: h })).statusCode).toBe(401);
-      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: DEMO_ACCOUNTS.carrier.email, password: DEMO_PASSWORD } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: DEMO_ACCOUNTS.carrier.email, password: DEMO_PASSWORD },
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ code: 'account_suspended', message: 'Kurye hesabınız askıya alındı. Lütfen bölge operatörünüze başvurun.' });
       expect((await call('GET', '/api/carriers?active=false', operator)).json().items.map((c: { id: string }) => c.id)).toEqual([carrierId]);
 
       expect((await call('PATCH', `/api/carriers/${carrierId}`, operator, { active: true })).json().active).toBe(true);
       const back = await signIn(t.app, 'carrier');
-      expect((await t.app.inject({ method: 'POST', url: '/api/carrier/status', headers: bearer(back.accessToken), payload: { status: 'available' } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/carrier/status', headers: bearer(back.accessToken), payload: { status: 'available' } })).statusCode,
+      ).toBe(200);
     });
 
     it('moves a courier to another zone and makes them joker; the dispatch index follows', async () => {
@@ -295,7 +361,10 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       expect(zones.items.map((z: { id: string }) => z.id)).toEqual([ref.foreignZoneId]);
 
       // Edit zones and roles: felt on the next request. Deactivate: signed out.
-      const edited = await call('PATCH', `/api/users/${user.id}`, admin, { zoneIds: [ref.kadikoyZoneId, ref.foreignZoneId], roles: ['ZoneOperator', 'Accountant'] });
+      const edited = await call('PATCH', `/api/users/${user.id}`, admin, {
+        zoneIds: [ref.kadikoyZoneId, ref.foreignZoneId],
+        roles: ['ZoneOperator', 'Accountant'],
+      });
       expect(edited.json()).toMatchObject({ roles: ['ZoneOperator', 'Accountant'] });
       expect(edited.json().zoneIds.sort()).toEqual([ref.kadikoyZoneId, ref.foreignZoneId].sort());
       expect((await call('GET', '/api/stores?size=1', session.accessToken)).statusCode).toBe(200);
@@ -325,7 +394,10 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       const before = (await call('GET', '/api/settings', admin)).json();
       expect(before.dispatch.stageTimeoutSeconds).toBe(30);
       const events = recordEvents(t);
-      const res = await call('PATCH', '/api/settings', admin, { dispatch: { stageTimeoutSeconds: 45 }, map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } });
+      const res = await call('PATCH', '/api/settings', admin, {
+        dispatch: { stageTimeoutSeconds: 45 },
+        map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' },
+      });
       events.stop();
       expect(res.statusCode).toBe(200);
       expect(res.json().dispatch).toEqual({ ...before.dispatch, stageTimeoutSeconds: 45 });
@@ -333,7 +405,12 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       expect(events.of('internal.settings_changed')).toHaveLength(1);
       expect((await t.app.services.settings.get()).dispatch.stageTimeoutSeconds).toBe(45);
       const pub = (await call('GET', '/api/settings/public', (await signIn(t.app, 'store')).accessToken)).json();
-      expect(pub).toEqual({ map: { ...before.map, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' }, pollingIntervalsMs: before.pollingIntervalsMs, sounds: before.sounds, estimatedFeePerPacket: expect.any(Number) });
+      expect(pub).toEqual({
+        map: { ...before.map, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' },
+        pollingIntervalsMs: before.pollingIntervalsMs,
+        sounds: before.sounds,
+        estimatedFeePerPacket: expect.any(Number),
+      });
 
       const bad = await call('PATCH', '/api/settings', admin, { dispatch: { stageTimeoutSeconds: 5 } });
       expect(bad.statusCode).toBe(400);

@@ -26,7 +26,12 @@ describe('ledger invariants under random top-ups and charges', () => {
   afterAll(() => t?.close());
 
   const step = fc.oneof(
-    fc.record({ kind: fc.constant('topup' as const), amount: fc.integer({ min: 100_00, max: 50_000_00 }), outcome: fc.constantFrom('approve', 'decline', 'abandon'), callbacks: fc.integer({ min: 1, max: 4 }) }),
+    fc.record({
+      kind: fc.constant('topup' as const),
+      amount: fc.integer({ min: 100_00, max: 50_000_00 }),
+      outcome: fc.constantFrom('approve', 'decline', 'abandon'),
+      callbacks: fc.integer({ min: 1, max: 4 }),
+    }),
     fc.record({ kind: fc.constant('charge' as const), amount: fc.integer({ min: 1, max: 500_00 }) }),
   );
 
@@ -54,7 +59,12 @@ describe('ledger invariants under random top-ups and charges', () => {
             charged += s.amount;
             continue;
           }
-          const res = await t.app.inject({ method: 'POST', url: '/api/store/payments', headers: { ...h, 'idempotency-key': `prop-${++n}` }, payload: { amount: s.amount } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/store/payments',
+            headers: { ...h, 'idempotency-key': `prop-${++n}` },
+            payload: { amount: s.amount },
+          });
           const { id, redirectUrl } = res.json();
           const token = redirectUrl.split('/').pop();
           if (s.outcome !== 'abandon') {

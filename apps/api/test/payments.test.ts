@@ -24,9 +24,15 @@ describe.each(testDatabaseKinds)('store credit top-up on %s', (kind) => {
   let n = 0;
   const key = () => `topup-${kind}-${++n}`;
   const balance = async () => (await balancesOf(t.database.db, [storeAccount(storeId).accountCode])).get(storeAccount(storeId).accountCode)!;
-  const start = async (amount: number, k = key()) => t.app.inject({ method: 'POST', url: '/api/store/payments', headers: { ...h, 'idempotency-key': k }, payload: { amount } });
+  const start = async (amount: number, k = key()) =>
+    t.app.inject({ method: 'POST', url: '/api/store/payments', headers: { ...h, 'idempotency-key': k }, payload: { amount } });
   const decide = (token: string, action: 'approve' | 'decline', card = '4242 4242 4242 4242') =>
-    t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ cardNumber: card, otp: '123456', action }).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ cardNumber: card, otp: '123456', action }).toString(),
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -68,7 +74,9 @@ describe.each(testDatabaseKinds)('store credit top-up on %s', (kind) => {
   });
 
   it('needs an Idempotency-Key; a replay answers the same payment; another amount under the key is refused', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/store/payments', headers: h, payload: { amount: 500_00 } })).json().code).toBe('idempotency_key_required');
+    expect((await t.app.inject({ method: 'POST', url: '/api/store/payments', headers: h, payload: { amount: 500_00 } })).json().code).toBe(
+      'idempotency_key_required',
+    );
     const k = key();
     const first = await start(500_00, k);
     const again = await start(500_00, k);
@@ -106,12 +114,16 @@ describe.each(testDatabaseKinds)('store credit top-up on %s', (kind) => {
     await decide(token, 'approve');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 ? t.app.inject({ method: 'POST', url: '/api/payments/callback', payload: { token } }) : t.app.inject({ method: 'GET', url: `/api/payments/return?token=${token}` }),
+        i % 2
+          ? t.app.inject({ method: 'POST', url: '/api/payments/callback', payload: { token } })
+          : t.app.inject({ method: 'GET', url: `/api/payments/return?token=${token}` }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(303));
     expect(await balance()).toBe(before + 2_500_00);
-    const txs = (await t.database.db.execute(sql`select count(*) as c from ledger_transactions where idempotency_key = ${`topup:payment:${id}`}`)) as unknown as { rows: { c: string }[] };
+    const txs = (await t.database.db.execute(
+      sql`select count(*) as c from ledger_transactions where idempotency_key = ${`topup:payment:${id}`}`,
+    )) as unknown as { rows: { c: string }[] };
     expect(Number(txs.rows[0].c)).toBe(1);
     await expectLedgerInvariants(t);
   });
@@ -157,7 +169,9 @@ describe.each(testDatabaseKinds)('store credit top-up on %s', (kind) => {
     expect(res.items[0].amount).toBeGreaterThanOrEqual(res.items[1].amount);
     const failed = (await t.app.inject({ method: 'GET', url: '/api/store/payments?status=failed', headers: h })).json();
     expect(failed.items.every((p: { status: string }) => p.status === 'failed')).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/store/payments', headers: bearer((await signIn(t.app, 'accountant')).accessToken) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/store/payments', headers: bearer((await signIn(t.app, 'accountant')).accessToken) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -171,7 +185,9 @@ function iyzicoStandIn(apiKey: string, secretKey: string) {
     req.on('end', () => {
       const rnd = String(req.headers['x-iyzi-rnd']);
       const auth = Buffer.from(String(req.headers.authorization).replace('IYZWSv2 ', ''), 'base64').toString();
-      const expected = createHmac('sha256', secretKey).update(rnd + req.url + body).digest('hex');
+      const expected = createHmac('sha256', secretKey)
+        .update(rnd + req.url + body)
+        .digest('hex');
       res.setHeader('content-type', 'application/json');
       if (auth !== `apiKey:${apiKey}&randomKey:${rnd}&signature:${expected}`) {
         res.end(JSON.stringify({ status: 'failure', errorCode: '1001', errorMessage: 'api bilgileri bulunamadı' }));
@@ -186,7 +202,16 @@ function iyzicoStandIn(apiKey: string, secretKey: string) {
       } else if (req.url === '/payment/iyzipos/checkoutform/auth/ecom/detail') {
         const c = checkouts.get(json.token);
         if (!c) return void res.end(JSON.stringify({ status: 'failure', errorCode: '5057', errorMessage: 'token bulunamadı' }));
-        res.end(JSON.stringify({ status: 'success', paymentStatus: c.paid ? 'SUCCESS' : c.paid === false ? 'FAILURE' : 'INIT_THREEDS', paymentId: '2451', paidPrice: c.price, basketId: c.basketId, token: json.token }));
+        res.end(
+          JSON.stringify({
+            status: 'success',
+            paymentStatus: c.paid ? 'SUCCESS' : c.paid === false ? 'FAILURE' : 'INIT_THREEDS',
+            paymentId: '2451',
+            paidPrice: c.price,
+            basketId: c.basketId,
+            token: json.token,
+          }),
+        );
       } else {
         res.statusCode = 404;
         res.end('{}');
@@ -248,7 +273,10 @@ describe('iyzico checkout form against a local stand-in', () => {
 
   it('a wrongly signed initialise is refused by the stand-in and answers 502 payment_provider_error', async () => {
     const [store] = await t.database.db.select({ id: stores.id }).from(stores).limit(1);
-    await expect(service('wrong-secret').create(store.id, 500_00, 'iyz-3', '127.0.0.1')).rejects.toMatchObject({ statusCode: 502, code: 'payment_provider_error' });
+    await expect(service('wrong-secret').create(store.id, 500_00, 'iyz-3', '127.0.0.1')).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'payment_provider_error',
+    });
     expect(stand.calls.filter((c) => c.includes('initialize'))).toHaveLength(2);
   });
 });

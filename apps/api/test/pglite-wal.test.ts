@@ -22,7 +22,10 @@ describe('PGlite WAL segments', () => {
     await database.db.execute(sql`select pg_switch_wal()`);
     await insertPositions(database.db, rows); // goes to a new segment, created now
     const walDir = path.join(dir, 'pglite', 'pg_wal');
-    const segments = fs.readdirSync(walDir).filter((f) => /^[0-9A-F]{24}$/.test(f)).sort();
+    const segments = fs
+      .readdirSync(walDir)
+      .filter((f) => /^[0-9A-F]{24}$/.test(f))
+      .sort();
     const newest = fs.statSync(path.join(walDir, segments.at(-1)!));
     expect(newest.size).toBe(SEGMENT);
     expect(newest.blocks * 512).toBeLessThan(SEGMENT / 4); // sparse: only what was written since the switch

@@ -48,9 +48,16 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
   let port: number;
   const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
   const count = async (carrierId: string) =>
-    Number(((await t.database.db.execute(sql`select count(*) as n from carrier_positions where carrier_id = ${carrierId}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+    Number(
+      ((await t.database.db.execute(sql`select count(*) as n from carrier_positions where carrier_id = ${carrierId}`)) as unknown as { rows: { n: string }[] })
+        .rows[0].n,
+    );
   const state = async (carrierId: string) =>
-    ((await t.database.db.execute(sql`select latitude, longitude from carrier_states where carrier_id = ${carrierId}`)) as unknown as { rows: { latitude: number; longitude: number }[] }).rows[0];
+    (
+      (await t.database.db.execute(sql`select latitude, longitude from carrier_states where carrier_id = ${carrierId}`)) as unknown as {
+        rows: { latitude: number; longitude: number }[];
+      }
+    ).rows[0];
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -70,7 +77,12 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
       const a = messages.filter((m): m is { type: string; data: any } => !(m instanceof Uint8Array) && m.type === 'ack');
       return a.length === 31 ? a : undefined;
     });
-    expect(acks.filter((a) => a.data.ok).map((a) => a.data.id).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(
+      acks
+        .filter((a) => a.data.ok)
+        .map((a) => a.data.id)
+        .sort((x, y) => x - y),
+    ).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(acks.find((a) => a.data.id === 31)!.data).toEqual({ id: 31, ok: false, code: 'validation_error' });
     // Every acknowledged ping is a stored row, and the courier's state holds the latest.
     expect(await count(courier.carrierId)).toBe(before + 30);
@@ -97,7 +109,9 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
     await t.app.services.live.record(courier.carrierId, [last]);
     await eventually(async () => expect(await state(courier.carrierId)).toEqual(last));
     // The crash window: the ping is stored and acknowledged, the state row still holds an older position.
-    await t.database.db.execute(sql`update carrier_states set latitude = 0, longitude = 0, position_at = position_at - interval '1 minute' where carrier_id = ${courier.carrierId}`);
+    await t.database.db.execute(
+      sql`update carrier_states set latitude = 0, longitude = 0, position_at = position_at - interval '1 minute' where carrier_id = ${courier.carrierId}`,
+    );
     await t.app.services.live.warmUp();
     expect(await state(courier.carrierId)).toEqual(last);
     expect(t.app.services.index.get(courier.carrierId)).toMatchObject(last);
@@ -106,7 +120,17 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
   it('the ping INSERT stores exactly its batch, odd values included, and nothing else', async () => {
     const carrierId = '0b7c6a52-1f3e-4d7a-9c2b-5e8f10a2b3c4'; // no such courier: only this test's rows carry it
     const odd = [-90, 90, -180, 180, 0, 1e-7, -1e-7, 5e-324, 1.5e-300, 0.1 + 0.2, 89.99999999999999, -179.99999999999997, 41.0082376, 28.9783589];
-    const times = [0, -1, 1, 999, -62_167_219_200_000 /* 0000-01-01 */, -62_135_596_800_001, 253_402_300_799_999 /* 9999-12-31T23:59:59.999 */, 1_732_425_600_123, Date.UTC(2026, 10, 24, 5, 59, 59, 999)];
+    const times = [
+      0,
+      -1,
+      1,
+      999,
+      -62_167_219_200_000 /* 0000-01-01 */,
+      -62_135_596_800_001,
+      253_402_300_799_999 /* 9999-12-31T23:59:59.999 */,
+      1_732_425_600_123,
+      Date.UTC(2026, 10, 24, 5, 59, 59, 999),
+    ];
     const rows: PositionRow[] = [];
     for (let i = 0; i < 1200; i++) {
       rows.push({
@@ -119,9 +143,13 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
     }
     await insertPositions(t.database.db, rows);
     await insertPositions(t.database.db, []);
-    const stored = ((await t.database.db.execute(sql`
+    const stored = (
+      (await t.database.db.execute(sql`
       select latitude, longitude, accuracy, (extract(epoch from recorded_at) * 1000)::text as ms
-      from carrier_positions where carrier_id = ${carrierId} order by id`)) as unknown as { rows: { latitude: number; longitude: number; accuracy: number | null; ms: string }[] }).rows;
+      from carrier_positions where carrier_id = ${carrierId} order by id`)) as unknown as {
+        rows: { latitude: number; longitude: number; accuracy: number | null; ms: string }[];
+      }
+    ).rows;
     expect(stored).toHaveLength(rows.length);
     stored.forEach((row, i) => {
       const sent = rows[i];
@@ -137,8 +165,16 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
 
   it('a ping INSERT made while another caller holds a transaction open is not part of it, and a failed batch does not stop the next', async () => {
     const carrierId = '5a0e7d3c-2b4f-4e6a-9c8d-1f2e3d4c5b6a';
-    const rows = (n: number, from = 0): PositionRow[] => Array.from({ length: n }, (_, i) => ({ carrierId, latitude: 41, longitude: 29 + (from + i) / 1e5, accuracy: 3, at: 1_764_000_000_000 + from + i }));
-    const stored = async () => Number(((await t.database.db.execute(sql`select count(*) as n from carrier_positions where carrier_id = ${carrierId}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+    const rows = (n: number, from = 0): PositionRow[] =>
+      Array.from({ length: n }, (_, i) => ({ carrierId, latitude: 41, longitude: 29 + (from + i) / 1e5, accuracy: 3, at: 1_764_000_000_000 + from + i }));
+    const stored = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*) as n from carrier_positions where carrier_id = ${carrierId}`)) as unknown as {
+            rows: { n: string }[];
+          }
+        ).rows[0].n,
+      );
     // Started from outside the transaction (a timer set before it opens), while the transaction is open.
     const outside = new Promise((r) => setTimeout(r, 30)).then(() => insertPositions(t.database.db, rows(5)));
     const rolledBack = t.database.db
@@ -163,13 +199,20 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
     const pings = [
       t.app.inject({ method: 'POST', url: '/api/carrier/location', headers: courier.headers, payload: { ...storePoint, recordedAt: '0000-01-01T00:00:00Z' } }),
       t.app.inject({ method: 'POST', url: '/api/carrier/location', headers: courier.headers, payload: eastOf(storePoint, 0.1) }),
-      t.app.inject({ method: 'POST', url: '/api/carrier/locations', headers: courier.headers, payload: { points: [{ ...storePoint, recordedAt: '1969-12-31T23:59:59.999Z' }, eastOf(storePoint, 0.2)] } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/carrier/locations',
+        headers: courier.headers,
+        payload: { points: [{ ...storePoint, recordedAt: '1969-12-31T23:59:59.999Z' }, eastOf(storePoint, 0.2)] },
+      }),
     ];
     expect((await Promise.all(pings)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await count(courier.carrierId)).toBe(before + 4);
-    const years = ((await t.database.db.execute(sql`
+    const years = (
+      (await t.database.db.execute(sql`
       select to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS BC') as at from carrier_positions
-      where carrier_id = ${courier.carrierId} and recorded_at < '1970-01-02' order by recorded_at`)) as unknown as { rows: { at: string }[] }).rows;
+      where carrier_id = ${courier.carrierId} and recorded_at < '1970-01-02' order by recorded_at`)) as unknown as { rows: { at: string }[] }
+    ).rows;
     expect(years.map((r) => r.at)).toEqual(['0001-01-01T00:00:00.000 BC', '1969-12-31T23:59:59.999 AD']);
   });
 

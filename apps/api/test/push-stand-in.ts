@@ -125,7 +125,10 @@ export async function startPushStandIn() {
       if (!m) throw new Error(`no VAPID authorization: ${header}`);
       const [, jwt, k] = m;
       const raw = Buffer.from(k, 'base64url');
-      const key = await importJWK({ kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, 'ES256');
+      const key = await importJWK(
+        { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+        'ES256',
+      );
       const { payload } = await jwtVerify(jwt, key, { audience: origin, algorithms: ['ES256'] });
       return { publicKey: k, alg: decodeProtectedHeader(jwt).alg, sub: payload.sub, exp: payload.exp };
     },

@@ -34,7 +34,9 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
   });
   beforeEach(async () => {
     await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`);
+    await t.database.db.execute(
+      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
+    );
     await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
     await t.app.services.live.warmUp();
   });
@@ -47,7 +49,9 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(publicKey, 'base64url')[0]).toBe(4);
     expect((await call('GET', '/api/notification/vapid-public-key', '')).statusCode).toBe(401);
-    const stored = (await t.database.db.execute(sql`select value from app_settings where key = 'push.vapidKeys'`)) as unknown as { rows: { value: { publicKey: string } }[] };
+    const stored = (await t.database.db.execute(sql`select value from app_settings where key = 'push.vapidKeys'`)) as unknown as {
+      rows: { value: { publicKey: string } }[];
+    };
     expect(stored.rows[0].value.publicKey).toBe(publicKey);
     // A restart (or a second process) loads the same pair; keys from the environment win.
     expect((await loadVapidKeys(t.database.db)).publicKey).toBe(publicKey);
@@ -71,7 +75,9 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_error', message: expect.stringContaining('Bildirim aboneliği') });
     }
-    expect((await call('POST', '/api/notification/set-fcm-token', '', { fcmToken: JSON.stringify(keys.subscriptionFor(standIn.url('/x'))) })).statusCode).toBe(401);
+    expect((await call('POST', '/api/notification/set-fcm-token', '', { fcmToken: JSON.stringify(keys.subscriptionFor(standIn.url('/x'))) })).statusCode).toBe(
+      401,
+    );
     expect(await subscriptionsOf('carrier')).toHaveLength(0);
 
     expect(refusePushEndpoint('https://fcm.googleapis.com/fcm/send/abc', false)).toBeNull();
@@ -87,7 +93,9 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toEqual({ success: true, topics: [] });
     // Calling again (the 7-day refresh) keeps one row per endpoint.
-    expect((await call('POST', '/api/notification/set-fcm-token', 'carrier', { fcmToken: JSON.stringify(keys.subscriptionFor(standIn.url(path))) })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/notification/set-fcm-token', 'carrier', { fcmToken: JSON.stringify(keys.subscriptionFor(standIn.url(path))) })).statusCode,
+    ).toBe(200);
     expect(await subscriptionsOf('carrier')).toHaveLength(1);
 
     await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
@@ -169,13 +177,23 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     expect((await call('POST', '/api/notification/subscribe-to-topic', 'operator', { token: operatorSub, topic: 'emergency' })).statusCode).toBe(403);
     expect((await call('POST', '/api/notification/subscribe-to-topic', 'operator', { token: operatorSub })).statusCode).toBe(400);
     // An endpoint that is not the caller's: as if it did not exist.
-    expect((await call('POST', '/api/notification/subscribe-to-topic', 'operator', { token: standIn.url('/sos-admin-no-topic'), topic: emergencyTopicOf(ids.operator) })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/notification/subscribe-to-topic', 'operator', {
+          token: standIn.url('/sos-admin-no-topic'),
+          topic: emergencyTopicOf(ids.operator),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const own = await call('POST', '/api/notification/subscribe-to-topic', 'operator', { token: operatorSub, topic: emergencyTopicOf(ids.operator) });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ success: true, topics: [emergencyTopicOf(ids.operator)] });
     // Twice: still one topic; by endpoint works once stored.
-    const again = await call('POST', '/api/notification/subscribe-to-topic', 'operator', { token: standIn.url('/sos-operator'), topic: emergencyTopicOf(ids.operator) });
+    const again = await call('POST', '/api/notification/subscribe-to-topic', 'operator', {
+      token: standIn.url('/sos-operator'),
+      topic: emergencyTopicOf(ids.operator),
+    });
     expect(again.json().topics).toEqual([emergencyTopicOf(ids.operator)]);
 
     const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
@@ -209,12 +227,19 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
 
     const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
     const request = (await call('POST', '/api/requests', 'store', { packetCount: 1 })).json();
-    const offer = ((await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json() as { id: string; requestId: string }[]).find((o) => o.requestId === request.id)!;
+    const offer = (
+      (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json() as { id: string; requestId: string }[]
+    ).find((o) => o.requestId === request.id)!;
     expect((await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers })).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/arrived`, headers: courier.headers });
     await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier.headers });
     const details = (await call('GET', `/api/requests/${request.id}`, 'store')).json();
-    const delivered = await t.app.inject({ method: 'POST', url: `/api/packets/${details.packets[0].id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) });
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/packets/${details.packets[0].id}/delivered`,
+      headers: courier.headers,
+      payload: eastOf(storePoint, 2),
+    });
     expect(delivered.statusCode).toBe(200);
     await t.app.services.push.idle();
     const location = (await messages(2))[1];
@@ -226,7 +251,9 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
   it('a live announcement reaches the store; a store’s subscription is its own, never another user’s', async () => {
     const storeKeys = createBrowserKeys();
     const endpoint = standIn.url('/announcement-store');
-    expect((await call('POST', '/api/notification/set-fcm-token', 'store', { fcmToken: JSON.stringify(storeKeys.subscriptionFor(endpoint)) })).statusCode).toBe(200);
+    expect((await call('POST', '/api/notification/set-fcm-token', 'store', { fcmToken: JSON.stringify(storeKeys.subscriptionFor(endpoint)) })).statusCode).toBe(
+      200,
+    );
     // The publisher's first run only sets its watermark: nothing older is pushed.
     expect(await t.app.services.announcements.publishDue()).toBe(0);
     const now = t.clock.now().getTime();

@@ -21,7 +21,13 @@ describe('splitRange', () => {
   it('reads whole months from the monthly roll-ups and the ends from the daily ones', () => {
     expect(splitRange('2026-01-10', '2026-01-20')).toEqual({ days: [['2026-01-10', '2026-01-20']] });
     expect(splitRange('2026-01-01', '2026-01-31')).toEqual({ days: [], months: ['2026-01-01', '2026-01-01'] });
-    expect(splitRange('2026-01-15', '2026-04-10')).toEqual({ days: [['2026-01-15', '2026-01-31'], ['2026-04-01', '2026-04-10']], months: ['2026-02-01', '2026-03-01'] });
+    expect(splitRange('2026-01-15', '2026-04-10')).toEqual({
+      days: [
+        ['2026-01-15', '2026-01-31'],
+        ['2026-04-01', '2026-04-10'],
+      ],
+      months: ['2026-02-01', '2026-03-01'],
+    });
     expect(splitRange('2024-02-01', '2024-02-29')).toEqual({ days: [], months: ['2024-02-01', '2024-02-01'] });
     expect(splitRange('2025-12-31', '2026-02-28')).toEqual({ days: [['2025-12-31', '2025-12-31']], months: ['2026-01-01', '2026-02-01'] });
     expect(splitRange('2026-01-02', '2026-02-27')).toEqual({ days: [['2026-01-02', '2026-02-27']] });
@@ -87,18 +93,48 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
       const b = addDays(a, Math.floor(rand() * 60));
       ranges.push([a, b]);
     }
-    const storeKeys: [string, string][] = [['requests', 'requests'], ['completed', 'completed'], ['noCourier', 'no_courier'], ['cancelled', 'cancelled'], ['packets', 'packets'], ['fees', 'fees']];
-    const carrierKeys: [string, string][] = [['offers', 'offers'], ['accepted', 'accepted'], ['declined', 'declined'], ['expired', 'expired'], ['requests', 'requests'], ['completed', 'completed'], ['packets', 'packets'], ['earnings', 'earnings']];
+    const storeKeys: [string, string][] = [
+      ['requests', 'requests'],
+      ['completed', 'completed'],
+      ['noCourier', 'no_courier'],
+      ['cancelled', 'cancelled'],
+      ['packets', 'packets'],
+      ['fees', 'fees'],
+    ];
+    const carrierKeys: [string, string][] = [
+      ['offers', 'offers'],
+      ['accepted', 'accepted'],
+      ['declined', 'declined'],
+      ['expired', 'expired'],
+      ['requests', 'requests'],
+      ['completed', 'completed'],
+      ['packets', 'packets'],
+      ['earnings', 'earnings'],
+    ];
     let nonEmpty = 0;
     for (const [from, to] of ranges) {
       const stores = await get(`store-backlogs?from=${from}&to=${to}&size=1000`);
       const rawS = await rawStores(from, to);
-      expect({ from, to, rows: byId(stores.items, storeKeys) }).toEqual({ from, to, rows: byId(rawS, storeKeys.map(([, c]) => [c, c])) });
+      expect({ from, to, rows: byId(stores.items, storeKeys) }).toEqual({
+        from,
+        to,
+        rows: byId(
+          rawS,
+          storeKeys.map(([, c]) => [c, c]),
+        ),
+      });
       expect(stores.totals.fees).toBe(rawS.reduce((s, r) => s + n(r.fees), 0));
       const carriers = await get(`carrier-backlogs?from=${from}&to=${to}&size=1000`);
       const perf = await get(`carrier-performance?from=${from}&to=${to}&size=1000`);
       const rawC = await rawCarriers(from, to);
-      expect({ from, to, rows: byId(perf.items, carrierKeys) }).toEqual({ from, to, rows: byId(rawC, carrierKeys.map(([, c]) => [c, c])) });
+      expect({ from, to, rows: byId(perf.items, carrierKeys) }).toEqual({
+        from,
+        to,
+        rows: byId(
+          rawC,
+          carrierKeys.map(([, c]) => [c, c]),
+        ),
+      });
       expect(carriers.totals.packets).toBe(rawC.reduce((s, r) => s + n(r.packets), 0));
       expect(perf.totals.offers).toBe(rawC.reduce((s, r) => s + n(r.offers), 0));
       if (rawS.length) nonEmpty++;
@@ -125,7 +161,12 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
       from packets p join delivery_requests r on r.id = p.request_id join zones z on z.id = r.zone_id join provinces pr on pr.id = z.province_id
       where p.approved_at is not null and ${DAY} between ${from}::date and ${today}::date group by 1`);
     const provinces = await get(`profit-by-date-and-province?from=${from}&to=${today}&granularity=week&size=1000`);
-    expect(canon(provinces.items.map((r) => ({ ...r, key: `${String(r.period)}|${String(r.provinceName)}` })), 'key')).toEqual(canon(rawProvinces, 'key'));
+    expect(
+      canon(
+        provinces.items.map((r) => ({ ...r, key: `${String(r.period)}|${String(r.provinceName)}` })),
+        'key',
+      ),
+    ).toEqual(canon(rawProvinces, 'key'));
 
     const rawDays = await raw(sql`
       select ${DAY}::text as day, count(*) as requests, count(*) filter (where r.status = 'no_courier') as no_courier,
@@ -136,7 +177,9 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
     // A day with only a top-up is a row of zeros on the page (the store roll-up has it) and no row in the raw query.
     const dayCanon = (rows: Row[], k: [string, string, string, string]) =>
       Object.fromEntries(rows.map((r) => [String(r.day), k.map((c) => n(r[c]))]).filter(([, v]) => (v as number[]).some((x) => x !== 0)));
-    expect(dayCanon(days.items, ['requests', 'noCourier', 'packets', 'activeCouriers'])).toEqual(dayCanon(rawDays, ['requests', 'no_courier', 'packets', 'active']));
+    expect(dayCanon(days.items, ['requests', 'noCourier', 'packets', 'activeCouriers'])).toEqual(
+      dayCanon(rawDays, ['requests', 'no_courier', 'packets', 'active']),
+    );
     expect(days.total).toBe(days.items.length);
     expect(days.series?.map((r) => r.day)).toEqual(days.items.map((r) => r.day).sort());
     expect(days.totals.requests).toBe(rawDays.reduce((s, r) => s + n(r.requests), 0));
@@ -223,27 +266,62 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
     };
     const perf = await get(`carrier-performance?from=${from}&to=${to}&size=1000`);
     const done = sql`r.status = 'completed' and r.completed_at is not null and ${DAY} between ${from}::date and ${to}::date`;
-    for (const [key, a, b] of [['medianPickupMinutes', 'r.assigned_at', 'r.picked_up_at'], ['medianDeliverMinutes', 'r.picked_up_at', 'r.completed_at']] as const) {
+    for (const [key, a, b] of [
+      ['medianPickupMinutes', 'r.assigned_at', 'r.picked_up_at'],
+      ['medianDeliverMinutes', 'r.picked_up_at', 'r.completed_at'],
+    ] as const) {
       const rawRows = await raw(sql`select r.carrier_id::text as id, percentile_disc(0.5) within group (order by ${minutes(a, b)}) as median
         from delivery_requests r where ${done} group by 1`);
-      within(key, perf.items.map((r) => ({ ...r, value: r[key] })), rawRows, 'id', 'id', HIST_BUCKETS - 1);
+      within(
+        key,
+        perf.items.map((r) => ({ ...r, value: r[key] })),
+        rawRows,
+        'id',
+        'id',
+        HIST_BUCKETS - 1,
+      );
     }
-    const rawAccept = await raw(sql`select o.carrier_id::text as id, percentile_disc(0.5) within group (order by extract(epoch from (o.responded_at - o.created_at))) as median
+    const rawAccept =
+      await raw(sql`select o.carrier_id::text as id, percentile_disc(0.5) within group (order by extract(epoch from (o.responded_at - o.created_at))) as median
       from offers o join delivery_requests r on r.id = o.request_id where o.status = 'accepted' and ${DAY} between ${from}::date and ${to}::date group by 1`);
-    within('medianAcceptSeconds', perf.items.map((r) => ({ ...r, value: r.medianAcceptSeconds })), rawAccept, 'id', 'id', HIST_BUCKETS - 1);
+    within(
+      'medianAcceptSeconds',
+      perf.items.map((r) => ({ ...r, value: r.medianAcceptSeconds })),
+      rawAccept,
+      'id',
+      'id',
+      HIST_BUCKETS - 1,
+    );
     // The totals row: every courier's requests together.
-    const [all] = await raw(sql`select percentile_disc(0.5) within group (order by ${minutes('r.assigned_at', 'r.picked_up_at')}) as median from delivery_requests r where ${done}`);
+    const [all] = await raw(
+      sql`select percentile_disc(0.5) within group (order by ${minutes('r.assigned_at', 'r.picked_up_at')}) as median from delivery_requests r where ${done}`,
+    );
     expect(Math.abs(n(perf.totals.medianPickupMinutes) - n(all.median))).toBeLessThanOrEqual(0.5 + 1e-3);
 
     const days = await get(`work-summary?from=${from}&to=${to}&size=1000`);
-    const rawDays = await raw(sql`select ${DAY}::text as day, percentile_disc(0.5) within group (order by ${minutes('r.created_at', 'r.completed_at')}) as median
+    const rawDays =
+      await raw(sql`select ${DAY}::text as day, percentile_disc(0.5) within group (order by ${minutes('r.created_at', 'r.completed_at')}) as median
       from delivery_requests r where ${done} group by 1`);
-    within('medianDeliveryMinutes', days.items.map((r) => ({ ...r, value: r.medianDeliveryMinutes })), rawDays, 'day', 'day', HIST_BUCKETS - 1);
+    within(
+      'medianDeliveryMinutes',
+      days.items.map((r) => ({ ...r, value: r.medianDeliveryMinutes })),
+      rawDays,
+      'day',
+      'day',
+      HIST_BUCKETS - 1,
+    );
 
     // Sorted by a median, the page is in that order (the medians are then worked out for every row, not just the page).
-    for (const [path, key] of [['carrier-performance', 'medianDeliverMinutes'], ['work-summary', 'medianDeliveryMinutes']] as const) {
+    for (const [path, key] of [
+      ['carrier-performance', 'medianDeliverMinutes'],
+      ['work-summary', 'medianDeliveryMinutes'],
+    ] as const) {
       const sorted = await get(`${path}?from=${from}&to=${to}&size=5&sort=-${key}`);
-      const all = (path === 'work-summary' ? days : perf).items.map((r) => r[key]).filter((v) => v !== null).map(n).sort((x, y) => y - x);
+      const all = (path === 'work-summary' ? days : perf).items
+        .map((r) => r[key])
+        .filter((v) => v !== null)
+        .map(n)
+        .sort((x, y) => y - x);
       expect({ path, top: sorted.items.map((r) => n(r[key])) }).toEqual({ path, top: all.slice(0, 5) });
     }
   });
@@ -258,29 +336,49 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
       await t.database.db.transaction(async (tx) => {
         for (const id of picked) {
           const action = Math.floor(rand() * 4);
-          if (action === 0) await tx.execute(sql`update delivery_requests set carrier_id = ${carriers[Math.floor(rand() * carriers.length)]} where id = ${id} and carrier_id is not null`);
-          if (action === 1) await tx.execute(sql`update offers set status = case status when 'declined' then 'expired' else 'declined' end where request_id = ${id}`);
-          if (action === 2) await tx.execute(sql`update packets set fee = fee + 100, courier_share = courier_share + 70 where request_id = ${id} and approved_at is not null`);
+          if (action === 0)
+            await tx.execute(
+              sql`update delivery_requests set carrier_id = ${carriers[Math.floor(rand() * carriers.length)]} where id = ${id} and carrier_id is not null`,
+            );
+          if (action === 1)
+            await tx.execute(sql`update offers set status = case status when 'declined' then 'expired' else 'declined' end where request_id = ${id}`);
+          if (action === 2)
+            await tx.execute(sql`update packets set fee = fee + 100, courier_share = courier_share + 70 where request_id = ${id} and approved_at is not null`);
           // Times move (a late pickup, a quick delivery, a slow accept): the histograms move their buckets.
           if (action === 3) {
             const shift = `${Math.floor(rand() * 90) - 20} minutes`;
             await tx.execute(sql`update delivery_requests set picked_up_at = picked_up_at + ${shift}::interval, completed_at = completed_at + ${shift}::interval
               + ${`${Math.floor(rand() * 40)} minutes`}::interval where id = ${id} and status = 'completed'`);
-            await tx.execute(sql`update offers set responded_at = responded_at + ${`${Math.floor(rand() * 50)} seconds`}::interval where request_id = ${id} and status = 'accepted'`);
+            await tx.execute(
+              sql`update offers set responded_at = responded_at + ${`${Math.floor(rand() * 50)} seconds`}::interval where request_id = ${id} and status = 'accepted'`,
+            );
           }
         }
         await refreshRequests(tx, picked, targets);
       });
     }
     const mismatch = async (entity: 'store' | 'carrier', columns: string) =>
-      raw(sql.raw(`
+      raw(
+        sql.raw(`
         select coalesce(m.month, d.month) as month from report_${entity}_monthly m
-        full join (select date_trunc('month', day)::date as month, ${entity}_id, zone_id, ${columns.split(',').map((c) => `sum(${c}) as ${c}`).join(', ')}
+        full join (select date_trunc('month', day)::date as month, ${entity}_id, zone_id, ${columns
+          .split(',')
+          .map((c) => `sum(${c}) as ${c}`)
+          .join(', ')}
           from report_${entity}_daily group by 1, 2, 3) d
           on d.month = m.month and d.${entity}_id = m.${entity}_id and d.zone_id = m.zone_id
-        where ${columns.split(',').map((c) => `coalesce(m.${c}, 0) <> coalesce(d.${c}, 0)`).join(' or ')}`));
+        where ${columns
+          .split(',')
+          .map((c) => `coalesce(m.${c}, 0) <> coalesce(d.${c}, 0)`)
+          .join(' or ')}`),
+      );
     expect(await mismatch('store', 'requests,completed,packets,fees,shares,delivery_ms,late,top_ups')).toEqual([]);
-    expect(await mismatch('carrier', ['offers,accepted,declined,expired,accept_ms,requests,completed,packets,fees,earnings,wait_ms,late', ...CARRIER_HIST_COLUMNS].join(','))).toEqual([]);
+    expect(
+      await mismatch(
+        'carrier',
+        ['offers,accepted,declined,expired,accept_ms,requests,completed,packets,fees,earnings,wait_ms,late', ...CARRIER_HIST_COLUMNS].join(','),
+      ),
+    ).toEqual([]);
 
     // The histograms against the raw rows: per (day, store or courier, zone) and bucket, how many durations fell in it.
     const bucket = (ms: string, unit: number) => `least(greatest((${ms}) / ${unit}, 0), ${HIST_BUCKETS - 1})`;
@@ -290,11 +388,20 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
     // A histogram's buckets, read back from its digits (HIST_DIGITS per bucket, bucket 0 rightmost).
     const width = HIST_BUCKETS * HIST_DIGITS;
     const cells = async (table: string, key: string, name: string) =>
-      (await raw(sql.raw(`select c.day || '|' || c.k || '|' || c.zone_id || '|' || c.b || '|' || c.n as cell from (
+      (
+        await raw(
+          sql.raw(`select c.day || '|' || c.k || '|' || c.zone_id || '|' || c.b || '|' || c.n as cell from (
           select d.day::text as day, d.k, d.zone_id, g.i - 1 as b, substr(d.s, ${width} - ${HIST_DIGITS} * g.i + 1, ${HIST_DIGITS})::bigint as n
           from (select d.*, ${key} as k, lpad(d.${name}::text, ${width}, '0') as s from ${table} d where d.${name} > 0 offset 0) d, generate_series(1, ${HIST_BUCKETS}) g(i)
-        ) c where c.n > 0`))).map((r) => String(r.cell)).sort();
-    const rawCells = async (q: string) => (await raw(sql.raw(`select day::text || '|' || k || '|' || zone_id || '|' || b || '|' || count(*) as cell from (${q}) x group by day, k, zone_id, b`))).map((r) => String(r.cell)).sort();
+        ) c where c.n > 0`),
+        )
+      )
+        .map((r) => String(r.cell))
+        .sort();
+    const rawCells = async (q: string) =>
+      (await raw(sql.raw(`select day::text || '|' || k || '|' || zone_id || '|' || b || '|' || count(*) as cell from (${q}) x group by day, k, zone_id, b`)))
+        .map((r) => String(r.cell))
+        .sort();
     const rawByName: Record<string, string> = {
       h_accept: `select ${day} as day, o.carrier_id as k, r.zone_id, ${bucket(epochMs('o.created_at', 'o.responded_at'), 1000)} as b
         from offers o join delivery_requests r on r.id = o.request_id where o.status = 'accepted'`,
@@ -307,7 +414,10 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
       expect({ name, cells: rolled }).toEqual({ name, cells: await rawCells(rawByName[name]) });
     }
     const totalRaw = `select ${day} as day, r.store_id as k, r.zone_id, ${bucket(epochMs('r.created_at', 'r.completed_at'), 60000)} as b from delivery_requests r where ${done}`;
-    expect({ name: TOTAL_HIST, cells: await cells('report_store_daily', 'd.store_id', TOTAL_HIST) }).toEqual({ name: TOTAL_HIST, cells: await rawCells(totalRaw) });
+    expect({ name: TOTAL_HIST, cells: await cells('report_store_daily', 'd.store_id', TOTAL_HIST) }).toEqual({
+      name: TOTAL_HIST,
+      cells: await rawCells(totalRaw),
+    });
     const zoneRaw = `select ${day} as day, 'z' as k, r.zone_id, ${bucket(epochMs('r.created_at', 'r.completed_at'), 60000)} as b from delivery_requests r where ${done}`;
     expect(await cells('report_zone_daily', `'z'`, TOTAL_HIST)).toEqual(await rawCells(zoneRaw));
     // The zone rows: store sums per (day, zone) and couriers with work there; the all-zones count per day.

@@ -12,12 +12,44 @@ type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: Row[] }).rows) as Row[];
 const canon = (rows: Row[], keys: string[]) =>
   rows
-    .map((r) => keys.map((k) => (r[k] === null || r[k] === undefined ? '0' : typeof r[k] === 'object' ? String((r[k] as Date).toISOString?.() ?? r[k]) : String(r[k]))).join('|'))
+    .map((r) =>
+      keys
+        .map((k) => (r[k] === null || r[k] === undefined ? '0' : typeof r[k] === 'object' ? String((r[k] as Date).toISOString?.() ?? r[k]) : String(r[k])))
+        .join('|'),
+    )
     .sort();
 
 const DAY = sql.raw(`((r.created_at at time zone 'UTC') + interval '3 hours')::date::text`);
-const STORE_KEYS = ['day', 'store_id', 'zone_id', 'requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'late', 'top_ups'];
-const CARRIER_KEYS = ['day', 'carrier_id', 'zone_id', 'offers', 'accepted', 'declined', 'expired', 'requests', 'completed', 'packets', 'fees', 'earnings', 'late'];
+const STORE_KEYS = [
+  'day',
+  'store_id',
+  'zone_id',
+  'requests',
+  'completed',
+  'no_courier',
+  'cancelled',
+  'packets',
+  'delivered_packets',
+  'fees',
+  'shares',
+  'late',
+  'top_ups',
+];
+const CARRIER_KEYS = [
+  'day',
+  'carrier_id',
+  'zone_id',
+  'offers',
+  'accepted',
+  'declined',
+  'expired',
+  'requests',
+  'completed',
+  'packets',
+  'fees',
+  'earnings',
+  'late',
+];
 
 /** The store roll-up straight from the raw rows (requests, packets, ledger), with one GROUP BY. */
 async function rawStoreDaily(t: TestApp, lateMinutes: number) {
@@ -43,7 +75,20 @@ async function rawStoreDaily(t: TestApp, lateMinutes: number) {
   const zoneOf = new Map(rowsOf(await t.database.db.execute(sql`select id::text, zone_id::text from stores`)).map((s) => [String(s.id), String(s.zone_id)]));
   for (const tu of topUps) {
     const key = `${String(tu.day)}|${String(tu.store_id)}`;
-    const row = byKey.get(key) ?? { day: tu.day, store_id: tu.store_id, zone_id: zoneOf.get(String(tu.store_id)), requests: 0, completed: 0, no_courier: 0, cancelled: 0, packets: 0, delivered_packets: 0, fees: 0, shares: 0, late: 0 };
+    const row = byKey.get(key) ?? {
+      day: tu.day,
+      store_id: tu.store_id,
+      zone_id: zoneOf.get(String(tu.store_id)),
+      requests: 0,
+      completed: 0,
+      no_courier: 0,
+      cancelled: 0,
+      packets: 0,
+      delivered_packets: 0,
+      fees: 0,
+      shares: 0,
+      late: 0,
+    };
     row.top_ups = tu.top_ups;
     byKey.set(key, row);
   }
@@ -74,8 +119,12 @@ async function rawCarrierDaily(t: TestApp, lateMinutes: number) {
 }
 
 async function rollups(t: TestApp) {
-  const store = rowsOf(await t.database.db.execute(sql`select day::text, store_id::text, zone_id::text, * from report_store_daily where requests > 0 or top_ups <> 0`));
-  const carrier = rowsOf(await t.database.db.execute(sql`select day::text, carrier_id::text, zone_id::text, * from report_carrier_daily where offers > 0 or requests > 0`));
+  const store = rowsOf(
+    await t.database.db.execute(sql`select day::text, store_id::text, zone_id::text, * from report_store_daily where requests > 0 or top_ups <> 0`),
+  );
+  const carrier = rowsOf(
+    await t.database.db.execute(sql`select day::text, carrier_id::text, zone_id::text, * from report_carrier_daily where offers > 0 or requests > 0`),
+  );
   return { store, carrier };
 }
 
@@ -103,7 +152,10 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
       const created = await t.app.inject({ method: 'POST', url: '/api/requests', headers: store, payload: { packetCount: 1 + (i % 2) } });
       expect(created.statusCode).toBe(201);
       const request = created.json();
-      const offers = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json() as { id: string; requestId: string }[];
+      const offers = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json() as {
+        id: string;
+        requestId: string;
+      }[];
       const offer = offers.find((o) => o.requestId === request.id);
       const roll = rand();
       if (!offer || roll < 0.2) {
@@ -123,14 +175,24 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
       for (const p of detail.packets as { id: string }[]) {
         t.clock.advance(Math.floor(rand() * 30) * 60_000);
         await t.app.inject({ method: 'POST', url: `/api/packets/${p.id}/delivered`, headers: courier.headers, payload: eastOf(point, 1 + rand() * 3) });
-        if (rand() < 0.8) expect((await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Confirm', headers: store, payload: { packetId: p.id } })).statusCode).toBe(200);
+        if (rand() < 0.8)
+          expect((await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Confirm', headers: store, payload: { packetId: p.id } })).statusCode).toBe(
+            200,
+          );
       }
     }
     // A top-up through the ledger (the ledger hook adds it to the store's day).
     const storeId = (await t.app.inject({ method: 'GET', url: '/api/store/account', headers: store })).json().storeId as string | undefined;
     const anyStore = storeId ?? String(rowsOf(await t.database.db.execute(sql`select id::text from stores limit 1`))[0].id);
     await t.database.db.transaction((tx) =>
-      postTransaction(tx, { kind: 'top_up', description: 'test', postings: [{ ...storeAccount(anyStore), amount: 123_45 }, { ...BANK_ACCOUNT, amount: -123_45 }] }),
+      postTransaction(tx, {
+        kind: 'top_up',
+        description: 'test',
+        postings: [
+          { ...storeAccount(anyStore), amount: 123_45 },
+          { ...BANK_ACCOUNT, amount: -123_45 },
+        ],
+      }),
     );
 
     // Random changes to history rows, each refreshed the way the hook does it (status, courier, offers, packets).
@@ -142,9 +204,14 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
         for (const id of picked) {
           const action = Math.floor(rand() * 4);
           if (action === 0) await tx.execute(sql`update delivery_requests set status = 'cancelled', cancelled_at = created_at where id = ${id}`);
-          if (action === 1) await tx.execute(sql`update delivery_requests set carrier_id = ${carriers[Math.floor(rand() * carriers.length)]} where id = ${id} and carrier_id is not null`);
-          if (action === 2) await tx.execute(sql`update offers set status = case status when 'declined' then 'expired' else 'declined' end where request_id = ${id}`);
-          if (action === 3) await tx.execute(sql`update packets set fee = fee + 100, courier_share = courier_share + 70 where request_id = ${id} and approved_at is not null`);
+          if (action === 1)
+            await tx.execute(
+              sql`update delivery_requests set carrier_id = ${carriers[Math.floor(rand() * carriers.length)]} where id = ${id} and carrier_id is not null`,
+            );
+          if (action === 2)
+            await tx.execute(sql`update offers set status = case status when 'declined' then 'expired' else 'declined' end where request_id = ${id}`);
+          if (action === 3)
+            await tx.execute(sql`update packets set fee = fee + 100, courier_share = courier_share + 70 where request_id = ${id} and approved_at is not null`);
         }
         await refreshRequests(tx, picked, targets);
       });
@@ -183,7 +250,17 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
   });
 
   it('answers every report for the admin with rows and totals; a filter changes the figures', async () => {
-    const paths = ['carrier-performance', 'work-summary', 'profit-by-date', 'profit-by-date-and-province', 'store-usage', 'carrier-summary', 'store-summary', 'carrier-backlogs', 'store-backlogs'];
+    const paths = [
+      'carrier-performance',
+      'work-summary',
+      'profit-by-date',
+      'profit-by-date-and-province',
+      'store-usage',
+      'carrier-summary',
+      'store-summary',
+      'carrier-backlogs',
+      'store-backlogs',
+    ];
     for (const path of paths) {
       const res = await t.app.inject({ method: 'GET', url: `/api/reports/${path}`, headers: admin });
       expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
@@ -193,20 +270,26 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     const ankara = (await t.app.inject({ method: 'GET', url: '/api/reports/store-backlogs?provinceId=6', headers: admin })).json();
     expect(all.totals.requests).toBeGreaterThan(0);
     expect(ankara.totals.requests).toBe(0);
-    const sumOfRows = (await t.app.inject({ method: 'GET', url: '/api/reports/store-backlogs?size=1000', headers: admin })).json().items.reduce((s: number, r: { fees: number }) => s + r.fees, 0);
+    const sumOfRows = (await t.app.inject({ method: 'GET', url: '/api/reports/store-backlogs?size=1000', headers: admin }))
+      .json()
+      .items.reduce((s: number, r: { fees: number }) => s + r.fees, 0);
     expect(sumOfRows).toBe(all.totals.fees);
-    const asc = (await t.app.inject({ method: 'GET', url: '/api/reports/store-backlogs?sort=requests', headers: admin })).json().items.map((r: { requests: number }) => r.requests);
+    const asc = (await t.app.inject({ method: 'GET', url: '/api/reports/store-backlogs?sort=requests', headers: admin }))
+      .json()
+      .items.map((r: { requests: number }) => r.requests);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
   });
 
   it('limits the chief and the operator to their zones, a store to itself, and keeps profit for the admin', async () => {
-    const chief = (await signIn(t.app, 'chief'));
-    const operator = (await signIn(t.app, 'operator'));
+    const chief = await signIn(t.app, 'chief');
+    const operator = await signIn(t.app, 'operator');
     const storeUser = await signIn(t.app, 'store');
     const carrier = await signIn(t.app, 'carrier');
     const carrierIdsOf = async (url: string, token: string) =>
       ((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().items as { id: string }[]).map((i) => i.id);
-    const zoneOfCarrier = new Map(rowsOf(await t.database.db.execute(sql`select id::text, zone_id::text from carriers`)).map((c) => [String(c.id), String(c.zone_id)]));
+    const zoneOfCarrier = new Map(
+      rowsOf(await t.database.db.execute(sql`select id::text, zone_id::text from carriers`)).map((c) => [String(c.id), String(c.zone_id)]),
+    );
     const from = '2000-01-01';
     const adminIds = await carrierIdsOf(`/api/reports/carrier-backlogs?from=${from}&size=1000`, (await signIn(t.app, 'admin')).accessToken);
     const chiefIds = await carrierIdsOf(`/api/reports/carrier-backlogs?from=${from}&size=1000`, chief.accessToken);
@@ -214,11 +297,23 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     expect(chiefIds.length).toBeLessThan(adminIds.length);
     // Couriers of other zones who only worked in the chief's zones would be fine too; the seeded ones stay home.
     for (const id of chiefIds) expect(chief.user.zoneIds).toContain(zoneOfCarrier.get(id));
-    const foreignZone = String(rowsOf(await t.database.db.execute(sql`select id::text from zones where not (id::text = any(${`{${operator.user.zoneIds.join(',')}}`}::text[])) limit 1`))[0].id);
-    const foreign = (await t.app.inject({ method: 'GET', url: `/api/reports/store-backlogs?from=${from}&zoneId=${foreignZone}`, headers: bearer(operator.accessToken) })).json();
+    const foreignZone = String(
+      rowsOf(
+        await t.database.db.execute(sql`select id::text from zones where not (id::text = any(${`{${operator.user.zoneIds.join(',')}}`}::text[])) limit 1`),
+      )[0].id,
+    );
+    const foreign = (
+      await t.app.inject({ method: 'GET', url: `/api/reports/store-backlogs?from=${from}&zoneId=${foreignZone}`, headers: bearer(operator.accessToken) })
+    ).json();
     expect(foreign.items).toEqual([]);
 
-    const own = (await t.app.inject({ method: 'GET', url: `/api/reports/store-usage/own?from=${from}&size=1000&storeId=${foreignZone}`, headers: bearer(storeUser.accessToken) })).json();
+    const own = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/store-usage/own?from=${from}&size=1000&storeId=${foreignZone}`,
+        headers: bearer(storeUser.accessToken),
+      })
+    ).json();
     expect(own.items).toHaveLength(1);
     expect(own.items[0].name).toBe(KADIKOY_STORE.name);
     for (const [token, url, status] of [

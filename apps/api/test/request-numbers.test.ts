@@ -23,7 +23,9 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
     t = await createTestApp(kind);
     for (const a of ['admin', 'store'] as const) h[a] = bearer((await signIn(t.app, a)).accessToken);
     await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`);
+    await t.database.db.execute(
+      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
+    );
     await t.app.services.live.warmUp();
   });
   afterAll(() => t?.close());
@@ -62,7 +64,11 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
     for (const query of [no, no.toLowerCase().replace('-', ''), String(request.number)]) {
       const sets = (await call('POST', '/api/common/search', h.admin!, { query })) as { id: string; results: { value: string; link?: string }[] }[];
       const results = sets.find((s) => s.id === 'requests')?.results ?? [];
-      expect(results, query).toContainEqual({ value: `${no} · ${KADIKOY_STORE.name}`, detail: expect.any(String), link: `/admin/daily/delivery/requests?request=${request.id}` });
+      expect(results, query).toContainEqual({
+        value: `${no} · ${KADIKOY_STORE.name}`,
+        detail: expect.any(String),
+        link: `/admin/daily/delivery/requests?request=${request.id}`,
+      });
     }
     const own = (await call('POST', '/api/common/search', h.store!, { query: no })) as { id: string; results: { value: string }[] }[];
     expect(own.find((s) => s.id === 'requests')?.results.map((r) => r.value)).toContain(`${no} · ${KADIKOY_STORE.name}`);
@@ -74,7 +80,12 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
     expect(listed.items.find((i: { id: string }) => i.id === pur.id)).toMatchObject({ requestNumber: request.number });
 
     // … and so does the audit log's entry of its resolution, not a hex id.
-    await call('POST', `/api/packet-update-requests/${pur.id}/resolve`, { ...h.admin!, 'idempotency-key': `resolve-${pur.id}` }, { action: 'adjust_fee', fee: 50_00, reason: 'Mesafe hatalı' });
+    await call(
+      'POST',
+      `/api/packet-update-requests/${pur.id}/resolve`,
+      { ...h.admin!, 'idempotency-key': `resolve-${pur.id}` },
+      { action: 'adjust_fee', fee: 50_00, reason: 'Mesafe hatalı' },
+    );
     const audit = await call('GET', `/api/audit?entity=packet_update_request&entityId=${pur.id}`, h.admin!);
     expect(audit.items).toEqual([expect.objectContaining({ action: 'resolve', entityLabel: `${no}/2` })]);
   });

@@ -27,7 +27,12 @@ describe('every route against every role', () => {
       const url = route.url.replace(/:role\b/, 'Store').replace(/:(\w+)/g, SOME_ID);
       const call = async (token?: string) => {
         calls++;
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers: token ? bearer(token) : {}, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: token ? bearer(token) : {},
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
         if (res.statusCode >= 500) problems.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body}`);
         if (res.statusCode >= 400) {
           const body = res.json();

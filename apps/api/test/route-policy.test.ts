@@ -116,7 +116,14 @@ describe.each(testDatabaseKinds)('roles against routes on %s', (kind) => {
   });
 
   it('public routes answer guests', async () => {
-    for (const url of ['/api/health', '/api/geo/provinces', '/api/geo/provinces/34/districts', '/api/geo/provinces/34/zones', '/api/carrier-types', '/api/openapi.json']) {
+    for (const url of [
+      '/api/health',
+      '/api/geo/provinces',
+      '/api/geo/provinces/34/districts',
+      '/api/geo/provinces/34/zones',
+      '/api/carrier-types',
+      '/api/openapi.json',
+    ]) {
       expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 200 });
     }
   });
@@ -147,7 +154,9 @@ describe.each(testDatabaseKinds)('roles against routes on %s', (kind) => {
     const page2 = (await t.app.inject({ method: 'GET', url: '/api/zones?size=2&page=2&sort=-name', headers: bearer(tokens.admin) })).json();
     expect(page1.items).toHaveLength(2);
     const names = (sort: string) =>
-      t.app.inject({ method: 'GET', url: `/api/zones?size=100&sort=${sort}`, headers: bearer(tokens.admin) }).then((r) => r.json().items.map((z: { name: string }) => z.name));
+      t.app
+        .inject({ method: 'GET', url: `/api/zones?size=100&sort=${sort}`, headers: bearer(tokens.admin) })
+        .then((r) => r.json().items.map((z: { name: string }) => z.name));
     const ascending = await names('name');
     expect(await names('-name')).toEqual([...ascending].reverse());
     expect([...page1.items, ...page2.items].map((z: { name: string }) => z.name)).toEqual([...ascending].reverse().slice(0, 4));
@@ -206,8 +215,7 @@ describe('the role → claims matrix', () => {
   it('an Admin changes a role’s claims and the holders feel it on their next request', async () => {
     const admin = (await signIn(t.app, 'admin')).accessToken;
     const chief = (await signIn(t.app, 'chief')).accessToken;
-    const menuLinks = async () =>
-      JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/common/navigation', headers: bearer(chief) })).json().default);
+    const menuLinks = async () => JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/common/navigation', headers: bearer(chief) })).json().default);
     expect(await menuLinks()).toContain('/chief/live-map');
     const roles = (await t.app.inject({ method: 'GET', url: '/api/roles', headers: bearer(admin) })).json();
     const chiefClaims: string[] = roles.find((r: { code: string }) => r.code === 'ChiefCarrier').claims;

@@ -20,7 +20,8 @@ describe('phone digits', () => {
 describe.each(testDatabaseKinds)('global search on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  const search = async (account: string, query: unknown) => t.app.inject({ method: 'POST', url: '/api/common/search', headers: bearer(tokens[account]), payload: { query } });
+  const search = async (account: string, query: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/common/search', headers: bearer(tokens[account]), payload: { query } });
   const found = async (account: string, query: string) => (await search(account, query)).json() as ResultSet[];
 
   beforeAll(async () => {
@@ -31,7 +32,10 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
 
   it('the operator finds a courier of their zone by phone; the store does not', async () => {
     const operator = (await t.app.inject({ method: 'GET', url: '/api/common/user', headers: bearer(tokens.operator) })).json();
-    const zones = (await t.app.inject({ method: 'GET', url: '/api/zones?size=100', headers: bearer(tokens.admin) })).json().items as { id: string; name: string }[];
+    const zones = (await t.app.inject({ method: 'GET', url: '/api/zones?size=100', headers: bearer(tokens.admin) })).json().items as {
+      id: string;
+      name: string;
+    }[];
     const zoneKeyOf = (id: string) => DEMO_ZONES.find((z) => z.name === zones.find((x) => x.id === id)!.name)!.key;
     const mineKeys = new Set((operator.zoneIds as string[]).map(zoneKeyOf));
     const mine = DEMO_CARRIERS.find((c) => mineKeys.has(c.zoneKey))!;
@@ -40,7 +44,9 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
     const sets = await found('operator', typed(mine.phone));
     const couriers = sets.find((s) => s.id === 'couriers')!;
     expect(couriers.label).toBe('Kuryeler');
-    expect(couriers.results).toEqual([expect.objectContaining({ value: `${mine.name} ${mine.surname}`, link: expect.stringMatching(/^\/zone-operator\/carrier\/details\//) })]);
+    expect(couriers.results).toEqual([
+      expect.objectContaining({ value: `${mine.name} ${mine.surname}`, link: expect.stringMatching(/^\/zone-operator\/carrier\/details\//) }),
+    ]);
 
     expect((await found('store', typed(mine.phone))).find((s) => s.id === 'couriers')).toBeUndefined();
     expect((await found('carrier', typed(mine.phone))).find((s) => s.id === 'couriers')).toBeUndefined();
@@ -64,7 +70,7 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
 
     expect((await found('admin', 'duyuru')).find((s) => s.id === 'pages')?.results).toEqual([{ value: 'Duyurular', link: '/admin/announcement-list' }]);
     expect((await found('store', 'kullanım')).find((s) => s.id === 'pages')?.results.every((r) => r.link!.startsWith('/store/'))).toBe(true);
-    expect((await found('store', 'Moda'))).not.toContainEqual(expect.objectContaining({ id: 'stores' }));
+    expect(await found('store', 'Moda')).not.toContainEqual(expect.objectContaining({ id: 'stores' }));
   });
 
   it('refuses short or missing queries and guests', async () => {

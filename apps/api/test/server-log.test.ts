@@ -23,7 +23,9 @@ describe('server log', () => {
     });
     t = await createTestApp('pglite', { logger: { level, stream } });
     for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBeLessThan(500);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'yok@ornek.test', password: 'Yanlis.123' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'yok@ornek.test', password: 'Yanlis.123' } })).statusCode).toBe(
+      401,
+    );
     return lines;
   }
 

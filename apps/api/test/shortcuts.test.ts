@@ -29,14 +29,27 @@ describe.each(testDatabaseKinds)('shortcuts on %s', (kind) => {
     expect(second).toMatchObject({ label: 'Kontör', description: null, link: '/store/credit/buy' });
     expect((await list('store')).map((s) => s.label)).toEqual(['Kullanım', 'Kontör']);
 
-    const edited = await call('PATCH', '/api/common/shortcuts', 'store', { id: second.id, shortcut: { label: 'Kontör yükle', icon: 'wallet', link: '/store/packet', useRouter: false } });
+    const edited = await call('PATCH', '/api/common/shortcuts', 'store', {
+      id: second.id,
+      shortcut: { label: 'Kontör yükle', icon: 'wallet', link: '/store/packet', useRouter: false },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ id: second.id, label: 'Kontör yükle', description: null, link: '/store/packet', useRouter: false });
     // Moving one onto a page another shortcut already has is refused; keeping its own page is fine.
-    const clash = await call('PATCH', '/api/common/shortcuts', 'store', { id: second.id, shortcut: { label: 'x', icon: 'wallet', link: '/store/usage', useRouter: true } });
+    const clash = await call('PATCH', '/api/common/shortcuts', 'store', {
+      id: second.id,
+      shortcut: { label: 'x', icon: 'wallet', link: '/store/usage', useRouter: true },
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ code: 'shortcut_exists', message: 'Bu sayfa zaten kısayollarınızda.' });
-    expect((await call('PATCH', '/api/common/shortcuts', 'store', { id: second.id, shortcut: { label: 'Talep', icon: 'send', link: '/store/packet', useRouter: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PATCH', '/api/common/shortcuts', 'store', {
+          id: second.id,
+          shortcut: { label: 'Talep', icon: 'send', link: '/store/packet', useRouter: true },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expect((await call('DELETE', `/api/common/shortcuts?id=${second.id}`, 'store')).json()).toBe(true);
     expect((await list('store')).map((s) => s.id)).toEqual([created.json().id]);
@@ -46,14 +59,24 @@ describe.each(testDatabaseKinds)('shortcuts on %s', (kind) => {
   it('another user’s shortcut is 404 and stays as it was', async () => {
     const mine = (await add('operator', { label: 'Harita', icon: 'environment', link: '/zone-operator/live-map', useRouter: true })).json();
     for (const other of ['admin', 'store', 'chief'] as DemoAccount[]) {
-      const patch = await call('PATCH', '/api/common/shortcuts', other, { id: mine.id, shortcut: { label: 'Ele geçirildi', icon: 'alert', link: '/admin/users', useRouter: true } });
+      const patch = await call('PATCH', '/api/common/shortcuts', other, {
+        id: mine.id,
+        shortcut: { label: 'Ele geçirildi', icon: 'alert', link: '/admin/users', useRouter: true },
+      });
       expect(patch.statusCode).toBe(404);
       expect(patch.json()).toEqual({ code: 'not_found', message: 'Aradığınız kayıt bulunamadı.' });
       expect((await call('DELETE', `/api/common/shortcuts?id=${mine.id}`, other)).statusCode).toBe(404);
       expect((await list(other)).map((s) => s.id)).not.toContain(mine.id);
     }
     expect((await list('operator')).find((s) => s.id === mine.id)).toMatchObject({ label: 'Harita', link: '/zone-operator/live-map' });
-    expect((await call('PATCH', '/api/common/shortcuts', 'operator', { id: SOME_ID, shortcut: { label: 'x', icon: 'alert', link: '/zone-operator/emergency', useRouter: true } })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PATCH', '/api/common/shortcuts', 'operator', {
+          id: SOME_ID,
+          shortcut: { label: 'x', icon: 'alert', link: '/zone-operator/emergency', useRouter: true },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/common/shortcuts' })).statusCode).toBe(401);
   });
 
@@ -105,14 +128,48 @@ describe.each(testDatabaseKinds)('shortcuts on %s', (kind) => {
     const missing = await call('POST', '/api/common/shortcuts', 'admin', {});
     expect(missing.json().message).toBe('Gönderilen bilgiler geçersiz: Kısayol');
     expect((await call('DELETE', '/api/common/shortcuts?id=abc', 'admin')).json().message).toBe('Gönderilen bilgiler geçersiz: Kayıt numarası');
-    const english = await t.app.inject({ method: 'POST', url: '/api/common/shortcuts', headers: { ...bearer(tok.admin), 'accept-language': 'en' }, payload: { shortcut: { ...good, icon: 'rocket' } } });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/shortcuts',
+      headers: { ...bearer(tok.admin), 'accept-language': 'en' },
+      payload: { shortcut: { ...good, icon: 'rocket' } },
+    });
     expect(english.json().message).toBe('The submitted data is invalid: Icon');
   });
 
   it(`keeps at most ${SHORTCUT_LIMIT} per user, even when added at once`, async () => {
-    const pages = ['/admin/live-map', '/admin/zone/list', '/admin/store/registry/list', '/admin/carrier/registry/list', '/admin/store/list', '/admin/carrier/list', '/admin/reports/profit-by-date', '/admin/reports/profit-by-date-and-province', '/admin/reports/carrier/summary', '/admin/reports/carrier/backlogs', '/admin/reports/store/usage', '/admin/reports/store/summary', '/admin/reports/store/backlogs', '/admin/daily/delivery/requests', '/admin/daily/packet/operations', '/admin/accounting/current-carrier-payments', '/admin/accounting/payment-groups', '/admin/accounting/invoice-requests', '/admin/accounting/payment-requests', '/admin/accounting/payments', '/admin/accounting/cash', '/admin/emergency', '/admin/announcement-list', '/admin/store-request-list', '/admin/joker/station', '/admin/system'];
+    const pages = [
+      '/admin/live-map',
+      '/admin/zone/list',
+      '/admin/store/registry/list',
+      '/admin/carrier/registry/list',
+      '/admin/store/list',
+      '/admin/carrier/list',
+      '/admin/reports/profit-by-date',
+      '/admin/reports/profit-by-date-and-province',
+      '/admin/reports/carrier/summary',
+      '/admin/reports/carrier/backlogs',
+      '/admin/reports/store/usage',
+      '/admin/reports/store/summary',
+      '/admin/reports/store/backlogs',
+      '/admin/daily/delivery/requests',
+      '/admin/daily/packet/operations',
+      '/admin/accounting/current-carrier-payments',
+      '/admin/accounting/payment-groups',
+      '/admin/accounting/invoice-requests',
+      '/admin/accounting/payment-requests',
+      '/admin/accounting/payments',
+      '/admin/accounting/cash',
+      '/admin/emergency',
+      '/admin/announcement-list',
+      '/admin/store-request-list',
+      '/admin/joker/station',
+      '/admin/system',
+    ];
     const existing = (await list('admin')).length;
-    const results = await Promise.all(pages.filter((p) => p !== '/admin/users').map((link, i) => add('admin', { label: `Sayfa ${i}`, icon: 'team', link, useRouter: true })));
+    const results = await Promise.all(
+      pages.filter((p) => p !== '/admin/users').map((link, i) => add('admin', { label: `Sayfa ${i}`, icon: 'team', link, useRouter: true })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(SHORTCUT_LIMIT - existing);
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused.length).toBeGreaterThan(0);

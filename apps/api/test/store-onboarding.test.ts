@@ -55,9 +55,15 @@ describe('store onboarding', () => {
       payload: { name: 'Ayşe', surname: 'Yılmaz', storeName: 'Ayşe Fırın', email, phone: '+90 532 123 45 67', password: 'Firin.2026', agreements: true },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const list = await t.app.inject({ method: 'GET', url: `/api/applications?kind=store&q=${encodeURIComponent(email)}`, headers: bearer((await signIn(t.app, 'admin')).accessToken) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications?kind=store&q=${encodeURIComponent(email)}`,
+      headers: bearer((await signIn(t.app, 'admin')).accessToken),
+    });
     // One phone format: the spaced form is accepted and kept as +905xxxxxxxxx, like the application form's.
-    expect(list.json().items.map((a: { email: string; status: string; phone: string }) => [a.email, a.status, a.phone])).toEqual([[email, 'pending', '+905321234567']]);
+    expect(list.json().items.map((a: { email: string; status: string; phone: string }) => [a.email, a.status, a.phone])).toEqual([
+      [email, 'pending', '+905321234567'],
+    ]);
   });
 
   it('finds a store and a courier by a phone typed the usual way (0532 123 45 67, +90 532 …)', async () => {
@@ -67,12 +73,19 @@ describe('store onboarding', () => {
     expect(phone).toMatch(/^\+905\d{9}$/);
     const local = `0${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`;
     for (const typed of [local, `+90 ${phone.slice(3, 6)} ${phone.slice(6, 9)}`]) {
-      const found = (await t.app.inject({ method: 'GET', url: `/api/stores?q=${encodeURIComponent(typed)}`, headers: admin })).json().items as { name: string }[];
-      expect(found.map((s) => s.name), typed).toContain(stores[0].name);
+      const found = (await t.app.inject({ method: 'GET', url: `/api/stores?q=${encodeURIComponent(typed)}`, headers: admin })).json().items as {
+        name: string;
+      }[];
+      expect(
+        found.map((s) => s.name),
+        typed,
+      ).toContain(stores[0].name);
     }
     const carriers = (await t.app.inject({ method: 'GET', url: '/api/carriers?size=1', headers: admin })).json().items as { name: string; phone: string }[];
     const cp = carriers[0].phone.replace(/\s/g, '');
-    const byLocal = (await t.app.inject({ method: 'GET', url: `/api/carriers?q=${encodeURIComponent(`0${cp.slice(3, 6)} ${cp.slice(6, 9)} ${cp.slice(9)}`)}`, headers: admin })).json().items as { name: string }[];
+    const byLocal = (
+      await t.app.inject({ method: 'GET', url: `/api/carriers?q=${encodeURIComponent(`0${cp.slice(3, 6)} ${cp.slice(6, 9)} ${cp.slice(9)}`)}`, headers: admin })
+    ).json().items as { name: string }[];
     expect(byLocal.map((c) => c.name)).toContain(carriers[0].name);
   });
 });

@@ -14,7 +14,9 @@ describe.each(testDatabaseKinds)('the store packet history on %s', (kind) => {
     t = await createTestApp(kind);
     store = bearer((await signIn(t.app, 'store')).accessToken);
     await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`);
+    await t.database.db.execute(
+      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
+    );
     await t.app.services.live.warmUp();
   });
   afterAll(() => t?.close());
@@ -22,7 +24,18 @@ describe.each(testDatabaseKinds)('the store packet history on %s', (kind) => {
   const history = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/store/packets${query}`, headers: store });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { items: { id: string; requestNumber: number; position: number; status: string; deliveredAt: string | null; decidedBy: string | null; fee: number | null }[]; total: number };
+    return res.json() as {
+      items: {
+        id: string;
+        requestNumber: number;
+        position: number;
+        status: string;
+        deliveredAt: string | null;
+        decidedBy: string | null;
+        fee: number | null;
+      }[];
+      total: number;
+    };
   };
 
   it('lists delivered packets with the request number, delivery time, decision and fee', async () => {
@@ -31,13 +44,19 @@ describe.each(testDatabaseKinds)('the store packet history on %s', (kind) => {
     const request = (await t.app.inject({ method: 'POST', url: '/api/requests', headers: store, payload: { packetCount: 2 } })).json();
     // Not picked up yet: nothing left the store.
     expect((await history()).total).toBe(before);
-    const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers })).json().find((o: { requestId: string }) => o.requestId === request.id);
+    const offer = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier.headers }))
+      .json()
+      .find((o: { requestId: string }) => o.requestId === request.id);
     expect((await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier.headers })).statusCode).toBe(200);
     const details = (await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: store })).json();
     const [p1, p2] = details.packets;
-    const d1 = (await t.app.inject({ method: 'POST', url: `/api/packets/${p1.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) })).json();
-    const d2 = (await t.app.inject({ method: 'POST', url: `/api/packets/${p2.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 5) })).json();
+    const d1 = (
+      await t.app.inject({ method: 'POST', url: `/api/packets/${p1.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) })
+    ).json();
+    const d2 = (
+      await t.app.inject({ method: 'POST', url: `/api/packets/${p2.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 5) })
+    ).json();
     expect((await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Confirm', headers: store, payload: { packetId: p1.id } })).statusCode).toBe(200);
 
     const all = await history();

@@ -3,11 +3,35 @@ import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from '
 
 const square = (lng: number, lat: number, d = 0.005) => ({
   type: 'Polygon' as const,
-  coordinates: [[[lng, lat], [lng + d, lat], [lng + d, lat + d], [lng, lat + d], [lng, lat]]],
+  coordinates: [
+    [
+      [lng, lat],
+      [lng + d, lat],
+      [lng + d, lat + d],
+      [lng, lat + d],
+      [lng, lat],
+    ],
+  ],
 });
 
 /** Names in Turkish alphabetical order: C < Ç, G < Ğ, I (ı) < İ (i), O < Ö, S < Ş, U < Ü; case does not matter. */
-const TURKISH_ORDER = ['Sıra Cadde', 'sıra Çarşı', 'Sıra Dere', 'Sıra Gebze', 'Sıra Ğazi', 'Sıra ılgaz', 'Sıra Irmak', 'Sıra İnci', 'Sıra Oba', 'Sıra Ödemiş', 'Sıra Sahil', 'Sıra Şile', 'Sıra Ulus', 'Sıra Üsküdar', 'Sıra Zeytin'];
+const TURKISH_ORDER = [
+  'Sıra Cadde',
+  'sıra Çarşı',
+  'Sıra Dere',
+  'Sıra Gebze',
+  'Sıra Ğazi',
+  'Sıra ılgaz',
+  'Sıra Irmak',
+  'Sıra İnci',
+  'Sıra Oba',
+  'Sıra Ödemiş',
+  'Sıra Sahil',
+  'Sıra Şile',
+  'Sıra Ulus',
+  'Sıra Üsküdar',
+  'Sıra Zeytin',
+];
 
 describe.each(testDatabaseKinds)('Turkish alphabetical order on %s', (kind) => {
   let t: TestApp;
@@ -17,9 +41,14 @@ describe.each(testDatabaseKinds)('Turkish alphabetical order on %s', (kind) => {
     t = await createTestApp(kind);
     admin = (await signIn(t.app, 'admin')).accessToken;
     // Created in a shuffled order so the creation order cannot pass for the sort.
-    const shuffled = [...TURKISH_ORDER].sort((a, b) => (a.length * 7 + a.charCodeAt(5)) % 11 - (b.length * 7 + b.charCodeAt(5)) % 11);
+    const shuffled = [...TURKISH_ORDER].sort((a, b) => ((a.length * 7 + a.charCodeAt(5)) % 11) - ((b.length * 7 + b.charCodeAt(5)) % 11));
     for (const [i, name] of shuffled.entries()) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/zones', headers: bearer(admin), payload: { name, provinceId: 34, polygon: square(28.1 + i * 0.01, 41.3) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/zones',
+        headers: bearer(admin),
+        payload: { name, provinceId: 34, polygon: square(28.1 + i * 0.01, 41.3) },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
   });

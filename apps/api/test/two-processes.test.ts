@@ -14,7 +14,16 @@ const apiDir = path.resolve(import.meta.dirname, '..');
 function startApi(port: number, databaseUrl: string) {
   const child = spawn(path.join(apiDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SIMULATOR: 'off',
+      SEED_HISTORY_DAYS: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+    },
   });
   let output = '';
   child.stderr.on('data', (d) => (output += d));
@@ -22,7 +31,10 @@ function startApi(port: number, databaseUrl: string) {
   const ready = (async () => {
     for (let i = 0; i < 240; i++) {
       if (child.exitCode !== null) throw new Error(`API on ${port} exited: ${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -92,7 +104,9 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes sharing PostgreSQL a
       ws.once('error', reject);
     });
     expect((await post(portB, '/api/carrier/status', { status: 'available' }, courier)).status).toBe(200);
-    expect((await post(portB, '/api/carrier/location', eastOf({ latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude }, 0.4), courier)).status).toBe(200);
+    expect(
+      (await post(portB, '/api/carrier/location', eastOf({ latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude }, 0.4), courier)).status,
+    ).toBe(200);
     // Process A learns the courier's state and position through Redis.
     await new Promise((r) => setTimeout(r, 300));
     const created = await post(portA, '/api/requests', { packetCount: 1 }, store);

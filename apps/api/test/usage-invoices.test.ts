@@ -82,9 +82,20 @@ describe.each(testDatabaseKinds)('usage and invoices on %s', (kind) => {
   it('a store requests an invoice for a period; overlapping and bad periods are refused', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/store/invoice-requests', headers: store, payload: { from: '2026-10-01', to: '2026-10-31' } });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', periodFrom: '2026-10-01', periodTo: '2026-10-31', storeName: 'Işıklı Şişçi Ğazi Döner', invoiceNumber: null });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      periodFrom: '2026-10-01',
+      periodTo: '2026-10-31',
+      storeName: 'Işıklı Şişçi Ğazi Döner',
+      invoiceNumber: null,
+    });
     requestId = res.json().id;
-    const overlap = await t.app.inject({ method: 'POST', url: '/api/store/invoice-requests', headers: store, payload: { from: '2026-10-15', to: '2026-10-20' } });
+    const overlap = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/invoice-requests',
+      headers: store,
+      payload: { from: '2026-10-15', to: '2026-10-20' },
+    });
     expect(overlap.json().code).toBe('invoice_request_open');
     const future = await t.app.inject({ method: 'POST', url: '/api/store/invoice-requests', headers: store, payload: { from: today, to: '2999-01-01' } });
     expect(future.json().code).toBe('invalid_period');
@@ -113,22 +124,55 @@ describe.each(testDatabaseKinds)('usage and invoices on %s', (kind) => {
     expect(text).toContain('İstanbul');
     expect(text).toContain('₺360,00');
     // Issued is final: no reject after it.
-    expect((await t.app.inject({ method: 'POST', url: `/api/accounting/invoice-requests/${requestId}/reject`, headers: accountant, payload: { reason: 'Geç kaldı' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/accounting/invoice-requests/${requestId}/reject`,
+          headers: accountant,
+          payload: { reason: 'Geç kaldı' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('numbers stay gap-free when an issue fails; rejection takes a reason; another store cannot fetch the PDF', async () => {
     // An empty period cannot be issued, and does not use a number.
-    const empty = (await t.app.inject({ method: 'POST', url: '/api/store/invoice-requests', headers: store, payload: { from: '2026-09-01', to: '2026-09-30' } })).json();
-    expect((await t.app.inject({ method: 'POST', url: `/api/accounting/invoice-requests/${empty.id}/issue`, headers: accountant })).json().code).toBe('nothing_to_invoice');
-    const rejected = await t.app.inject({ method: 'POST', url: `/api/accounting/invoice-requests/${empty.id}/reject`, headers: accountant, payload: { reason: 'Bu dönemde teslimat yok.' } });
+    const empty = (
+      await t.app.inject({ method: 'POST', url: '/api/store/invoice-requests', headers: store, payload: { from: '2026-09-01', to: '2026-09-30' } })
+    ).json();
+    expect((await t.app.inject({ method: 'POST', url: `/api/accounting/invoice-requests/${empty.id}/issue`, headers: accountant })).json().code).toBe(
+      'nothing_to_invoice',
+    );
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounting/invoice-requests/${empty.id}/reject`,
+      headers: accountant,
+      payload: { reason: 'Bu dönemde teslimat yok.' },
+    });
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejectReason: 'Bu dönemde teslimat yok.' });
     // A second store's invoice takes the next number.
-    const [other] = await t.database.db.select({ id: stores.id }).from(stores).where(sql`${stores.id} <> ${storeId}`).limit(1);
+    const [other] = await t.database.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(sql`${stores.id} <> ${storeId}`)
+      .limit(1);
     await t.database.db.transaction((tx) =>
-      postTransaction(tx, { kind: 'delivery_fee', description: 'Paket ücreti', idempotencyKey: 'charge:packet:o1', postings: [{ ...storeAccount(other.id), amount: -90_00 }, { ...REVENUE, amount: 90_00 }] }),
+      postTransaction(tx, {
+        kind: 'delivery_fee',
+        description: 'Paket ücreti',
+        idempotencyKey: 'charge:packet:o1',
+        postings: [
+          { ...storeAccount(other.id), amount: -90_00 },
+          { ...REVENUE, amount: 90_00 },
+        ],
+      }),
     );
     // Today is a valid period for the other store (asked through the database: the test signs in as one store only).
-    const [{ id: otherRequestId }] = await t.database.db.insert(invoiceRequests).values({ storeId: other.id, periodFrom: today, periodTo: today }).returning({ id: invoiceRequests.id });
+    const [{ id: otherRequestId }] = await t.database.db
+      .insert(invoiceRequests)
+      .values({ storeId: other.id, periodFrom: today, periodTo: today })
+      .returning({ id: invoiceRequests.id });
     const issued = (await t.app.inject({ method: 'POST', url: `/api/accounting/invoice-requests/${otherRequestId}/issue`, headers: accountant })).json();
     const year = Number(today.slice(0, 4));
     expect(issued.invoiceNumber).toBe(`KO${year}000002`);

@@ -10,7 +10,16 @@ const web = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(web, '../..');
 const dist = path.join(web, 'dist');
 const force = process.argv.includes('--force');
-const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', 'packages/contracts/src', 'package-lock.json'];
+const inputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'packages/contracts/src',
+  'package-lock.json',
+];
 
 function hashInputs() {
   const hash = crypto.createHash('sha256');

@@ -12,7 +12,11 @@ export const applicationBaseBody = z.object({
   name: personName,
   surname: personName,
   nationalIdentityNumber: z.string().trim().refine(isValidTcKimlik, { message: 'T.C. kimlik no geçersiz' }),
-  phone: z.string().trim().max(30).refine((v) => normalizeTurkishMobile(v) !== null, { message: 'Cep telefonu +90 5xx xxx xx xx biçiminde olmalı' }),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => normalizeTurkishMobile(v) !== null, { message: 'Cep telefonu +90 5xx xxx xx xx biçiminde olmalı' }),
   email: emailSchema,
   provinceId: z.number().int().min(1).max(81),
   districtId: z.number().int().min(1),

@@ -37,7 +37,11 @@ export const signUpBody = z.object({
   storeName: z.string().trim().min(2).max(120),
   email: emailSchema,
   // The same mobile rule as the store application (+90 5xx xxx xx xx, 05xx…, spaces allowed); stored as +905xxxxxxxxx.
-  phone: z.string().trim().max(30).refine((v) => normalizeTurkishMobile(v) !== null),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => normalizeTurkishMobile(v) !== null),
   password: passwordSchema,
   agreements: z.literal(true),
 });

@@ -172,7 +172,13 @@ export function parsePositionBody(value: unknown): ReturnType<typeof positionBod
       let keys = 0;
       for (const key in o) if (Object.hasOwn(o, key)) keys++;
       // Exactly the fields read above (own, not inherited): any other goes to zod (which drops unknown ones).
-      if (keys === (accuracy === undefined ? 2 : 3) && Object.hasOwn(o, 'latitude') && Object.hasOwn(o, 'longitude') && (accuracy === undefined || Object.hasOwn(o, 'accuracy')) && !Array.isArray(o)) {
+      if (
+        keys === (accuracy === undefined ? 2 : 3) &&
+        Object.hasOwn(o, 'latitude') &&
+        Object.hasOwn(o, 'longitude') &&
+        (accuracy === undefined || Object.hasOwn(o, 'accuracy')) &&
+        !Array.isArray(o)
+      ) {
         return { success: true, data: accuracy === undefined ? { latitude, longitude } : { latitude, longitude, accuracy } };
       }
     }
@@ -211,7 +217,15 @@ export interface SocketEvents {
   'emergency.updated': import('./fieldops').Emergency;
   /** A store raised a packet update request (operators of the zone); its outcome goes to the store. */
   'packet_update_request.created': { id: string; zoneId: string; kind: string };
-  'packet_update_request.resolved': { id: string; packetId: string; requestId: string; action: string; status: string; fee: number | null; reason: string | null };
+  'packet_update_request.resolved': {
+    id: string;
+    packetId: string;
+    requestId: string;
+    action: string;
+    status: string;
+    fee: number | null;
+    reason: string | null;
+  };
   /** A request needs an operator (e.g. its courier was suspended after pickup). */
   'request.flagged': { requestId: string; zoneId: string; flag: string };
   /** Answer to a client message that carried an `id` (a courier's `position`): sent once it is stored, or refused. */

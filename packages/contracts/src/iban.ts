@@ -23,4 +23,7 @@ function mod97(text: string): number {
 }
 
 /** "TR330006100519786457841326" → "TR33 0006 1005 1978 6457 8413 26". */
-export const formatIban = (value: string) => normalizeIban(value).replace(/(.{4})/g, '$1 ').trim();
+export const formatIban = (value: string) =>
+  normalizeIban(value)
+    .replace(/(.{4})/g, '$1 ')
+    .trim();

@@ -39,9 +39,7 @@ export function writeUuid(target: Uint8Array, offset: number, uuid: string) {
 
 export function readUuid(source: Uint8Array, offset: number) {
   const h = (i: number) => HEX[source[offset + i]];
-  return (
-    h(0) + h(1) + h(2) + h(3) + '-' + h(4) + h(5) + '-' + h(6) + h(7) + '-' + h(8) + h(9) + '-' + h(10) + h(11) + h(12) + h(13) + h(14) + h(15)
-  );
+  return h(0) + h(1) + h(2) + h(3) + '-' + h(4) + h(5) + '-' + h(6) + h(7) + '-' + h(8) + h(9) + '-' + h(10) + h(11) + h(12) + h(13) + h(14) + h(15);
 }
 
 /** One courier in a frame, already quantised; `id` is the courier's 16 id bytes (see `writeUuid`). */
@@ -86,7 +84,12 @@ export function decodePositionsFrame(data: ArrayBuffer | Uint8Array): PositionsF
   const couriers: PositionsFrame['couriers'] = new Array(count);
   let o = LIVE_FRAME_HEADER_BYTES;
   for (let i = 0; i < count; i++) {
-    couriers[i] = [readUuid(bytes, o), view.getInt32(o + 16, true) / SCALE, view.getInt32(o + 20, true) / SCALE, LIVE_FRAME_STATUSES[bytes[o + 24]] ?? 'offline'];
+    couriers[i] = [
+      readUuid(bytes, o),
+      view.getInt32(o + 16, true) / SCALE,
+      view.getInt32(o + 20, true) / SCALE,
+      LIVE_FRAME_STATUSES[bytes[o + 24]] ?? 'offline',
+    ];
     o += LIVE_FRAME_ENTRY_BYTES;
   }
   return { zoneId: readUuid(bytes, 2), couriers };

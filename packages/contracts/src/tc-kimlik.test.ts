@@ -4,7 +4,7 @@ import { isValidTcKimlik, normalizeTurkishMobile } from './tc-kimlik';
 /** Builds a valid number from its first nine digits, by the rule itself written out differently. */
 function complete(nine: string) {
   const d = [...nine].map(Number);
-  const tenth = (((d[0] + d[2] + d[4] + d[6] + d[8]) * 7 - (d[1] + d[3] + d[5] + d[7])) % 10 + 10) % 10;
+  const tenth = ((((d[0] + d[2] + d[4] + d[6] + d[8]) * 7 - (d[1] + d[3] + d[5] + d[7])) % 10) + 10) % 10;
   const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
   return `${nine}${tenth}${eleventh}`;
 }

@@ -12,7 +12,13 @@ const code = (i: number) => String.fromCharCode(0x100 + i);
 
 const pairs: [string, string][] = [];
 for (let i = 0; i < ALPHABET.length; i++) pairs.push([ALPHABET[i]!, code(i)], [UPPER[i]!, code(i)]);
-for (const [from, base] of [['âÂàÀáÁäÄ', 'a'], ['êÊéÉèÈëË', 'e'], ['îÎíÍïÏ', 'i'], ['ôÔóÓòÒ', 'o'], ['ûÛúÚùÙ', 'u']] as const)
+for (const [from, base] of [
+  ['âÂàÀáÁäÄ', 'a'],
+  ['êÊéÉèÈëË', 'e'],
+  ['îÎíÍïÏ', 'i'],
+  ['ôÔóÓòÒ', 'o'],
+  ['ûÛúÚùÙ', 'u'],
+] as const)
   for (const c of from) pairs.push([c, code(ALPHABET.indexOf(base))]);
 
 export const TR_FROM = pairs.map((p) => p[0]).join('');
@@ -23,4 +29,3 @@ export const turkishKey = (column: AnyColumn | SQL) => sql`(translate(${column},
 
 /** `ORDER BY` a text column in Turkish order, ascending or descending. */
 export const turkishOrder = (column: AnyColumn | SQL, descending = false) => (descending ? desc(turkishKey(column)) : asc(turkishKey(column)));
-

@@ -7,10 +7,7 @@ import type { AuthContext } from '../modules/auth/auth.context';
  * Every API route declares who may call it: anyone, any signed-in user, or holders of a claim — and whether its data
  * is limited to the caller's zones. A route without a policy is refused (fail closed) and listed by `routesWithoutPolicy`.
  */
-export type RoutePolicy =
-  | { access: 'public' }
-  | { access: 'signed-in' }
-  | { access: 'claim'; claim: ApiClaim; zoneScoped: boolean };
+export type RoutePolicy = { access: 'public' } | { access: 'signed-in' } | { access: 'claim'; claim: ApiClaim; zoneScoped: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,8 +43,7 @@ export function registerRoutePolicies(app: FastifyInstance, authenticate: Authen
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api')) return;
-    const policy: RoutePolicy | undefined =
-      route.config?.policy ?? (PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) ? { access: 'public' } : undefined);
+    const policy: RoutePolicy | undefined = route.config?.policy ?? (PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) ? { access: 'public' } : undefined);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') registered.push({ method, url: route.url, policy, schema: route.schema });
     }

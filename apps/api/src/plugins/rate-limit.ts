@@ -15,7 +15,8 @@ export async function registerRateLimit(app: FastifyInstance, options: { redis?:
     nameSpace: `${options.namespace}:rate-limit:`,
     // A Redis outage must not take sign-up and applications down with it.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: 429, retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: 429, retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
   // One counter per limit, shared by every route that uses it (a per-route `config.rateLimit` counts each route apart).
   app.decorate('limits', {

@@ -79,9 +79,9 @@ export function createSimulator(options: SimulatorOptions) {
         const requestId = c.requestId;
         await c.client.call('POST', `/api/requests/${requestId}/arrived`).catch(() => {});
         later(15_000, async () => {
-          const details = await c.client.call<{ packets: { id: string }[] }>('POST', `/api/requests/${requestId}/picked-up`).then(() =>
-            c.client.call<{ packets: { id: string }[] }>('GET', `/api/requests/${requestId}`),
-          );
+          const details = await c.client
+            .call<{ packets: { id: string }[] }>('POST', `/api/requests/${requestId}/picked-up`)
+            .then(() => c.client.call<{ packets: { id: string }[] }>('GET', `/api/requests/${requestId}`));
           c.packets = details.packets.map((p) => p.id);
           c.phase = 'to_drop';
           c.target = pointIn(c.zoneKey);
@@ -113,7 +113,8 @@ export function createSimulator(options: SimulatorOptions) {
 
   function onStoreEvent(store: SimulatedClient, type: string, data: any) {
     // Most stores look at the drop-off and approve it within a minute; the rest are approved automatically.
-    if (type === 'packet.location_set' && rand() < 0.7) later(10_000 + rand() * 50_000, () => store.call('POST', '/api/Packet/Location/Confirm', { packetId: data.id }));
+    if (type === 'packet.location_set' && rand() < 0.7)
+      later(10_000 + rand() * 50_000, () => store.call('POST', '/api/Packet/Location/Confirm', { packetId: data.id }));
   }
 
   return {

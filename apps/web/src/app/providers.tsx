@@ -37,7 +37,11 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       }
       theme={{
         algorithm: scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#1668dc', fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", ...READABLE[scheme] },
+        token: {
+          colorPrimary: '#1668dc',
+          fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+          ...READABLE[scheme],
+        },
         // A table's empty text is drawn in the "disabled" grey: make it the readable description grey.
         components: {
           Table: { colorTextDisabled: READABLE[scheme].colorTextDescription },
@@ -56,8 +60,19 @@ function ThemedAntd({ children }: { children: ReactNode }) {
  * contrast (4.5:1) on white; these keep every text readable in both schemes (the accessibility flow checks it).
  */
 const READABLE = {
-  light: { colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)', colorLink: '#1668dc', colorError: '#d9363e' },
-  dark: { colorTextTertiary: 'rgba(255, 255, 255, 0.62)', colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)', colorLink: '#4096ff' },
+  light: {
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+    colorLink: '#1668dc',
+    colorError: '#d9363e',
+  },
+  dark: {
+    colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+    colorLink: '#4096ff',
+  },
 };
 
 export function Providers({ children }: { children: ReactNode }) {

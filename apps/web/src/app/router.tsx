@@ -55,8 +55,7 @@ const guestRoutes: RouteObject[] = [
   {
     path: 'confirmation-required',
     handle: empty,
-    lazy: () =>
-      import('../features/auth/routes/confirmation-required-page').then((m) => ({ Component: m.ConfirmationRequiredPage })),
+    lazy: () => import('../features/auth/routes/confirmation-required-page').then((m) => ({ Component: m.ConfirmationRequiredPage })),
   },
 ];
 
@@ -66,19 +65,17 @@ const areaRoutes: RouteObject[] = AREAS.map((area) => ({
   element: <RoleGuard role={area.role} />,
   children: [
     { index: true, element: <Navigate to={area.defaultPath} replace /> },
-    ...area.routes.map(
-      (route): RouteObject => ({
-        path: route.path,
-        lazy: () =>
-          loadAreaPage(route.page).then((Page) => ({
-            element: (
-              <ClaimGuard claim={route.claim}>
-                <Page />
-              </ClaimGuard>
-            ),
-          })),
-      }),
-    ),
+    ...area.routes.map((route): RouteObject => ({
+      path: route.path,
+      lazy: () =>
+        loadAreaPage(route.page).then((Page) => ({
+          element: (
+            <ClaimGuard claim={route.claim}>
+              <Page />
+            </ClaimGuard>
+          ),
+        })),
+    })),
   ],
 }));
 

@@ -13,7 +13,15 @@ export function LazyPointMap(props: ComponentProps<typeof PointMap>) {
       fallback={
         <div
           role="status"
-          style={{ height, display: 'grid', placeItems: 'center', borderRadius: 8, border: '1px solid rgba(127,127,127,.3)', background: '#eef3f7', color: '#595959' }}
+          style={{
+            height,
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: 8,
+            border: '1px solid rgba(127,127,127,.3)',
+            background: '#eef3f7',
+            color: '#595959',
+          }}
         >
           {t('map.loading')}
         </div>

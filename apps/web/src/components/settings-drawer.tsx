@@ -48,9 +48,7 @@ export function SettingsDrawer({ routeLayout }: { routeLayout?: LayoutName }) {
               style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
               options={CHOICES.map((c) => ({ value: c, label: labels[c] }))}
             />
-            {routeLayout && (
-              <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('settings.routeLayoutNote', { layout: labels[routeLayout] })} />
-            )}
+            {routeLayout && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('settings.routeLayoutNote', { layout: labels[routeLayout] })} />}
           </div>
         </Space>
       </Drawer>

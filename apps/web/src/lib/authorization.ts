@@ -6,8 +6,7 @@ import { ROLE_HOME } from '@kurye/contracts/roles';
 export const firstRole = (user: User | null | undefined): Role | undefined => user?.roles[0];
 
 /** A route or menu item without a claim is open to every signed-in user. */
-export const hasClaim = (user: User | null | undefined, claim: string | undefined): boolean =>
-  !claim || !!user?.permissions.includes(claim);
+export const hasClaim = (user: User | null | undefined, claim: string | undefined): boolean => !claim || !!user?.permissions.includes(claim);
 
 /** Where `/signed-in-redirect` sends the user. */
 export function homePathFor(user: User | null | undefined): string {

@@ -15,5 +15,4 @@ export const formatShortDateTime = (value: string | number | Date | dayjs.Dayjs 
 const tryFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /** Money is stored in kuruş (integer); 123456 → "₺1.234,56". */
-export const formatMoney = (kurus: number | null | undefined): string =>
-  kurus === null || kurus === undefined ? '' : tryFormatter.format(kurus / 100);
+export const formatMoney = (kurus: number | null | undefined): string => (kurus === null || kurus === undefined ? '' : tryFormatter.format(kurus / 100));

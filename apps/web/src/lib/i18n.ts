@@ -18,7 +18,10 @@ const tr: Texts = Object.assign({}, trShell, ...Object.values(featureTr));
 
 const loadEnglish = async () => {
   if (!i18n.hasResourceBundle('en', 'translation')) {
-    const [shell, ...features] = await Promise.all([import('../locales/en.json').then((m) => m.default as Texts), ...Object.values(featureEn).map((load) => load())]);
+    const [shell, ...features] = await Promise.all([
+      import('../locales/en.json').then((m) => m.default as Texts),
+      ...Object.values(featureEn).map((load) => load()),
+    ]);
     i18n.addResourceBundle('en', 'translation', Object.assign({}, shell, ...features));
   }
 };

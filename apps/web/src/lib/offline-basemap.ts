@@ -49,7 +49,22 @@ function basemap(tileUrl: string | null) {
     borders: { type: 'geojson', data: EMPTY_COLLECTION },
     'city-box': {
       type: 'geojson',
-      data: { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] } },
+      data: {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [w, s],
+              [e, s],
+              [e, n],
+              [w, n],
+              [w, s],
+            ],
+          ],
+        },
+      },
     },
     'city-land': { type: 'geojson', data: mapUrl('istanbul-land.geojson') },
     districts: { type: 'geojson', data: mapUrl('istanbul-districts.geojson') },

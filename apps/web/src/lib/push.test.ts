@@ -84,7 +84,11 @@ describe('push subscription refresh', () => {
     const env = setUp('granted');
     const { enablePush } = await import('./push');
     expect(await enablePush('office', { id: 'op1', roles: ['ZoneOperator'] } as unknown as User)).toBe(true);
-    expect(env.calls.map((c) => c.url)).toEqual(['/api/notification/vapid-public-key', '/api/notification/set-fcm-token', '/api/notification/subscribe-to-topic']);
+    expect(env.calls.map((c) => c.url)).toEqual([
+      '/api/notification/vapid-public-key',
+      '/api/notification/set-fcm-token',
+      '/api/notification/subscribe-to-topic',
+    ]);
     expect(env.calls[2].body).toMatchObject({ topic: 'emergency_op1' });
   });
 

@@ -63,8 +63,14 @@ describe('locale files', () => {
   });
 
   it('tr.json and en.json have the same keys', () => {
-    expect(Object.keys(files.en).filter((k) => !(k in files.tr)), 'in en.json but not in tr.json').toEqual([]);
-    expect(Object.keys(files.tr).filter((k) => !(k in files.en)), 'in tr.json but not in en.json').toEqual([]);
+    expect(
+      Object.keys(files.en).filter((k) => !(k in files.tr)),
+      'in en.json but not in tr.json',
+    ).toEqual([]);
+    expect(
+      Object.keys(files.tr).filter((k) => !(k in files.en)),
+      'in tr.json but not in en.json',
+    ).toEqual([]);
   });
 
   it('every value is a non-empty string', () => {

@@ -7,11 +7,17 @@ import { carriers, stores } from './organisation';
 export const deliveryRequests = pgTable(
   'delivery_requests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The readable request number people say and type ("T-24117"), from a database sequence. */
     number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 24101 }),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
-    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
     status: text('status').notNull(),
     packetCount: integer('packet_count').notNull(),
     note: text('note'),
@@ -44,8 +50,12 @@ export const deliveryRequests = pgTable(
 export const packets = pgTable(
   'packets',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    requestId: uuid('request_id').notNull().references(() => deliveryRequests.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => deliveryRequests.id),
     position: integer('position').notNull(),
     status: text('status').notNull().default('pending'),
     toLatitude: doublePrecision('to_latitude'),
@@ -76,9 +86,15 @@ export const packets = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    requestId: uuid('request_id').notNull().references(() => deliveryRequests.id),
-    carrierId: uuid('carrier_id').notNull().references(() => carriers.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => deliveryRequests.id),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
     stage: integer('stage').notNull(),
     status: text('status').notNull().default('pending'),
     distanceMeters: integer('distance_meters').notNull(),
@@ -90,7 +106,9 @@ export const offers = pgTable(
     index('offers_carrier_status_idx').on(t.carrierId, t.status),
     index('offers_request_idx').on(t.requestId),
     // The database itself refuses a second winner.
-    uniqueIndex('offers_one_winner_idx').on(t.requestId).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('offers_one_winner_idx')
+      .on(t.requestId)
+      .where(sql`${t.status} = 'accepted'`),
   ],
 );
 
@@ -98,8 +116,12 @@ export const offers = pgTable(
 export const offerLog = pgTable(
   'offer_log',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    requestId: uuid('request_id').notNull().references(() => deliveryRequests.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => deliveryRequests.id),
     carrierId: uuid('carrier_id'),
     stage: integer('stage').notNull(),
     event: text('event').notNull(),
@@ -113,7 +135,9 @@ export const offerLog = pgTable(
 export const deadlines = pgTable(
   'deadlines',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     refId: uuid('ref_id').notNull(),
     /** The stage (for stage timeouts) the deadline belongs to. */
@@ -121,12 +145,19 @@ export const deadlines = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     firedAt: timestamp('fired_at', { withTimezone: true }),
   },
-  (t) => [index('deadlines_due_idx').on(t.dueAt).where(sql`${t.firedAt} is null`), uniqueIndex('deadlines_unique_idx').on(t.kind, t.refId, t.seq)],
+  (t) => [
+    index('deadlines_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.firedAt} is null`),
+    uniqueIndex('deadlines_unique_idx').on(t.kind, t.refId, t.seq),
+  ],
 );
 
 /** A courier's working state and last known position (the live map and dispatch read it at start-up). */
 export const carrierStates = pgTable('carrier_states', {
-  carrierId: uuid('carrier_id').primaryKey().references(() => carriers.id),
+  carrierId: uuid('carrier_id')
+    .primaryKey()
+    .references(() => carriers.id),
   status: text('status').notNull().default('offline'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
@@ -151,10 +182,18 @@ export const carrierPositions = pgTable(
 export const packetUpdateRequests = pgTable(
   'packet_update_requests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    packetId: uuid('packet_id').notNull().references(() => packets.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
-    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    packetId: uuid('packet_id')
+      .notNull()
+      .references(() => packets.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
     /** wrong_location | fee_objection | cancel */
     reason: text('reason').notNull(),
     note: text('note'),
@@ -173,6 +212,8 @@ export const packetUpdateRequests = pgTable(
   (t) => [
     index('packet_update_requests_zone_idx').on(t.zoneId, t.status),
     // One open request per packet, even when the store presses twice.
-    uniqueIndex('packet_update_requests_open_idx').on(t.packetId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('packet_update_requests_open_idx')
+      .on(t.packetId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

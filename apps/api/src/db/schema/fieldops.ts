@@ -8,9 +8,15 @@ import { carriers, jokerStations } from './organisation';
 export const emergencies = pgTable(
   'emergencies',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    carrierId: uuid('carrier_id').notNull().references(() => carriers.id),
-    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
     description: text('description'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -8,7 +8,9 @@ export const provinces = pgTable('provinces', {
 
 export const districts = pgTable('districts', {
   id: integer('id').primaryKey(),
-  provinceId: integer('province_id').notNull().references(() => provinces.id),
+  provinceId: integer('province_id')
+    .notNull()
+    .references(() => provinces.id),
   name: text('name').notNull(),
 });
 
@@ -18,16 +20,22 @@ export interface GeoJsonPolygon {
 }
 
 export const zones = pgTable('zones', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull().unique(),
-  provinceId: integer('province_id').notNull().references(() => provinces.id),
+  provinceId: integer('province_id')
+    .notNull()
+    .references(() => provinces.id),
   polygon: jsonb('polygon').$type<GeoJsonPolygon>().notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const carrierTypes = pgTable('carrier_types', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),

@@ -16,14 +16,20 @@ export const claims = pgTable('claims', {
 export const roleClaims = pgTable(
   'role_claims',
   {
-    roleCode: text('role_code').notNull().references(() => roles.code, { onDelete: 'cascade' }),
-    claim: text('claim').notNull().references(() => claims.name, { onDelete: 'cascade' }),
+    roleCode: text('role_code')
+      .notNull()
+      .references(() => roles.code, { onDelete: 'cascade' }),
+    claim: text('claim')
+      .notNull()
+      .references(() => claims.name, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.claim] })],
 );
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
@@ -37,8 +43,12 @@ export const users = pgTable('users', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleCode: text('role_code').notNull().references(() => roles.code),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleCode: text('role_code')
+      .notNull()
+      .references(() => roles.code),
     /** 0 is the first role, the one that decides the user's area. */
     position: integer('position').notNull(),
   },
@@ -48,8 +58,12 @@ export const userRoles = pgTable(
 export const userZones = pgTable(
   'user_zones',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.zoneId] })],
 );
@@ -57,8 +71,12 @@ export const userZones = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -67,8 +85,12 @@ export const sessions = pgTable(
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

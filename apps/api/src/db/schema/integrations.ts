@@ -6,8 +6,12 @@ import { stores } from './organisation';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
@@ -22,8 +26,12 @@ export const apiKeys = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     url: text('url').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     secret: text('secret').notNull(),
@@ -40,8 +48,12 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    endpointId: uuid('endpoint_id').notNull().references(() => webhookEndpoints.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
     event: text('event').notNull(),
     payload: jsonb('payload').notNull(),
     state: text('state').notNull().default('pending'),
@@ -51,7 +63,9 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
   ],
 );
@@ -60,8 +74,12 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    deliveryId: uuid('delivery_id').notNull().references(() => webhookDeliveries.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
     status: integer('status'),
     latencyMs: integer('latency_ms').notNull(),

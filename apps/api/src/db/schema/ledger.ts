@@ -3,7 +3,9 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 
 /** Double-entry ledger: append-only; each transaction's postings sum to zero; balances are derived. */
 export const ledgerAccounts = pgTable('ledger_accounts', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** e.g. `store:<id>`, `carrier:<id>`, `company:revenue`, `gateway:clearing`, `bank`. */
   code: text('code').notNull().unique(),
   kind: text('kind').notNull(),
@@ -11,7 +13,9 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
 });
 
 export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   kind: text('kind').notNull(),
   description: text('description').notNull(),
   idempotencyKey: text('idempotency_key').unique(),
@@ -21,9 +25,15 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
-    accountId: uuid('account_id').notNull().references(() => ledgerAccounts.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     /** Kuruş; positive is a credit to the account's balance. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },

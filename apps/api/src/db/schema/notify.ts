@@ -10,7 +10,9 @@ export type AnnouncementAudience = { kind: 'all' } | { kind: 'zones'; zoneIds: s
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     title: text('title').notNull(),
     /** Sanitised on write (allow-listed formatting only). */
     content: text('content').notNull(),
@@ -44,7 +46,9 @@ export const announcementViews = pgTable(
 export const userMessages = pgTable(
   'user_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id),
@@ -62,7 +66,9 @@ export const userMessages = pgTable(
 export const userNotifications = pgTable(
   'user_notifications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -79,7 +85,9 @@ export const userNotifications = pgTable(
   },
   (t) => [
     index('user_notifications_user_idx').on(t.userId, t.createdAt),
-    index('user_notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('user_notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -87,7 +95,9 @@ export const userNotifications = pgTable(
 export const userShortcuts = pgTable(
   'user_shortcuts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

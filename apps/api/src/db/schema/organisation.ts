@@ -6,9 +6,13 @@ import { users } from './identity';
 export const stores = pgTable(
   'stores',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id').references(() => users.id),
-    zoneId: uuid('zone_id').notNull().references(() => zones.id),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     /** The owner's T.C. kimlik no (personal data: masked for roles without `personal.read`). */
@@ -26,10 +30,18 @@ export const stores = pgTable(
 export const carriers = pgTable(
   'carriers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    zoneId: uuid('zone_id').notNull().references(() => zones.id),
-    carrierTypeId: uuid('carrier_type_id').notNull().references(() => carrierTypes.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    carrierTypeId: uuid('carrier_type_id')
+      .notNull()
+      .references(() => carrierTypes.id),
     phone: text('phone').notNull(),
     /** Personal data: masked for roles without `personal.read`. */
     nationalIdentityNumber: text('national_identity_number'),
@@ -41,8 +53,12 @@ export const carriers = pgTable(
 );
 
 export const jokerStations = pgTable('joker_stations', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  zoneId: uuid('zone_id').notNull().references(() => zones.id),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  zoneId: uuid('zone_id')
+    .notNull()
+    .references(() => zones.id),
   name: text('name').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
@@ -55,7 +71,9 @@ export const jokerStations = pgTable('joker_stations', {
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     email: text('email').notNull(),
@@ -71,6 +89,8 @@ export const applications = pgTable(
   (t) => [
     index('applications_kind_status_idx').on(t.kind, t.status),
     // One pending application per e-mail address, even when two forms are sent at once.
-    uniqueIndex('applications_pending_email_idx').on(t.email).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('applications_pending_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -10,8 +10,12 @@ import { stores } from './organisation';
 export const storePayments = pgTable(
   'store_payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'expired'>().notNull().default('pending'),
     provider: text('provider').notNull(),
@@ -32,7 +36,9 @@ export const storePayments = pgTable(
   (t) => [
     uniqueIndex('store_payments_idempotency_idx').on(t.storeId, t.idempotencyKey),
     index('store_payments_store_idx').on(t.storeId, t.createdAt),
-    index('store_payments_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('store_payments_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('store_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -41,8 +47,12 @@ export const storePayments = pgTable(
 export const invoiceRequests = pgTable(
   'invoice_requests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     status: text('status').$type<'pending' | 'issued' | 'rejected'>().notNull().default('pending'),
@@ -65,7 +75,9 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     number: text('number').notNull().unique(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
@@ -73,7 +85,9 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => invoiceRequests.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     packetCount: integer('packet_count').notNull(),

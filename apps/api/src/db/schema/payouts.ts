@@ -7,7 +7,9 @@ import { ledgerTransactions } from './ledger';
 
 /** A courier's bank account for payouts (TR IBAN, checked with the shared rule in contracts). */
 export const carrierBankAccounts = pgTable('carrier_bank_accounts', {
-  carrierId: uuid('carrier_id').primaryKey().references(() => carriers.id),
+  carrierId: uuid('carrier_id')
+    .primaryKey()
+    .references(() => carriers.id),
   iban: text('iban').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -16,7 +18,9 @@ export const carrierBankAccounts = pgTable('carrier_bank_accounts', {
 export const paymentGroups = pgTable(
   'payment_groups',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     number: integer('number').generatedAlwaysAsIdentity(),
     status: text('status').notNull().default('draft'),
     description: text('description').notNull(),
@@ -39,14 +43,22 @@ export const paymentGroups = pgTable(
 export const paymentGroupItems = pgTable(
   'payment_group_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    groupId: uuid('group_id').notNull().references(() => paymentGroups.id),
-    carrierId: uuid('carrier_id').notNull().references(() => carriers.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => paymentGroups.id),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     open: boolean('open').notNull().default(true),
   },
   (t) => [
-    uniqueIndex('payment_group_items_one_open_per_carrier').on(t.carrierId).where(sql`${t.open}`),
+    uniqueIndex('payment_group_items_one_open_per_carrier')
+      .on(t.carrierId)
+      .where(sql`${t.open}`),
     uniqueIndex('payment_group_items_group_carrier').on(t.groupId, t.carrierId),
     check('payment_group_items_positive', sql`${t.amount} > 0`),
   ],
@@ -56,8 +68,12 @@ export const paymentGroupItems = pgTable(
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    carrierId: uuid('carrier_id').notNull().references(() => carriers.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     note: text('note'),
     status: text('status').notNull().default('pending'),
@@ -70,7 +86,9 @@ export const paymentRequests = pgTable(
   (t) => [
     check('payment_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('payment_requests_positive', sql`${t.amount} > 0`),
-    uniqueIndex('payment_requests_one_pending').on(t.carrierId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payment_requests_one_pending')
+      .on(t.carrierId)
+      .where(sql`${t.status} = 'pending'`),
     index('payment_requests_created_idx').on(t.createdAt),
   ],
 );
@@ -83,8 +101,12 @@ export const paymentRequests = pgTable(
 export const cashOnDelivery = pgTable(
   'cash_on_delivery',
   {
-    requestId: uuid('request_id').primaryKey().references(() => deliveryRequests.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => deliveryRequests.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     method: text('method').notNull(),
     carrierId: uuid('carrier_id').references(() => carriers.id),
@@ -98,13 +120,18 @@ export const cashOnDelivery = pgTable(
 export const cashMovements = pgTable(
   'cash_movements',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     carrierId: uuid('carrier_id').references(() => carriers.id),
     storeId: uuid('store_id').references(() => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reference: text('reference'),
-    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id).unique(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id)
+      .unique(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

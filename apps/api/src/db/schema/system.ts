@@ -10,7 +10,9 @@ export const appSettings = pgTable('app_settings', {
 
 /** Mail written here when no SMTP server is configured, so flows work offline and in tests. */
 export const outboxMails = pgTable('outbox_mails', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
@@ -18,7 +20,9 @@ export const outboxMails = pgTable('outbox_mails', {
 });
 
 export const auditLog = pgTable('audit_log', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   actorId: uuid('actor_id'),
   action: text('action').notNull(),
   entity: text('entity').notNull(),

@@ -102,8 +102,7 @@ describe('demo zones', () => {
         const ra = ring(a);
         const rb = ring(b);
         for (let i = 0; i + 1 < ra.length; i++)
-          for (let j = 0; j + 1 < rb.length; j++)
-            expect(segmentsIntersect(ra[i]!, ra[i + 1]!, rb[j]!, rb[j + 1]!), `${a.key}/${b.key} edges`).toBe(false);
+          for (let j = 0; j + 1 < rb.length; j++) expect(segmentsIntersect(ra[i]!, ra[i + 1]!, rb[j]!, rb[j + 1]!), `${a.key}/${b.key} edges`).toBe(false);
       }
     }
   });
@@ -122,7 +121,18 @@ describe('helpers', () => {
   });
 
   it('pointInPolygon works on a square', () => {
-    const sq: DemoZone['polygon'] = { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] };
+    const sq: DemoZone['polygon'] = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+    };
     expect(pointInPolygon([0.5, 0.5], sq)).toBe(true);
     expect(pointInPolygon([1.5, 0.5], sq)).toBe(false);
     expect(pointInPolygon([0.5, -0.1], sq)).toBe(false);
@@ -187,8 +197,7 @@ describe('carriers', () => {
     for (const z of DEMO_ZONES) expect(DEMO_CARRIERS.filter((c) => c.zoneKey === z.key).length).toBeGreaterThanOrEqual(6);
     const moto = DEMO_CARRIERS.filter((c) => c.carrierTypeCode === 'motorcycle').length;
     expect(moto).toBeGreaterThan(DEMO_CARRIERS.length / 2);
-    for (const code of ['bicycle', 'car', 'on-foot', 'van'] as const)
-      expect(DEMO_CARRIERS.some((c) => c.carrierTypeCode === code)).toBe(true);
+    for (const code of ['bicycle', 'car', 'on-foot', 'van'] as const) expect(DEMO_CARRIERS.some((c) => c.carrierTypeCode === code)).toBe(true);
     const jokers = DEMO_CARRIERS.filter((c) => c.isJoker).length;
     expect(jokers).toBeGreaterThanOrEqual(6);
     expect(jokers).toBeLessThanOrEqual(10);

@@ -100,7 +100,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
 
     for (const station of DEMO_STATIONS) {
-      await tx.insert(jokerStations).values({ zoneId: zoneIds.get(station.zoneKey)!, name: station.name, latitude: station.latitude, longitude: station.longitude });
+      await tx
+        .insert(jokerStations)
+        .values({ zoneId: zoneIds.get(station.zoneKey)!, name: station.name, latitude: station.latitude, longitude: station.longitude });
     }
 
     for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.operator, DEMO_ACCOUNTS.chief, DEMO_ACCOUNTS.accountant]) {

@@ -128,20 +128,78 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
   // identity sequence is moved past them at the end.
   let lastNumber = Number(rowsOf(await tx.execute(sql`select coalesce(max(number), 24100) as n from delivery_requests`))[0]!.n);
   const requests = new BulkTable(tx, 'delivery_requests', [
-    ['id', 'uuid'], ['number', 'int'], ['store_id', 'uuid'], ['zone_id', 'uuid'], ['status', 'text'], ['packet_count', 'int'], ['carrier_id', 'uuid'],
-    ['stage', 'int'], ['estimated_fee', 'bigint'], ['created_at', 'timestamptz'], ['assigned_at', 'timestamptz'], ['arrived_at', 'timestamptz'],
-    ['picked_up_at', 'timestamptz'], ['completed_at', 'timestamptz'], ['cancelled_at', 'timestamptz'],
+    ['id', 'uuid'],
+    ['number', 'int'],
+    ['store_id', 'uuid'],
+    ['zone_id', 'uuid'],
+    ['status', 'text'],
+    ['packet_count', 'int'],
+    ['carrier_id', 'uuid'],
+    ['stage', 'int'],
+    ['estimated_fee', 'bigint'],
+    ['created_at', 'timestamptz'],
+    ['assigned_at', 'timestamptz'],
+    ['arrived_at', 'timestamptz'],
+    ['picked_up_at', 'timestamptz'],
+    ['completed_at', 'timestamptz'],
+    ['cancelled_at', 'timestamptz'],
   ]);
-  const packetTable = new BulkTable(tx, 'packets', [
-    ['id', 'uuid'], ['request_id', 'uuid'], ['position', 'int'], ['status', 'text'], ['to_latitude', 'float8'], ['to_longitude', 'float8'],
-    ['to_location_set_at', 'timestamptz'], ['distance_meters', 'int'], ['fee', 'bigint'], ['courier_share', 'bigint'], ['approved_at', 'timestamptz'], ['approved_by', 'text'],
-  ], 5000, [requests]);
-  const offerTable = new BulkTable(tx, 'offers', [
-    ['id', 'uuid'], ['request_id', 'uuid'], ['carrier_id', 'uuid'], ['stage', 'int'], ['status', 'text'], ['distance_meters', 'int'],
-    ['created_at', 'timestamptz'], ['expires_at', 'timestamptz'], ['responded_at', 'timestamptz'],
-  ], 5000, [requests]);
-  const ledgerTx = new BulkTable(tx, 'ledger_transactions', [['id', 'uuid'], ['kind', 'text'], ['description', 'text'], ['idempotency_key', 'text'], ['created_at', 'timestamptz']]);
-  const postings = new BulkTable(tx, 'ledger_postings', [['id', 'uuid'], ['transaction_id', 'uuid'], ['account_id', 'uuid'], ['amount', 'bigint']], 5000, [ledgerTx]);
+  const packetTable = new BulkTable(
+    tx,
+    'packets',
+    [
+      ['id', 'uuid'],
+      ['request_id', 'uuid'],
+      ['position', 'int'],
+      ['status', 'text'],
+      ['to_latitude', 'float8'],
+      ['to_longitude', 'float8'],
+      ['to_location_set_at', 'timestamptz'],
+      ['distance_meters', 'int'],
+      ['fee', 'bigint'],
+      ['courier_share', 'bigint'],
+      ['approved_at', 'timestamptz'],
+      ['approved_by', 'text'],
+    ],
+    5000,
+    [requests],
+  );
+  const offerTable = new BulkTable(
+    tx,
+    'offers',
+    [
+      ['id', 'uuid'],
+      ['request_id', 'uuid'],
+      ['carrier_id', 'uuid'],
+      ['stage', 'int'],
+      ['status', 'text'],
+      ['distance_meters', 'int'],
+      ['created_at', 'timestamptz'],
+      ['expires_at', 'timestamptz'],
+      ['responded_at', 'timestamptz'],
+    ],
+    5000,
+    [requests],
+  );
+  const ledgerTx = new BulkTable(tx, 'ledger_transactions', [
+    ['id', 'uuid'],
+    ['kind', 'text'],
+    ['description', 'text'],
+    ['idempotency_key', 'text'],
+    ['created_at', 'timestamptz'],
+  ]);
+  const postings = new BulkTable(
+    tx,
+    'ledger_postings',
+    [
+      ['id', 'uuid'],
+      ['transaction_id', 'uuid'],
+      ['account_id', 'uuid'],
+      ['amount', 'bigint'],
+    ],
+    5000,
+    [ledgerTx],
+  );
   const post = async (kind: string, description: string, key: string, at: Date, lines: [code: string, amount: number][]) => {
     const id = uuid();
     await ledgerTx.add([id, kind, description, key, at.toISOString()]);
@@ -166,7 +224,11 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
     const demand = (weekend ? 1.3 : 1) * (rain ? 1.45 : 1) * (weekday === 1 ? 0.85 : 1);
     // Who works today: about three quarters of each zone's couriers.
     const onDuty = new Map<string, string[]>();
-    for (const [zone, list] of couriersByZone) onDuty.set(zone, list.filter(() => rand() < 0.75));
+    for (const [zone, list] of couriersByZone)
+      onDuty.set(
+        zone,
+        list.filter(() => rand() < 0.75),
+      );
 
     for (let s = 0; s < storeRows.length; s++) {
       const store = storeRows[s];
@@ -220,8 +282,14 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
             const status = a.status === 'accept?' ? (a.carrier === assigned ? 'accepted' : 'withdrawn') : a.status;
             const respondedAt = status === 'withdrawn' ? winnerAt : a.at !== null && a.at < winnerAt + 1 ? a.at : status === 'declined' ? a.at : null;
             requestOffers.push([
-              uuid(), requestId, a.carrier, st, status, Math.round(300 + rand() * 1000 * dispatch.radiiKm[st - 1]),
-              new Date(stageStart).toISOString(), new Date(stageStart + timeout).toISOString(),
+              uuid(),
+              requestId,
+              a.carrier,
+              st,
+              status,
+              Math.round(300 + rand() * 1000 * dispatch.radiiKm[st - 1]),
+              new Date(stageStart).toISOString(),
+              new Date(stageStart + timeout).toISOString(),
               respondedAt === null || status === 'expired' ? null : new Date(respondedAt).toISOString(),
             ]);
           }
@@ -231,7 +299,23 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
         if (!assigned) {
           const ended = created + stages * timeout;
           const status = cancelledEarly ? 'cancelled' : 'no_courier';
-          await requests.add([requestId, ++lastNumber, storeId, zoneId, status, packetCount, null, stage, estimated, iso(created), null, null, null, null, status === 'cancelled' ? iso(ended) : null]);
+          await requests.add([
+            requestId,
+            ++lastNumber,
+            storeId,
+            zoneId,
+            status,
+            packetCount,
+            null,
+            stage,
+            estimated,
+            iso(created),
+            null,
+            null,
+            null,
+            null,
+            status === 'cancelled' ? iso(ended) : null,
+          ]);
           for (const o of requestOffers) await offerTable.add(o);
           for (let p = 0; p < packetCount; p++) await packetTable.add([uuid(), requestId, p + 1, 'pending', null, null, null, null, null, null, null, null]);
           continue;
@@ -249,22 +333,51 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
           lines.push([t, approved]);
         }
         const requestNumber = ++lastNumber;
-        await requests.add([requestId, requestNumber, storeId, zoneId, 'completed', packetCount, assigned, stage, estimated, iso(created), iso(assignedAt), iso(arrived), iso(pickedUp), iso(completed), null]);
+        await requests.add([
+          requestId,
+          requestNumber,
+          storeId,
+          zoneId,
+          'completed',
+          packetCount,
+          assigned,
+          stage,
+          estimated,
+          iso(created),
+          iso(assignedAt),
+          iso(arrived),
+          iso(pickedUp),
+          iso(completed),
+          null,
+        ]);
         for (const o of requestOffers) await offerTable.add(o);
         for (let p = 0; p < packetCount; p++) {
           const packetId = uuid();
           const [setAt, approvedAt] = lines[p];
           const { fee, courierShare } = prices[p];
           await packetTable.add([
-            packetId, requestId, p + 1, 'approved', Number(store.latitude) + (rand() - 0.5) * 0.05, Number(store.longitude) + (rand() - 0.5) * 0.05,
-            iso(setAt), distances[p], fee, courierShare, iso(approvedAt), rand() < 0.8 ? 'store' : 'auto',
+            packetId,
+            requestId,
+            p + 1,
+            'approved',
+            Number(store.latitude) + (rand() - 0.5) * 0.05,
+            Number(store.longitude) + (rand() - 0.5) * 0.05,
+            iso(setAt),
+            distances[p],
+            fee,
+            courierShare,
+            iso(approvedAt),
+            rand() < 0.8 ? 'store' : 'auto',
           ]);
           // The store is topped up before it runs dry, like a real one buying credit.
           const before = balance.get(storeId) ?? 0;
           if (before < fee) {
             const amount = (20 + Math.floor(rand() * 40)) * 100_00;
             const at = new Date(Math.max(dayStart + 9 * HOUR, created - HOUR));
-            await post('top_up', 'Kontör yükleme (kart)', `seed:history:top-up:${packetId}`, at, [[`store:${storeId}`, amount], ['bank', -amount]]);
+            await post('top_up', 'Kontör yükleme (kart)', `seed:history:top-up:${packetId}`, at, [
+              [`store:${storeId}`, amount],
+              ['bank', -amount],
+            ]);
             balance.set(storeId, before + amount);
           }
           balance.set(storeId, (balance.get(storeId) ?? 0) - fee);
@@ -281,7 +394,10 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
     if (weekday === 1) {
       for (const [carrierId, amount] of owed) {
         if (amount <= 0) continue;
-        await post('carrier_payout', 'Haftalık kurye ödemesi', `seed:history:payout:${carrierId}:${d}`, new Date(dayStart + 14 * HOUR), [[`carrier:${carrierId}`, -amount], ['bank', amount]]);
+        await post('carrier_payout', 'Haftalık kurye ödemesi', `seed:history:payout:${carrierId}:${d}`, new Date(dayStart + 14 * HOUR), [
+          [`carrier:${carrierId}`, -amount],
+          ['bank', amount],
+        ]);
       }
       owed.clear();
     }

@@ -21,7 +21,11 @@ export const districtId = (provinceId: number, index: number) => provinceId * 10
  * edits of the role → claims matrix alone (defaults are written only for new roles and new claims).
  */
 export async function ensureReferenceData(tx: Tx) {
-  const newClaims = await tx.insert(claims).values(ALL_CLAIMS.map((name) => ({ name }))).onConflictDoNothing().returning({ name: claims.name });
+  const newClaims = await tx
+    .insert(claims)
+    .values(ALL_CLAIMS.map((name) => ({ name })))
+    .onConflictDoNothing()
+    .returning({ name: claims.name });
   const newRoles = await tx
     .insert(roles)
     .values(ROLES.map((code) => ({ code, nameTr: ROLE_NAMES[code][0], nameEn: ROLE_NAMES[code][1], zoneScope: ROLE_ZONE_SCOPE[code] })))
@@ -36,11 +40,17 @@ export async function ensureReferenceData(tx: Tx) {
   if (links.length) await tx.insert(roleClaims).values(links).onConflictDoNothing();
 
   const cities = getCities();
-  await tx.insert(provinces).values(cities.map((c) => ({ id: Number(c.code), name: c.name }))).onConflictDoNothing();
+  await tx
+    .insert(provinces)
+    .values(cities.map((c) => ({ id: Number(c.code), name: c.name })))
+    .onConflictDoNothing();
   const districtRows = cities.flatMap((c) =>
     getDistrictsByCityCode(c.code).map((name, i) => ({ id: districtId(Number(c.code), i), provinceId: Number(c.code), name })),
   );
   for (let i = 0; i < districtRows.length; i += 500) {
-    await tx.insert(districts).values(districtRows.slice(i, i + 500)).onConflictDoNothing();
+    await tx
+      .insert(districts)
+      .values(districtRows.slice(i, i + 500))
+      .onConflictDoNothing();
   }
 }

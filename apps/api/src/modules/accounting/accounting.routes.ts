@@ -87,9 +87,11 @@ const paymentRequestRow = z.object({
   decidedAt: z.date().nullable(),
 });
 /** A list query whose default sort is the first field, descending. */
-const newestFirst = <const F extends readonly [string, ...string[]]>(fields: F) =>
-  listQuery(fields, `-${fields[0]}`);
-const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional();
+const newestFirst = <const F extends readonly [string, ...string[]]>(fields: F) => listQuery(fields, `-${fields[0]}`);
+const dateQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/)
+  .optional();
 const paymentsQuery = newestFirst(['paidAt', 'amount', 'name']).extend({ carrierId: z.uuid().optional(), from: dateQuery, to: dateQuery });
 const codBody = z.object({ amount: money, method: z.enum(['cash', 'card']) });
 const codResult = z.object({ requestId: z.string(), amount: kurus, method: z.enum(['cash', 'card', 'mixed']), collectedAt: z.date().nullable() }).nullable();
@@ -182,11 +184,16 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
 
     r.get(
       '/api/accounting/payment-groups',
-      { config: read, schema: { tags, querystring: newestFirst(['createdAt', 'number']).extend({ status: groupStatus.optional() }), response: { 200: pageOf(groupRow) } } },
+      {
+        config: read,
+        schema: { tags, querystring: newestFirst(['createdAt', 'number']).extend({ status: groupStatus.optional() }), response: { 200: pageOf(groupRow) } },
+      },
       (req) => accounting.listGroups(req.query),
     );
 
-    r.get('/api/accounting/payment-groups/:id', { config: read, schema: { tags, params: idParams, response: { 200: groupDetail } } }, (req) => accounting.group(req.params.id));
+    r.get('/api/accounting/payment-groups/:id', { config: read, schema: { tags, params: idParams, response: { 200: groupDetail } } }, (req) =>
+      accounting.group(req.params.id),
+    );
 
     r.get(
       '/api/accounting/payment-groups/:id/export',
@@ -225,7 +232,8 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
         config: write,
         schema: {
           tags,
-          description: "Marks an approved group paid and posts each courier's payable → bank, once. Needs an `Idempotency-Key`; a replay answers the first result.",
+          description:
+            "Marks an approved group paid and posts each courier's payable → bank, once. Needs an `Idempotency-Key`; a replay answers the first result.",
           params: idParams,
           headers: idempotencyHeaders,
           body: z.object({ bankReference: z.string().trim().min(3).max(100) }),
@@ -235,13 +243,18 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
       (req) => accounting.markPaid(authOf(req), req.params.id, req.body.bankReference, keyOf(req)),
     );
 
-    r.get('/api/accounting/payments', { config: read, schema: { tags, description: 'Done payouts.', querystring: paymentsQuery, response: { 200: pageOf(paymentRow) } } }, (req) =>
-      accounting.payments(req.query),
+    r.get(
+      '/api/accounting/payments',
+      { config: read, schema: { tags, description: 'Done payouts.', querystring: paymentsQuery, response: { 200: pageOf(paymentRow) } } },
+      (req) => accounting.payments(req.query),
     );
 
     r.get(
       '/api/accounting/payments/export',
-      { config: read, schema: { tags, description: 'The filtered payouts as Excel (up to 10 000 rows).', querystring: paymentsQuery.omit({ page: true, size: true }) } },
+      {
+        config: read,
+        schema: { tags, description: 'The filtered payouts as Excel (up to 10 000 rows).', querystring: paymentsQuery.omit({ page: true, size: true }) },
+      },
       async (req, reply) => {
         const { items } = await accounting.payments({ ...req.query, page: 1, size: 10_000 });
         const buffer = await workbookOf(
@@ -263,17 +276,36 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
     // ---- Payment requests
     r.get(
       '/api/accounting/payment-requests',
-      { config: read, schema: { tags, querystring: newestFirst(['createdAt', 'amount']).extend({ status: requestStatus.optional() }), response: { 200: pageOf(paymentRequestRow) } } },
+      {
+        config: read,
+        schema: {
+          tags,
+          querystring: newestFirst(['createdAt', 'amount']).extend({ status: requestStatus.optional() }),
+          response: { 200: pageOf(paymentRequestRow) },
+        },
+      },
       (req) => accounting.paymentRequests(req.query),
     );
     r.post(
       '/api/accounting/payment-requests/:id/approve',
-      { config: write, schema: { tags, description: 'Adds the amount to the given draft group, or to a new draft group.', params: idParams, body: z.object({ groupId: z.uuid().optional() }), response: { 200: paymentRequestRow } } },
+      {
+        config: write,
+        schema: {
+          tags,
+          description: 'Adds the amount to the given draft group, or to a new draft group.',
+          params: idParams,
+          body: z.object({ groupId: z.uuid().optional() }),
+          response: { 200: paymentRequestRow },
+        },
+      },
       (req) => accounting.approveRequest(authOf(req), req.params.id, req.body),
     );
     r.post(
       '/api/accounting/payment-requests/:id/reject',
-      { config: write, schema: { tags, params: idParams, body: z.object({ reason: z.string().trim().min(3).max(300) }), response: { 200: paymentRequestRow } } },
+      {
+        config: write,
+        schema: { tags, params: idParams, body: z.object({ reason: z.string().trim().min(3).max(300) }), response: { 200: paymentRequestRow } },
+      },
       (req) => accounting.rejectRequest(authOf(req), req.params.id, req.body.reason),
     );
 
@@ -311,7 +343,10 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
     );
     r.post(
       '/api/carrier/payment-requests',
-      { config: courier, schema: { tags: ['courier'], body: z.object({ amount: money, note: z.string().trim().max(300).optional() }), response: { 201: paymentRequestRow } } },
+      {
+        config: courier,
+        schema: { tags: ['courier'], body: z.object({ amount: money, note: z.string().trim().max(300).optional() }), response: { 201: paymentRequestRow } },
+      },
       async (req, reply) => reply.status(201).send(await accounting.requestPayout(await carrierOf(req), req.body)),
     );
     r.put('/api/carrier/iban', { config: courier, schema: { tags: ['courier'], body: ibanBody, response: { 200: ibanResult } } }, async (req) =>
@@ -319,7 +354,9 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
     );
 
     // ---- IBAN on the courier details page
-    r.get('/api/carriers/:id/iban', { config: read, schema: { tags, params: idParams, response: { 200: ibanResult } } }, (req) => accounting.ibanOf(req.params.id));
+    r.get('/api/carriers/:id/iban', { config: read, schema: { tags, params: idParams, response: { 200: ibanResult } } }, (req) =>
+      accounting.ibanOf(req.params.id),
+    );
     r.put('/api/carriers/:id/iban', { config: write, schema: { tags, params: idParams, body: ibanBody, response: { 200: ibanResult } } }, (req) =>
       accounting.setIban(authOf(req).userId, req.params.id, req.body.iban),
     );
@@ -330,11 +367,22 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
     );
     r.put(
       '/api/requests/:id/cash-on-delivery',
-      { config: store, schema: { tags: ['store'], description: 'Marks the request "kapıda ödeme": the courier collects `amount` in cash or by card.', params: idParams, body: codBody, response: { 200: codResult } } },
+      {
+        config: store,
+        schema: {
+          tags: ['store'],
+          description: 'Marks the request "kapıda ödeme": the courier collects `amount` in cash or by card.',
+          params: idParams,
+          body: codBody,
+          response: { 200: codResult },
+        },
+      },
       async (req) => accounting.setCashOnDelivery(await storeOf(req), req.params.id, req.body),
     );
-    r.delete('/api/requests/:id/cash-on-delivery', { config: store, schema: { tags: ['store'], params: idParams, response: { 200: codResult } } }, async (req) =>
-      accounting.setCashOnDelivery(await storeOf(req), req.params.id, null),
+    r.delete(
+      '/api/requests/:id/cash-on-delivery',
+      { config: store, schema: { tags: ['store'], params: idParams, response: { 200: codResult } } },
+      async (req) => accounting.setCashOnDelivery(await storeOf(req), req.params.id, null),
     );
 
     r.get(
@@ -344,9 +392,24 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
         schema: {
           tags,
           description: "Each courier's cash in hand (collected at the door − handed in). `all=true` lists couriers who never collected.",
-          querystring: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20), q: z.string().trim().max(100).optional(), all: z.enum(['true', 'false']).optional() }),
+          querystring: z.object({
+            page: z.coerce.number().int().min(1).default(1),
+            size: z.coerce.number().int().min(1).max(100).default(20),
+            q: z.string().trim().max(100).optional(),
+            all: z.enum(['true', 'false']).optional(),
+          }),
           response: {
-            200: pageOf(z.object({ carrierId: z.string(), name: z.string(), zoneName: z.string(), collected: kurus, handedIn: kurus, cashInHand: kurus, lastHandInAt: z.date().nullable() })).extend({
+            200: pageOf(
+              z.object({
+                carrierId: z.string(),
+                name: z.string(),
+                zoneName: z.string(),
+                collected: kurus,
+                handedIn: kurus,
+                cashInHand: kurus,
+                lastHandInAt: z.date().nullable(),
+              }),
+            ).extend({
               summary: z.object({ cashInHand: kurus, collected: kurus, handedIn: kurus }),
             }),
           },
@@ -375,10 +438,23 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
         schema: {
           tags,
           description: 'Stores owed their collected door payments; `toPay` is net of the fees they owe (negative prepaid credit).',
-          querystring: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20), q: z.string().trim().max(100).optional() }),
+          querystring: z.object({
+            page: z.coerce.number().int().min(1).default(1),
+            size: z.coerce.number().int().min(1).max(100).default(20),
+            q: z.string().trim().max(100).optional(),
+          }),
           response: {
             200: pageOf(
-              z.object({ storeId: z.string(), name: z.string(), payable: kurus, collected: kurus, creditBalance: kurus, feeOffset: kurus, toPay: kurus, lastSettledAt: z.date().nullable() }),
+              z.object({
+                storeId: z.string(),
+                name: z.string(),
+                payable: kurus,
+                collected: kurus,
+                creditBalance: kurus,
+                feeOffset: kurus,
+                toPay: kurus,
+                lastSettledAt: z.date().nullable(),
+              }),
             ),
           },
         },
@@ -391,7 +467,7 @@ export function accountingRoutes({ accounting, deliveries, carrierIdOf }: Accoun
         config: write,
         schema: {
           tags,
-          description: "Pays the store its collected amounts net of fees it owes. Needs an `Idempotency-Key`.",
+          description: 'Pays the store its collected amounts net of fees it owes. Needs an `Idempotency-Key`.',
           params: idParams,
           headers: idempotencyHeaders,
           body: z.object({ bankReference: z.string().trim().min(3).max(100) }),

@@ -47,10 +47,20 @@ export type GroupStatus = 'draft' | 'approved' | 'paid' | 'cancelled';
 
 export function createAccountingService({ db, clock, notifier }: AccountingDeps) {
   /** Notifications to the users of these couriers, written with `tx`. */
-  async function notifyCouriers(tx: Tx, notes: ReturnType<Notifier['batch']> | undefined, items: { carrierId: string; make: (userId: string) => Parameters<Notifier['write']>[1][number] }[]) {
+  async function notifyCouriers(
+    tx: Tx,
+    notes: ReturnType<Notifier['batch']> | undefined,
+    items: { carrierId: string; make: (userId: string) => Parameters<Notifier['write']>[1][number] }[],
+  ) {
     if (!notifier || !notes || !items.length) return;
-    const users = await notifier.userOfCarriers(tx, items.map((i) => i.carrierId));
-    await notes.write(tx, items.flatMap((i) => (users.get(i.carrierId) ? [i.make(users.get(i.carrierId)!)] : [])));
+    const users = await notifier.userOfCarriers(
+      tx,
+      items.map((i) => i.carrierId),
+    );
+    await notes.write(
+      tx,
+      items.flatMap((i) => (users.get(i.carrierId) ? [i.make(users.get(i.carrierId)!)] : [])),
+    );
   }
 
   /** A courier's payable balance, what open groups already hold and what is left to put in a group. */
@@ -204,9 +214,17 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         )`;
       const filtered = sql`${base} select r.*, count(*) over () as total from rows r join carriers c on c.id = r.id join users u on u.id = c.user_id where ${sql.join(where, sql` and `)}
         order by ${order} ${desc_ ? sql`desc` : sql`asc`}, r.id limit ${q.size} offset ${(q.page - 1) * q.size}`;
-      const rows = rowsOf<{ id: string; name: string; zone_name: string; iban: string | null; balance: string; earned: string; in_group: string; available: string; total: string }>(
-        await db.execute(filtered),
-      );
+      const rows = rowsOf<{
+        id: string;
+        name: string;
+        zone_name: string;
+        iban: string | null;
+        balance: string;
+        earned: string;
+        in_group: string;
+        available: string;
+        total: string;
+      }>(await db.execute(filtered));
       const ids = rows.map((r) => r.id);
       const extra = ids.length
         ? rowsOf<{ carrier_id: string; packets: string; last_payout: string | null }>(
@@ -214,7 +232,10 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
               select c.id as carrier_id,
                 (select count(*) from packets pk join delivery_requests r on r.id = pk.request_id where r.carrier_id = c.id and pk.status = 'approved') as packets,
                 (select max(g.paid_at) from payment_group_items i join payment_groups g on g.id = i.group_id where i.carrier_id = c.id and g.status = 'paid') as last_payout
-              from carriers c where c.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
+              from carriers c where c.id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`),
           )
         : [];
       const byId = new Map(extra.map((e) => [e.carrier_id, e]));
@@ -241,7 +262,11 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
     async createGroup(auth: AuthContext, body: { carrierIds: string[]; description?: string }) {
       const id = await db.transaction(async (tx) => {
         const group = await newGroup(tx, auth, body.description);
-        const added = await addItems(tx, group.id, [...new Set(body.carrierIds)].map((carrierId) => ({ carrierId })));
+        const added = await addItems(
+          tx,
+          group.id,
+          [...new Set(body.carrierIds)].map((carrierId) => ({ carrierId })),
+        );
         if (!added.length) throw new AppError(409, 'nothing_to_pay');
         await writeAudit(tx, { actorId: auth.userId, action: 'create', entity: 'payment_group', entityId: group.id, after: { items: added } });
         return group.id;
@@ -273,7 +298,10 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
           .orderBy(q.sort.startsWith('-') ? sql`${order} desc` : sql`${order} asc`, desc(paymentGroups.id))
           .limit(q.size)
           .offset((q.page - 1) * q.size),
-        db.select({ total: sql<string>`count(*)` }).from(paymentGroups).where(where),
+        db
+          .select({ total: sql<string>`count(*)` })
+          .from(paymentGroups)
+          .where(where),
       ]);
       return {
         items: rows.map((r) => ({ ...r, number: r.number!, status: r.status as GroupStatus, total: num(r.total), couriers: num(r.couriers) })),
@@ -291,7 +319,10 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         if (!group) throw new AppError(404, 'not_found');
         if (group.status === 'approved') return;
         if (group.status !== 'draft') throw new AppError(409, 'payment_group_state');
-        const [{ n }] = await tx.select({ n: sql<string>`count(*)` }).from(paymentGroupItems).where(eq(paymentGroupItems.groupId, id));
+        const [{ n }] = await tx
+          .select({ n: sql<string>`count(*)` })
+          .from(paymentGroupItems)
+          .where(eq(paymentGroupItems.groupId, id));
         if (num(n) === 0) throw new AppError(409, 'nothing_to_pay');
         await tx.update(paymentGroups).set({ status: 'approved', approvedAt: clock.now() }).where(eq(paymentGroups.id, id));
         await writeAudit(tx, { actorId: auth.userId, action: 'approve', entity: 'payment_group', entityId: id });
@@ -321,7 +352,10 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         if (!group) throw new AppError(404, 'not_found');
         if (group.status !== 'draft') throw new AppError(409, 'payment_group_state');
         await tx.delete(paymentGroupItems).where(and(eq(paymentGroupItems.groupId, id), eq(paymentGroupItems.carrierId, carrierId)));
-        await tx.update(paymentRequests).set({ status: 'pending', groupId: null, decidedAt: null, decidedBy: null }).where(and(eq(paymentRequests.groupId, id), eq(paymentRequests.carrierId, carrierId)));
+        await tx
+          .update(paymentRequests)
+          .set({ status: 'pending', groupId: null, decidedAt: null, decidedBy: null })
+          .where(and(eq(paymentRequests.groupId, id), eq(paymentRequests.carrierId, carrierId)));
         await writeAudit(tx, { actorId: auth.userId, action: 'update', entity: 'payment_group', entityId: id, after: { removed: carrierId } });
       });
       return groupDetail(db, id);
@@ -343,7 +377,10 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         }
         if (group.status !== 'approved') throw new AppError(409, 'payment_group_state');
         const items = await tx.select().from(paymentGroupItems).where(eq(paymentGroupItems.groupId, id));
-        const balances = await balancesOf(tx, items.map((i) => carrierPayableAccount(i.carrierId).accountCode));
+        const balances = await balancesOf(
+          tx,
+          items.map((i) => carrierPayableAccount(i.carrierId).accountCode),
+        );
         for (const i of items) {
           if ((balances.get(carrierPayableAccount(i.carrierId).accountCode) ?? 0) < i.amount) throw new AppError(409, 'amount_exceeds_payable');
         }
@@ -360,7 +397,13 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
           .set({ status: 'paid', paidAt: now, bankReference, paidIdempotencyKey: key, transactionId: posted.transactionId })
           .where(eq(paymentGroups.id, id));
         await tx.update(paymentGroupItems).set({ open: false }).where(eq(paymentGroupItems.groupId, id));
-        await writeAudit(tx, { actorId: auth.userId, action: 'update', entity: 'payment_group', entityId: id, after: { status: 'paid', bankReference, total } });
+        await writeAudit(tx, {
+          actorId: auth.userId,
+          action: 'update',
+          entity: 'payment_group',
+          entityId: id,
+          after: { status: 'paid', bankReference, total },
+        });
         await notifyCouriers(
           tx,
           notes,
@@ -416,7 +459,13 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
           .offset((q.page - 1) * q.size);
       const rows = await from();
       return {
-        items: rows.map(({ total: _t, ...r }) => ({ ...r, groupNumber: r.groupNumber!, paidAt: r.paidAt!, bankReference: r.bankReference ?? '', iban: r.iban ?? null })),
+        items: rows.map(({ total: _t, ...r }) => ({
+          ...r,
+          groupNumber: r.groupNumber!,
+          paidAt: r.paidAt!,
+          bankReference: r.bankReference ?? '',
+          iban: r.iban ?? null,
+        })),
         total: num(rows[0]?.total),
         page: q.page,
         size: q.size,
@@ -440,7 +489,14 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
           .insert(carrierBankAccounts)
           .values({ carrierId, iban, updatedAt: clock.now() })
           .onConflictDoUpdate({ target: carrierBankAccounts.carrierId, set: { iban, updatedAt: clock.now() } });
-        await writeAudit(tx, { actorId, action: 'update', entity: 'carrier_iban', entityId: carrierId, before: { iban: before?.iban ?? null }, after: { iban } });
+        await writeAudit(tx, {
+          actorId,
+          action: 'update',
+          entity: 'carrier_iban',
+          entityId: carrierId,
+          before: { iban: before?.iban ?? null },
+          after: { iban },
+        });
       });
       return this.ibanOf(carrierId);
     },
@@ -575,7 +631,11 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         if (!['searching', 'assigned', 'arrived', 'picked_up', 'no_courier'].includes(request.status)) throw new AppError(409, 'cash_on_delivery_locked');
         // Door payments given per packet stay the packets' (the row is their sum): one total over them would hide which
         // customer pays what.
-        const [perPacket] = await tx.select({ id: packets.id }).from(packets).where(and(eq(packets.requestId, requestId), isNotNull(packets.codAmount))).limit(1);
+        const [perPacket] = await tx
+          .select({ id: packets.id })
+          .from(packets)
+          .where(and(eq(packets.requestId, requestId), isNotNull(packets.codAmount)))
+          .limit(1);
         if (perPacket) throw new AppError(409, 'cash_on_delivery_per_packet');
         if (!body) {
           await tx.delete(cashOnDelivery).where(eq(cashOnDelivery.requestId, requestId));
@@ -604,7 +664,13 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         .from(cashOnDelivery)
         .innerJoin(deliveryRequests, eq(deliveryRequests.id, cashOnDelivery.requestId))
         .innerJoin(stores, eq(stores.id, cashOnDelivery.storeId))
-        .where(and(eq(deliveryRequests.carrierId, carrierId), sql`${cashOnDelivery.collectedAt} is null`, sql`${deliveryRequests.status} in ('assigned', 'arrived', 'picked_up')`));
+        .where(
+          and(
+            eq(deliveryRequests.carrierId, carrierId),
+            sql`${cashOnDelivery.collectedAt} is null`,
+            sql`${deliveryRequests.status} in ('assigned', 'arrived', 'picked_up')`,
+          ),
+        );
       return { cashInHand: -balance, toCollect: open.map((o) => ({ ...o, method: o.method as CodRowMethod })) };
     },
 
@@ -625,7 +691,9 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
           .from(packets)
           .where(and(eq(packets.requestId, data.requestId), isNotNull(packets.codAmount)))
           .groupBy(packets.codMethod);
-        const split = parts.length ? parts.map((p) => ({ method: p.method as 'cash' | 'card', amount: Number(p.amount) })) : [{ method: cod.method as 'cash' | 'card', amount: cod.amount }];
+        const split = parts.length
+          ? parts.map((p) => ({ method: p.method as 'cash' | 'card', amount: Number(p.amount) }))
+          : [{ method: cod.method as 'cash' | 'card', amount: cod.amount }];
         const total = split.reduce((sum, p) => sum + p.amount, 0);
         const kind = cod.method === 'mixed' ? 'cod_collected' : cod.method === 'cash' ? 'cash_collected' : 'card_collected';
         const label = cod.method === 'mixed' ? 'nakit ve kart' : cod.method === 'cash' ? 'nakit' : 'kart';
@@ -648,7 +716,16 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
       const where: SQL[] = [sql`true`];
       if (q.q) where.push(sql`u.name ilike ${likePattern(q.q)}`);
       if (q.all !== 'true') where.push(sql`(coalesce(collected, 0) > 0)`);
-      const rows = rowsOf<{ id: string; name: string; zone_name: string; collected: string; handed_in: string; balance: string; last_handin: string | null; total: string }>(
+      const rows = rowsOf<{
+        id: string;
+        name: string;
+        zone_name: string;
+        collected: string;
+        handed_in: string;
+        balance: string;
+        last_handin: string | null;
+        total: string;
+      }>(
         await db.execute(sql`
           with cash as (
             select substr(a.code, 14)::uuid as carrier_id, sum(p.amount) as balance,
@@ -715,7 +792,15 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         });
         const [row] = await tx
           .insert(cashMovements)
-          .values({ kind: 'handin', carrierId: body.carrierId, amount: body.amount, reference: body.note?.trim() || null, transactionId: posted.transactionId, createdBy: auth.userId, createdAt: clock.now() })
+          .values({
+            kind: 'handin',
+            carrierId: body.carrierId,
+            amount: body.amount,
+            reference: body.note?.trim() || null,
+            transactionId: posted.transactionId,
+            createdBy: auth.userId,
+            createdAt: clock.now(),
+          })
           .returning();
         await writeAudit(tx, { actorId: auth.userId, action: 'credit', entity: 'carrier_cash', entityId: body.carrierId, after: { amount: body.amount } });
         return { id: row.id, transactionId: posted.transactionId, cashInHand: inHand - body.amount, replayed: false };
@@ -748,7 +833,16 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
           const payable = num(r.payable);
           const credit = num(r.credit);
           const offset = Math.min(Math.max(0, -credit), payable);
-          return { storeId: r.id, name: r.name, payable, collected: num(r.collected), creditBalance: credit, feeOffset: offset, toPay: payable - offset, lastSettledAt: r.last_settled ? new Date(r.last_settled) : null };
+          return {
+            storeId: r.id,
+            name: r.name,
+            payable,
+            collected: num(r.collected),
+            creditBalance: credit,
+            feeOffset: offset,
+            toPay: payable - offset,
+            lastSettledAt: r.last_settled ? new Date(r.last_settled) : null,
+          };
         }),
         total: num(rows[0]?.total),
         page: q.page,
@@ -793,9 +887,23 @@ export function createAccountingService({ db, clock, notifier }: AccountingDeps)
         });
         const [row] = await tx
           .insert(cashMovements)
-          .values({ kind: 'store_settlement', storeId, amount: paid, reference: bankReference, transactionId: posted.transactionId, createdBy: auth.userId, createdAt: clock.now() })
+          .values({
+            kind: 'store_settlement',
+            storeId,
+            amount: paid,
+            reference: bankReference,
+            transactionId: posted.transactionId,
+            createdBy: auth.userId,
+            createdAt: clock.now(),
+          })
           .returning();
-        await writeAudit(tx, { actorId: auth.userId, action: 'update', entity: 'store_payable', entityId: storeId, after: { payable, offset, paid, bankReference } });
+        await writeAudit(tx, {
+          actorId: auth.userId,
+          action: 'update',
+          entity: 'store_payable',
+          entityId: storeId,
+          after: { payable, offset, paid, bankReference },
+        });
         return { id: row.id, transactionId: posted.transactionId, paid, replayed: false };
       });
     },

@@ -31,11 +31,19 @@ const row = z.object({
   targetCount: z.number().int(),
   viewCount: z.number().int(),
 });
-const storeItem = z.object({ id: z.string(), title: z.string(), content: z.string(), scheduledAt: z.date(), expiresAt: z.date(), viewedAt: z.date().nullable() });
+const storeItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  scheduledAt: z.date(),
+  expiresAt: z.date(),
+  viewedAt: z.date().nullable(),
+});
 const idParams = z.object({ id: z.uuid() });
 const query = listQuery(['scheduledAt', 'expiresAt', 'title'], 'scheduledAt').extend({
   sort: z.enum(['scheduledAt', '-scheduledAt', 'expiresAt', '-expiresAt', 'title', '-title']).default('-scheduledAt'),
-  state: z.enum(['scheduled', 'live', 'expired']).optional() });
+  state: z.enum(['scheduled', 'live', 'expired']).optional(),
+});
 const writeClaim = requireClaim('announcements.write', { zoneScoped: false });
 const readClaim = requireClaim('announcements.read', { zoneScoped: false });
 const storeClaim = requireClaim('announcements.own', { zoneScoped: false });
@@ -79,12 +87,18 @@ export function announcementRoutes(deps: Pick<OrgDeps, 'db' | 'clock' | 'bus'>) 
 
     r.get(
       '/api/Announcement/GetByStore',
-      { config: storeClaim, schema: { tags, description: "The signed-in store's started announcements, live and past.", response: { 200: z.object({ data: z.array(storeItem) }) } } },
+      {
+        config: storeClaim,
+        schema: { tags, description: "The signed-in store's started announcements, live and past.", response: { 200: z.object({ data: z.array(storeItem) }) } },
+      },
       (req) => service.byStore(authOf(req)),
     );
     r.get(
       '/api/Announcement/GetUnreadCount',
-      { config: storeClaim, schema: { tags, description: 'Live announcements the store has not viewed.', response: { 200: z.object({ unreadCount: z.number().int() }) } } },
+      {
+        config: storeClaim,
+        schema: { tags, description: 'Live announcements the store has not viewed.', response: { 200: z.object({ unreadCount: z.number().int() }) } },
+      },
       (req) => service.unreadCount(authOf(req)),
     );
     r.post(

@@ -95,7 +95,8 @@ export function createAnnouncementsService(deps: Pick<OrgDeps, 'db' | 'clock' | 
     const targets = await db.select({ id: stores.id }).from(stores).where(targetStores(audience));
     if (targets.length) deps.bus.publish({ type: 'announcements.changed', data: {}, audiences: targets.map((s) => `store:${s.id}`) });
     // A new announcement that is already live: push notifications to its stores (scheduled ones when their time comes).
-    if (targets.length && published) deps.bus.publish({ type: 'internal.announcement_published', data: { ...published, storeIds: targets.map((s) => s.id) }, audiences: ['internal'] });
+    if (targets.length && published)
+      deps.bus.publish({ type: 'internal.announcement_published', data: { ...published, storeIds: targets.map((s) => s.id) }, audiences: ['internal'] });
   }
 
   const WATERMARK = 'announcements.publishedUntil';
@@ -153,7 +154,10 @@ export function createAnnouncementsService(deps: Pick<OrgDeps, 'db' | 'clock' | 
           .orderBy(descending ? desc(column) : asc(column), asc(announcements.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ total: count() }).from(announcements).where(and(...where)),
+        db
+          .select({ total: count() })
+          .from(announcements)
+          .where(and(...where)),
       ]);
       const items = await Promise.all(rows.map(async (r) => ({ ...r, ...(await counts(r.id, r.audience)) })));
       return { items, total, page, size };
@@ -244,7 +248,13 @@ export function createAnnouncementsService(deps: Pick<OrgDeps, 'db' | 'clock' | 
       const visible = await db
         .select({ id: announcements.id })
         .from(announcements)
-        .where(and(inArray(announcements.id, [...new Set(ids)]), lte(announcements.scheduledAt, clock.now()), audienceIncludes(sql`${store.id}`, sql`${store.zoneId}`)));
+        .where(
+          and(
+            inArray(announcements.id, [...new Set(ids)]),
+            lte(announcements.scheduledAt, clock.now()),
+            audienceIncludes(sql`${store.id}`, sql`${store.zoneId}`),
+          ),
+        );
       if (visible.length) {
         await db
           .insert(announcementViews)

@@ -68,7 +68,10 @@ const query = listQuery(['createdAt', 'name'], '-createdAt' as 'createdAt').exte
 const approveBody = z
   .object({
     zoneId: z.uuid().optional().describe('Needed when the application has no zone'),
-    address: z.object({ line: z.string().trim().min(5).max(300), point: geoPointSchema }).optional().describe('Needed for a store sign-up without a location'),
+    address: z
+      .object({ line: z.string().trim().min(5).max(300), point: geoPointSchema })
+      .optional()
+      .describe('Needed for a store sign-up without a location'),
   })
   .nullable()
   .optional();
@@ -93,7 +96,8 @@ export function applicationRoutes(deps: OrgDeps) {
       r.post(
         `/api/applications/${kind}`,
         {
-          config: publicRoute, onRequest: app.limits.publicForm,
+          config: publicRoute,
+          onRequest: app.limits.publicForm,
           attachValidation: true,
           schema: {
             tags,
@@ -117,7 +121,12 @@ export function applicationRoutes(deps: OrgDeps) {
       '/api/applications/:id',
       {
         config: requireClaim('applications.read', { zoneScoped: true }),
-        schema: { tags, description: 'Phone and T.C. kimlik no are masked without `personal.read`; full views are audited.', params: idParams, response: { 200: detail } },
+        schema: {
+          tags,
+          description: 'Phone and T.C. kimlik no are masked without `personal.read`; full views are audited.',
+          params: idParams,
+          response: { 200: detail },
+        },
       },
       (req) => service.detail(authOf(req), req.params.id),
     );
@@ -141,7 +150,13 @@ export function applicationRoutes(deps: OrgDeps) {
       '/api/applications/:id/reject',
       {
         config: requireClaim('applications.review', { zoneScoped: true }),
-        schema: { tags, description: 'Mails the reason to the applicant. A second decision answers 409.', params: idParams, body: rejectBody, response: { 200: detail } },
+        schema: {
+          tags,
+          description: 'Mails the reason to the applicant. A second decision answers 409.',
+          params: idParams,
+          body: rejectBody,
+          response: { 200: detail },
+        },
       },
       (req) => service.reject(authOf(req), req.params.id, req.body.reason),
     );

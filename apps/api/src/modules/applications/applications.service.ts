@@ -1,10 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  APPLICATION_FIELD_LABELS,
-  type ApplicationKind,
-  type CarrierApplicationBody,
-  type StoreApplicationBody,
-} from '@kurye/contracts/applications';
+import { APPLICATION_FIELD_LABELS, type ApplicationKind, type CarrierApplicationBody, type StoreApplicationBody } from '@kurye/contracts/applications';
 import type { Lang } from '@kurye/contracts/errors';
 import type { Role } from '@kurye/contracts/roles';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
@@ -97,7 +92,10 @@ export function createApplicationsService(deps: OrgDeps) {
       if (!zone?.active) problems.push(fieldMessage('zoneId', 'invalid', lang));
     }
     if (kind === 'carrier') {
-      const [type] = await db.select({ id: carrierTypes.id }).from(carrierTypes).where(eq(carrierTypes.id, (body as CarrierApplicationBody).carrierTypeId));
+      const [type] = await db
+        .select({ id: carrierTypes.id })
+        .from(carrierTypes)
+        .where(eq(carrierTypes.id, (body as CarrierApplicationBody).carrierTypeId));
       if (!type) problems.push(fieldMessage('carrierTypeId', 'invalid', lang));
     }
     return problems;
@@ -142,11 +140,17 @@ export function createApplicationsService(deps: OrgDeps) {
             .where(
               and(
                 eq(applications.status, 'pending'),
-                or(eq(applications.email, email), and(eq(applications.kind, kind), sql`${applications.data}->>'nationalIdentityNumber' = ${body.nationalIdentityNumber}`)),
+                or(
+                  eq(applications.email, email),
+                  and(eq(applications.kind, kind), sql`${applications.data}->>'nationalIdentityNumber' = ${body.nationalIdentityNumber}`),
+                ),
               ),
             );
           if (samePerson) throw new AppError(409, 'application_exists');
-          const [created] = await tx.insert(applications).values({ kind, email, data: data as unknown as Record<string, unknown>, zoneId }).returning({ id: applications.id });
+          const [created] = await tx
+            .insert(applications)
+            .values({ kind, email, data: data as unknown as Record<string, unknown>, zoneId })
+            .returning({ id: applications.id });
           await writeAudit(tx, { actorId: null, action: 'create', entity: 'application', entityId: created.id, after: { kind, zoneId, status: 'pending' } });
           return { id: created.id, status: 'pending' as const };
         });
@@ -165,7 +169,10 @@ export function createApplicationsService(deps: OrgDeps) {
       if (kind) where.push(eq(applications.kind, kind));
       if (status) where.push(eq(applications.status, status));
       if (zoneId) where.push(eq(applications.zoneId, zoneId));
-      if (q) where.push(or(ilike(applications.email, likePattern(q)), ilike(nameSql, likePattern(q)), ilike(sql`${applications.data}->>'storeName'`, likePattern(q)))!);
+      if (q)
+        where.push(
+          or(ilike(applications.email, likePattern(q)), ilike(nameSql, likePattern(q)), ilike(sql`${applications.data}->>'storeName'`, likePattern(q)))!,
+        );
       const { field, desc: descending } = parseSort(sort);
       const column = field === 'name' ? nameSql : applications.createdAt;
       const [rows, [{ total }]] = await Promise.all([
@@ -189,7 +196,10 @@ export function createApplicationsService(deps: OrgDeps) {
           .orderBy(field === 'name' ? turkishOrder(column, descending) : descending ? desc(column) : asc(column), asc(applications.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ total: count() }).from(applications).where(and(...where)),
+        db
+          .select({ total: count() })
+          .from(applications)
+          .where(and(...where)),
       ]);
       const view = personalView(auth);
       return { items: rows.map((r) => ({ ...r, phone: view.phone(r.phone) ?? '' })), total, page, size };
@@ -206,7 +216,13 @@ export function createApplicationsService(deps: OrgDeps) {
       ]);
       const view = personalView(auth);
       if (view.full) {
-        await writeAudit(db, { actorId: auth.userId, action: 'view_personal', entity: 'application', entityId: id, after: { fields: ['phone', 'nationalIdentityNumber'] } });
+        await writeAudit(db, {
+          actorId: auth.userId,
+          action: 'view_personal',
+          entity: 'application',
+          entityId: id,
+          after: { fields: ['phone', 'nationalIdentityNumber'] },
+        });
       }
       return {
         id: row.id,
@@ -323,7 +339,10 @@ export function createApplicationsService(deps: OrgDeps) {
               userId,
               kind: 'application_approved',
               title: 'Başvurunuz onaylandı',
-              description: kind === 'carrier' ? 'Kurye Ofis’e hoş geldiniz. Çevrimiçi olduğunuzda size teklif gelmeye başlar.' : 'Kurye Ofis’e hoş geldiniz. Kontör yükleyip ilk kurye talebinizi oluşturabilirsiniz.',
+              description:
+                kind === 'carrier'
+                  ? 'Kurye Ofis’e hoş geldiniz. Çevrimiçi olduğunuzda size teklif gelmeye başlar.'
+                  : 'Kurye Ofis’e hoş geldiniz. Kontör yükleyip ilk kurye talebinizi oluşturabilirsiniz.',
               link: kind === 'carrier' ? '/courier' : '/store/packet',
               params: { kind },
             },
@@ -345,8 +364,18 @@ export function createApplicationsService(deps: OrgDeps) {
         const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
         if (!row || !canSeeApplication(auth, row.zoneId)) throw notFound();
         if (row.status !== 'pending') throw new AppError(409, 'already_decided');
-        await tx.update(applications).set({ status: 'rejected', decidedAt: deps.clock.now(), decidedBy: auth.userId, rejectReason: reason }).where(eq(applications.id, id));
-        await writeAudit(tx, { actorId: auth.userId, action: 'reject', entity: 'application', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', reason } });
+        await tx
+          .update(applications)
+          .set({ status: 'rejected', decidedAt: deps.clock.now(), decidedBy: auth.userId, rejectReason: reason })
+          .where(eq(applications.id, id));
+        await writeAudit(tx, {
+          actorId: auth.userId,
+          action: 'reject',
+          entity: 'application',
+          entityId: id,
+          before: { status: 'pending' },
+          after: { status: 'rejected', reason },
+        });
         return row;
       });
       const data = row.data as unknown as ApplicationData;
@@ -360,4 +389,3 @@ export function createApplicationsService(deps: OrgDeps) {
   };
 }
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
-

@@ -90,7 +90,10 @@ export function auditRoutes(db: Db) {
             .orderBy(sort === 'createdAt' ? auditLog.createdAt : desc(auditLog.createdAt), desc(auditLog.id))
             .limit(size)
             .offset((page - 1) * size),
-          db.select({ total: count() }).from(auditLog).where(and(...where)),
+          db
+            .select({ total: count() })
+            .from(auditLog)
+            .where(and(...where)),
         ]);
         return { items, total, page, size };
       },

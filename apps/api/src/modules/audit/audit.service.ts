@@ -2,7 +2,20 @@ import type { Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { AuthContext } from '../auth/auth.context';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'credit' | 'view_personal' | 'send_reset_link' | 'apply' | 'acknowledge' | 'resolve' | 'assign_joker' | 'unassign_joker';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'approve'
+  | 'reject'
+  | 'credit'
+  | 'view_personal'
+  | 'send_reset_link'
+  | 'apply'
+  | 'acknowledge'
+  | 'resolve'
+  | 'assign_joker'
+  | 'unassign_joker';
 
 export interface AuditEntry {
   actorId: string | null;

@@ -3,11 +3,9 @@ import type { Role, ZoneScope } from '@kurye/contracts/roles';
 import type { Tx } from '../../db/client';
 import { carriers, passwordResetTokens, roleClaims, roles, sessions, stores, userRoles, userZones, users } from '../../db/schema';
 
-export const findUserByEmail = async (tx: Tx, email: string) =>
-  (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
+export const findUserByEmail = async (tx: Tx, email: string) => (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
-export const findUserById = async (tx: Tx, id: string) =>
-  (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0];
+export const findUserById = async (tx: Tx, id: string) => (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
 export async function createSession(tx: Tx, userId: string, expiresAt: Date) {
   const [row] = await tx.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
@@ -27,10 +25,16 @@ export async function findLiveSessionUser(tx: Tx, sessionId: string, userId: str
 }
 
 export const revokeSession = (tx: Tx, sessionId: string) =>
-  tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
 export const revokeAllSessions = (tx: Tx, userId: string) =>
-  tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 export async function findRolesWithScope(tx: Tx, userId: string) {
   return tx
@@ -60,7 +64,10 @@ export async function findOwnZoneIds(tx: Tx, userId: string) {
 }
 
 export async function setPassword(tx: Tx, userId: string, passwordHash: string) {
-  await tx.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function insertResetToken(tx: Tx, userId: string, tokenHash: string, expiresAt: Date) {

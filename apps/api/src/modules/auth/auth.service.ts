@@ -46,7 +46,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function loadContext(userId: string, sessionId: string): Promise<AuthContext> {
     const roles = await repo.findRolesWithScope(db, userId);
-    const claims = await repo.findClaimsOfRoles(db, roles.map((r) => r.code));
+    const claims = await repo.findClaimsOfRoles(
+      db,
+      roles.map((r) => r.code),
+    );
     let zones: AuthContext['zones'];
     if (roles.some((r) => r.zoneScope === 'all')) zones = 'all';
     else {

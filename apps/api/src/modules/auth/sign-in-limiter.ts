@@ -39,7 +39,11 @@ export function redisFailureLog(redis: Redis, prefix: string): FailureLog {
     },
     async add(key, at, windowMs) {
       const k = prefix + key;
-      await redis.multi().zadd(k, at, `${at}:${Math.random().toString(36).slice(2)}`).pexpire(k, windowMs).exec();
+      await redis
+        .multi()
+        .zadd(k, at, `${at}:${Math.random().toString(36).slice(2)}`)
+        .pexpire(k, windowMs)
+        .exec();
     },
     async clear(key) {
       await redis.del(prefix + key);

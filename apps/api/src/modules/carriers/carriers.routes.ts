@@ -44,7 +44,11 @@ const patchBody = z
     carrierTypeId: z.uuid(),
     isJoker: z.boolean(),
     active: z.boolean().describe('false suspends the courier (no offers, signed out, cannot sign in); true reactivates'),
-    phone: z.string().trim().max(30).refine((v) => normalizeTurkishMobile(v) !== null),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .refine((v) => normalizeTurkishMobile(v) !== null),
   })
   .partial();
 
@@ -54,15 +58,22 @@ export function carrierRoutes(deps: OrgDeps & { deliveries: DeliveriesService })
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/carriers', { config: requireClaim('carriers.read', { zoneScoped: true }), schema: { tags, querystring: query, response: { 200: pageOf(carrierRow) } } }, (req) =>
-      service.list(authOf(req), req.query),
+    r.get(
+      '/api/carriers',
+      { config: requireClaim('carriers.read', { zoneScoped: true }), schema: { tags, querystring: query, response: { 200: pageOf(carrierRow) } } },
+      (req) => service.list(authOf(req), req.query),
     );
 
     r.get(
       '/api/carriers/:id',
       {
         config: requireClaim('carriers.read', { zoneScoped: true }),
-        schema: { tags, description: 'Phone and T.C. kimlik no are masked without `personal.read`; full views are audited.', params: idParams, response: { 200: carrierDetail } },
+        schema: {
+          tags,
+          description: 'Phone and T.C. kimlik no are masked without `personal.read`; full views are audited.',
+          params: idParams,
+          response: { 200: carrierDetail },
+        },
       },
       (req) => service.detail(authOf(req), req.params.id),
     );

@@ -94,7 +94,11 @@ export function createCarriersService(deps: OrgDeps & { deliveries: DeliveriesSe
           .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(carriers.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ total: count() }).from(carriers).innerJoin(users, eq(users.id, carriers.userId)).where(and(...where)),
+        db
+          .select({ total: count() })
+          .from(carriers)
+          .innerJoin(users, eq(users.id, carriers.userId))
+          .where(and(...where)),
       ]);
       const view = personalView(auth);
       const items = rows.map(({ storedStatus, ...c }) => ({ ...c, phone: view.phone(c.phone)!, status: statusOf({ ...c, storedStatus }) }));
@@ -107,7 +111,12 @@ export function createCarriersService(deps: OrgDeps & { deliveries: DeliveriesSe
       const [row] = await joined().where(eq(carriers.id, id));
       const [[extra], today] = await Promise.all([
         db
-          .select({ nationalIdentityNumber: carriers.nationalIdentityNumber, latitude: carrierStates.latitude, longitude: carrierStates.longitude, positionAt: carrierStates.positionAt })
+          .select({
+            nationalIdentityNumber: carriers.nationalIdentityNumber,
+            latitude: carrierStates.latitude,
+            longitude: carrierStates.longitude,
+            positionAt: carrierStates.positionAt,
+          })
           .from(carriers)
           .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
           .where(eq(carriers.id, id)),
@@ -115,7 +124,13 @@ export function createCarriersService(deps: OrgDeps & { deliveries: DeliveriesSe
       ]);
       const view = personalView(auth);
       if (view.full) {
-        await writeAudit(db, { actorId: auth.userId, action: 'view_personal', entity: 'carrier', entityId: id, after: { fields: ['phone', 'nationalIdentityNumber'] } });
+        await writeAudit(db, {
+          actorId: auth.userId,
+          action: 'view_personal',
+          entity: 'carrier',
+          entityId: id,
+          after: { fields: ['phone', 'nationalIdentityNumber'] },
+        });
       }
       const { storedStatus, ...c } = row;
       const live = index.get(id);
@@ -126,9 +141,7 @@ export function createCarriersService(deps: OrgDeps & { deliveries: DeliveriesSe
         status: statusOf({ ...c, storedStatus }),
         load: live?.load ?? 0,
         lastPosition:
-          extra.latitude !== null && extra.longitude !== null
-            ? { latitude: extra.latitude, longitude: extra.longitude, at: extra.positionAt ?? null }
-            : null,
+          extra.latitude !== null && extra.longitude !== null ? { latitude: extra.latitude, longitude: extra.longitude, at: extra.positionAt ?? null } : null,
         today: { deliveries: today.deliveries, earnings: today.earnings, requests: today.requests.length },
       };
     },

@@ -40,7 +40,14 @@ export function commonRoutes(auth: AuthService) {
         schema: {
           tags,
           description: "The menu of the caller's first role, filtered by the caller's claims.",
-          response: { 200: z.object({ compact: z.array(navigationItem), default: z.array(navigationItem), futuristic: z.array(navigationItem), horizontal: z.array(navigationItem) }) },
+          response: {
+            200: z.object({
+              compact: z.array(navigationItem),
+              default: z.array(navigationItem),
+              futuristic: z.array(navigationItem),
+              horizontal: z.array(navigationItem),
+            }),
+          },
         },
       },
       async (req): Promise<NavigationResponse> => {

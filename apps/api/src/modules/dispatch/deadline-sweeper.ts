@@ -27,7 +27,10 @@ export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 
         .for('update', { skipLocked: true });
       if (!due) return false;
       await handlers[due.kind]?.(tx, out, due.refId, due.seq);
-      await tx.update(deadlines).set({ firedAt: now }).where(and(eq(deadlines.id, due.id), isNull(deadlines.firedAt)));
+      await tx
+        .update(deadlines)
+        .set({ firedAt: now })
+        .where(and(eq(deadlines.id, due.id), isNull(deadlines.firedAt)));
       await out.beforeCommit(tx, deps.txHooks);
       return true;
     });

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { formatPacketNumber, type CodMethod, type CreateRequestInput, type PacketInput, type PacketStatus, type RequestStatus } from '@kurye/contracts/delivery';
+import {
+  formatPacketNumber,
+  type CodMethod,
+  type CreateRequestInput,
+  type PacketInput,
+  type PacketStatus,
+  type RequestStatus,
+} from '@kurye/contracts/delivery';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, offerLog, offers, packetUpdateRequests, packets, stores } from '../../db/schema';
@@ -37,7 +44,9 @@ function storedPacketFields(p: PacketInput): NewPacketFields {
 function packetInputOf(p: PacketRow): PacketInput {
   return {
     ...(p.customerAddress ? { customerAddress: p.customerAddress } : {}),
-    ...(p.customerLatitude !== null && p.customerLongitude !== null ? { customerLocation: { latitude: p.customerLatitude, longitude: p.customerLongitude } } : {}),
+    ...(p.customerLatitude !== null && p.customerLongitude !== null
+      ? { customerLocation: { latitude: p.customerLatitude, longitude: p.customerLongitude } }
+      : {}),
     ...(p.customerPhone ? { customerPhone: p.customerPhone } : {}),
     ...(p.orderReference ? { orderReference: p.orderReference } : {}),
     ...(p.codAmount && p.codMethod ? { cashOnDelivery: { amount: p.codAmount, method: p.codMethod as CodMethod } } : {}),
@@ -92,8 +101,14 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
 
   /** Requests as the API shows them; stores and couriers are read in one query each for the whole list. */
   async function toDtos(tx: Tx, rows: RequestRow[]) {
-    const storeMap = await repo.findStores(tx, rows.map((r) => r.storeId));
-    const couriers = await repo.findCarrierContacts(tx, rows.flatMap((r) => (r.carrierId ? [r.carrierId] : [])));
+    const storeMap = await repo.findStores(
+      tx,
+      rows.map((r) => r.storeId),
+    );
+    const couriers = await repo.findCarrierContacts(
+      tx,
+      rows.flatMap((r) => (r.carrierId ? [r.carrierId] : [])),
+    );
     return rows.map((r) => dtoOf(r, storeMap.get(r.storeId)?.name ?? '', r.carrierId ? couriers.get(r.carrierId) : undefined));
   }
   const toDto = async (tx: Tx, r: RequestRow) => (await toDtos(tx, [r]))[0];
@@ -126,7 +141,19 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
           (select coalesce(sum(p.amount), 0) from ledger_accounts a join ledger_postings p on p.account_id = a.id where a.code = ${storeAccount(storeId).accountCode}) as balance,
           (select coalesce(sum(r.estimated_fee), 0) from delivery_requests r where r.store_id = s.id and r.status in ('searching', 'assigned', 'arrived', 'picked_up')) as reserved
         from stores s where s.id = ${storeId} for update of s`)) as unknown as {
-        rows: { id: string; active: boolean; zone_id: string; name: string; address: string; phone: string; latitude: number; longitude: number; existing_id: string | null; balance: string | number; reserved: string | number }[];
+        rows: {
+          id: string;
+          active: boolean;
+          zone_id: string;
+          name: string;
+          address: string;
+          phone: string;
+          latitude: number;
+          longitude: number;
+          existing_id: string | null;
+          balance: string | number;
+          reserved: string | number;
+        }[];
       };
       const store = result.rows[0];
       if (!store) throw new AppError(404, 'not_found');
@@ -138,7 +165,15 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
       const row = await dispatch.createAndOffer(
         tx,
         out,
-        { id: store.id, zoneId: store.zone_id, name: store.name, address: store.address, phone: store.phone, latitude: Number(store.latitude), longitude: Number(store.longitude) },
+        {
+          id: store.id,
+          zoneId: store.zone_id,
+          name: store.name,
+          address: store.address,
+          phone: store.phone,
+          latitude: Number(store.latitude),
+          longitude: Number(store.longitude),
+        },
         {
           packetCount: body.packetCount,
           note: body.note ?? null,
@@ -173,8 +208,15 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
       ],
     });
     await repo.closeDeadlines(tx, 'auto_approve', packetId, now);
-    out.push({ type: 'packet.approved', data: { packetId, requestId: request.id, fee: packet.fee!, by }, audiences: [`store:${request.storeId}`, `zone:${request.zoneId}`] });
-    const [{ open }] = await tx.select({ open: count() }).from(packets).where(and(eq(packets.requestId, request.id), sql`${packets.status} <> 'approved'`));
+    out.push({
+      type: 'packet.approved',
+      data: { packetId, requestId: request.id, fee: packet.fee!, by },
+      audiences: [`store:${request.storeId}`, `zone:${request.zoneId}`],
+    });
+    const [{ open }] = await tx
+      .select({ open: count() })
+      .from(packets)
+      .where(and(eq(packets.requestId, request.id), sql`${packets.status} <> 'approved'`));
     if (open === 0 && request.status === 'delivered') {
       const [done] = await tx.update(deliveryRequests).set({ status: 'completed', completedAt: now }).where(eq(deliveryRequests.id, request.id)).returning();
       out.push(dispatch.statusEvent(done));
@@ -203,7 +245,11 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
       );
     },
 
-    async list(storeId: string | null, zoneIds: readonly string[] | null, q: { status?: RequestStatus; from?: string; to?: string; page: number; size: number; sort: string }) {
+    async list(
+      storeId: string | null,
+      zoneIds: readonly string[] | null,
+      q: { status?: RequestStatus; from?: string; to?: string; page: number; size: number; sort: string },
+    ) {
       const where: SQL[] = [];
       if (storeId) where.push(eq(deliveryRequests.storeId, storeId));
       if (zoneIds) where.push(inArray(deliveryRequests.zoneId, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']));
@@ -212,17 +258,30 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
       if (q.to) where.push(lte(deliveryRequests.createdAt, new Date(q.to)));
       const column = q.sort.replace('-', '') === 'status' ? deliveryRequests.status : deliveryRequests.createdAt;
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(deliveryRequests).where(and(...where)).orderBy(q.sort.startsWith('-') ? desc(column) : asc(column)).limit(q.size).offset((q.page - 1) * q.size),
-        db.select({ total: count() }).from(deliveryRequests).where(and(...where)),
+        db
+          .select()
+          .from(deliveryRequests)
+          .where(and(...where))
+          .orderBy(q.sort.startsWith('-') ? desc(column) : asc(column))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        db
+          .select({ total: count() })
+          .from(deliveryRequests)
+          .where(and(...where)),
       ]);
       return { items: await toDtos(db, rows), total, page: q.page, size: q.size };
     },
 
     /** `phone` shows (or masks) the customers' phones for this viewer; stores and their couriers see them in full. */
-    async details(requestId: string, scope: { storeId?: string; zoneIds: readonly string[] | null; carrierId?: string; phone?: (v: string | null) => string | null }) {
+    async details(
+      requestId: string,
+      scope: { storeId?: string; zoneIds: readonly string[] | null; carrierId?: string; phone?: (v: string | null) => string | null },
+    ) {
       const r = await repo.findRequest(db, requestId);
       const visible =
-        r && (scope.storeId ? r.storeId === scope.storeId : scope.carrierId ? r.carrierId === scope.carrierId : !scope.zoneIds || scope.zoneIds.includes(r.zoneId));
+        r &&
+        (scope.storeId ? r.storeId === scope.storeId : scope.carrierId ? r.carrierId === scope.carrierId : !scope.zoneIds || scope.zoneIds.includes(r.zoneId));
       if (!r || !visible) throw new AppError(404, 'not_found');
       const store = (await repo.findStore(db, r.storeId))!;
       const packetRows = await db.select().from(packets).where(eq(packets.requestId, r.id)).orderBy(asc(packets.position));
@@ -333,7 +392,13 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
         balance,
         available,
         currency: 'TRY' as const,
-        recentTransactions: recentTransactions.rows.map((t) => ({ id: t.id, kind: t.kind, description: t.description, amount: Number(t.amount), createdAt: new Date(t.created_at).toISOString() })),
+        recentTransactions: recentTransactions.rows.map((t) => ({
+          id: t.id,
+          kind: t.kind,
+          description: t.description,
+          amount: Number(t.amount),
+          createdAt: new Date(t.created_at).toISOString(),
+        })),
       };
     },
 
@@ -374,7 +439,15 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
         const price = priceDelivery(distanceMeters, s.pricing);
         const [updated] = await tx
           .update(packets)
-          .set({ status: 'location_set', toLatitude: point.latitude, toLongitude: point.longitude, toLocationSetAt: now, distanceMeters, fee: price.fee, courierShare: price.courierShare })
+          .set({
+            status: 'location_set',
+            toLatitude: point.latitude,
+            toLongitude: point.longitude,
+            toLocationSetAt: now,
+            distanceMeters,
+            fee: price.fee,
+            courierShare: price.courierShare,
+          })
           .where(and(eq(packets.id, packetId), eq(packets.status, 'pending')))
           .returning();
         if (!updated) throw new AppError(409, 'invalid_state');
@@ -396,7 +469,10 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
           },
           audiences: [`store:${r.storeId}`, `zone:${r.zoneId}`],
         });
-        const [{ left }] = await tx.select({ left: count() }).from(packets).where(and(eq(packets.requestId, r.id), eq(packets.status, 'pending')));
+        const [{ left }] = await tx
+          .select({ left: count() })
+          .from(packets)
+          .where(and(eq(packets.requestId, r.id), eq(packets.status, 'pending')));
         if (left === 0) {
           const [done] = await tx.update(deliveryRequests).set({ status: 'delivered' }).where(eq(deliveryRequests.id, r.id)).returning();
           out.push(dispatch.statusEvent(done));
@@ -466,8 +542,15 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
             back.push(id);
           }
         }
-        const withdrawn = await tx.update(offers).set({ status: 'withdrawn', respondedAt: now }).where(and(eq(offers.carrierId, carrierId), eq(offers.status, 'pending'))).returning();
-        await repo.logOffer(tx, withdrawn.map((o) => ({ requestId: o.requestId, carrierId, stage: o.stage, event: 'withdrawn', detail: { reason: 'courier_suspended' }, at: now })));
+        const withdrawn = await tx
+          .update(offers)
+          .set({ status: 'withdrawn', respondedAt: now })
+          .where(and(eq(offers.carrierId, carrierId), eq(offers.status, 'pending')))
+          .returning();
+        await repo.logOffer(
+          tx,
+          withdrawn.map((o) => ({ requestId: o.requestId, carrierId, stage: o.stage, event: 'withdrawn', detail: { reason: 'courier_suspended' }, at: now })),
+        );
         return back;
       });
       if (released.length) dispatch.noteLoad(carrierId, -released.length);
@@ -484,7 +567,10 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
     async notSeenUpdateRequests(zoneIds: readonly string[] | null) {
       const where: SQL[] = [eq(packetUpdateRequests.status, 'open'), sql`${packetUpdateRequests.seenAt} is null`];
       if (zoneIds) where.push(inArray(packetUpdateRequests.zoneId, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']));
-      const [{ n }] = await db.select({ n: count() }).from(packetUpdateRequests).where(and(...where));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(packetUpdateRequests)
+        .where(and(...where));
       return n;
     },
 
@@ -515,7 +601,10 @@ export function createDeliveriesService(deps: DispatchDeps, dispatch: DispatchSe
 
     /** The courier's requests still in motion, with their packets: the app's "active request" card. */
     async carrierActive(carrierId: string) {
-      const rows = await db.select().from(deliveryRequests).where(and(eq(deliveryRequests.carrierId, carrierId), inArray(deliveryRequests.status, ['assigned', 'arrived', 'picked_up'])));
+      const rows = await db
+        .select()
+        .from(deliveryRequests)
+        .where(and(eq(deliveryRequests.carrierId, carrierId), inArray(deliveryRequests.status, ['assigned', 'arrived', 'picked_up'])));
       return Promise.all(rows.map((r) => this.details(r.id, { carrierId, zoneIds: null })));
     },
 

@@ -117,8 +117,19 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
         return reply.status(replayed ? 200 : 201).send(request);
       },
     );
-    r.get('/api/requests', { config: store, schema: { tags: tags.keyed, security: keySecurity, summary: 'The store’s requests, newest first (`from`/`to` for a day)', querystring: listQuery, response: { 200: pageOf(requestSchema) } } }, async (req) =>
-      deliveries.list(await storeIdOf(req), null, req.query),
+    r.get(
+      '/api/requests',
+      {
+        config: store,
+        schema: {
+          tags: tags.keyed,
+          security: keySecurity,
+          summary: 'The store’s requests, newest first (`from`/`to` for a day)',
+          querystring: listQuery,
+          response: { 200: pageOf(requestSchema) },
+        },
+      },
+      async (req) => deliveries.list(await storeIdOf(req), null, req.query),
     );
     r.get(
       '/api/requests/:id',
@@ -139,8 +150,13 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
         return deliveries.details(req.params.id, { zoneIds: zoneFilter(auth), phone: personalView(auth).phone });
       },
     );
-    r.post('/api/requests/:id/cancel', { config: store, schema: { tags: tags.keyed, security: keySecurity, summary: 'Cancel a request before pickup', params: idParams, response: { 200: requestSchema } } }, async (req) =>
-      deliveries.cancel(await storeIdOf(req), req.params.id),
+    r.post(
+      '/api/requests/:id/cancel',
+      {
+        config: store,
+        schema: { tags: tags.keyed, security: keySecurity, summary: 'Cancel a request before pickup', params: idParams, response: { 200: requestSchema } },
+      },
+      async (req) => deliveries.cancel(await storeIdOf(req), req.params.id),
     );
     r.post(
       '/api/requests/:id/repeat',
@@ -150,10 +166,14 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
         return reply.status(replayed ? 200 : 201).send(request);
       },
     );
-    r.get('/api/store/packets', { config: store, schema: { tags: tags.store, querystring: packetHistoryQuery, response: { 200: pageOf(storePacketRowSchema) } } }, async (req) =>
-      deliveries.packetHistory(await storeIdOf(req), req.query),
+    r.get(
+      '/api/store/packets',
+      { config: store, schema: { tags: tags.store, querystring: packetHistoryQuery, response: { 200: pageOf(storePacketRowSchema) } } },
+      async (req) => deliveries.packetHistory(await storeIdOf(req), req.query),
     );
-    r.get('/api/store/account', { config: store, schema: { tags: tags.store, response: { 200: accountSchema } } }, async (req) => deliveries.account(await storeIdOf(req)));
+    r.get('/api/store/account', { config: store, schema: { tags: tags.store, response: { 200: accountSchema } } }, async (req) =>
+      deliveries.account(await storeIdOf(req)),
+    );
     r.post('/api/Packet/Location/Confirm', { config: store, schema: { tags: tags.store, body: packetIdBody, response: { 200: packetResult } } }, async (req) =>
       deliveries.confirmLocation(await storeIdOf(req), req.body.packetId),
     );
@@ -172,13 +192,24 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
     );
     r.post(
       '/api/carrier/status',
-      { config: courier, schema: { tags: tags.courier, body: z.object({ status: z.enum(['available', 'break', 'offline']) }), response: { 200: z.object({ status: z.string() }) } } },
+      {
+        config: courier,
+        schema: {
+          tags: tags.courier,
+          body: z.object({ status: z.enum(['available', 'break', 'offline']) }),
+          response: { 200: z.object({ status: z.string() }) },
+        },
+      },
       async (req) => live.setStatus(await carrierOf(req), req.body.status),
     );
-    r.post('/api/carrier/location', { config: courier, schema: { tags: tags.courier, body: positionBody, response: { 200: ok } }, validatorCompiler: positionValidator }, async (req) => {
-      await live.record(await carrierOf(req), [req.body]);
-      return { ok: true as const };
-    });
+    r.post(
+      '/api/carrier/location',
+      { config: courier, schema: { tags: tags.courier, body: positionBody, response: { 200: ok } }, validatorCompiler: positionValidator },
+      async (req) => {
+        await live.record(await carrierOf(req), [req.body]);
+        return { ok: true as const };
+      },
+    );
     r.post(
       '/api/carrier/locations',
       { config: courier, schema: { tags: tags.courier, body: z.object({ points: z.array(positionBody).min(1).max(500) }), response: { 200: ok } } },
@@ -190,10 +221,14 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
     r.get('/api/carrier/offers', { config: courier, schema: { tags: tags.courier, response: { 200: z.array(offerSchema) } } }, async (req) =>
       dispatch.pendingOffers(await carrierOf(req)),
     );
-    r.post('/api/offers/:id/accept', { config: courier, schema: { tags: tags.courier, params: idParams, response: { 200: z.object({ requestId: z.string() }) } } }, async (req) => {
-      const request = await dispatch.accept(await carrierOf(req), req.params.id);
-      return { requestId: request.id };
-    });
+    r.post(
+      '/api/offers/:id/accept',
+      { config: courier, schema: { tags: tags.courier, params: idParams, response: { 200: z.object({ requestId: z.string() }) } } },
+      async (req) => {
+        const request = await dispatch.accept(await carrierOf(req), req.params.id);
+        return { requestId: request.id };
+      },
+    );
     r.post('/api/offers/:id/decline', { config: courier, schema: { tags: tags.courier, params: idParams, response: { 200: ok } } }, async (req) => {
       await dispatch.decline(await carrierOf(req), req.params.id);
       return { ok: true as const };
@@ -201,12 +236,22 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
     r.post('/api/requests/:id/arrived', { config: courier, schema: { tags: tags.courier, params: idParams, response: { 200: requestSchema } } }, async (req) =>
       deliveries.markArrived(await carrierOf(req), req.params.id),
     );
-    r.post('/api/requests/:id/picked-up', { config: courier, schema: { tags: tags.courier, params: idParams, response: { 200: requestSchema } } }, async (req) =>
-      deliveries.markPickedUp(await carrierOf(req), req.params.id),
+    r.post(
+      '/api/requests/:id/picked-up',
+      { config: courier, schema: { tags: tags.courier, params: idParams, response: { 200: requestSchema } } },
+      async (req) => deliveries.markPickedUp(await carrierOf(req), req.params.id),
     );
     r.post(
       '/api/packets/:id/delivered',
-      { config: courier, schema: { tags: tags.courier, params: idParams, body: latLng, response: { 200: z.object({ id: z.string(), fee: z.number().int(), distanceMeters: z.number().int() }) } } },
+      {
+        config: courier,
+        schema: {
+          tags: tags.courier,
+          params: idParams,
+          body: latLng,
+          response: { 200: z.object({ id: z.string(), fee: z.number().int(), distanceMeters: z.number().int() }) },
+        },
+      },
       async (req) => deliveries.packetDelivered(await carrierOf(req), req.params.id, req.body),
     );
     r.get(
@@ -219,7 +264,16 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
             200: z.object({
               deliveries: z.number().int(),
               earnings: z.number().int(),
-              requests: z.array(z.object({ id: z.string(), status: z.string(), storeName: z.string(), packetCount: z.number().int(), assignedAt: z.string().nullable(), earnings: z.number().int() })),
+              requests: z.array(
+                z.object({
+                  id: z.string(),
+                  status: z.string(),
+                  storeName: z.string(),
+                  packetCount: z.number().int(),
+                  assignedAt: z.string().nullable(),
+                  earnings: z.number().int(),
+                }),
+              ),
             }),
           },
         },
@@ -239,8 +293,10 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
       const view = personalView(auth);
       return { ...snapshot, couriers: snapshot.couriers.map((c) => ({ ...c, phone: view.phone(c.phone) })) };
     };
-    r.get('/api/live/snapshot', { config: read, schema: { tags: tags.ops, description: 'Zones, stores, couriers and active requests of the caller’s zones.' } }, (req) =>
-      snapshotFor(req),
+    r.get(
+      '/api/live/snapshot',
+      { config: read, schema: { tags: tags.ops, description: 'Zones, stores, couriers and active requests of the caller’s zones.' } },
+      (req) => snapshotFor(req),
     );
     r.get('/api/live/couriers', { config: read, schema: { tags: tags.ops } }, async (req) => (await snapshotFor(req)).couriers);
     r.get('/api/live/requests', { config: read, schema: { tags: tags.ops } }, async (req) => (await live.snapshot(zoneFilter(authOf(req)))).requests);
@@ -250,7 +306,10 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
     });
     r.post(
       '/api/requests/:id/assign',
-      { config: requireClaim('dispatch.assign', { zoneScoped: true }), schema: { tags: tags.ops, params: idParams, body: z.object({ carrierId: z.uuid() }), response: { 200: ok } } },
+      {
+        config: requireClaim('dispatch.assign', { zoneScoped: true }),
+        schema: { tags: tags.ops, params: idParams, body: z.object({ carrierId: z.uuid() }), response: { 200: ok } },
+      },
       async (req) => {
         await dispatch.assign(req.params.id, req.body.carrierId, zoneFilter(authOf(req)));
         return { ok: true as const };
@@ -258,7 +317,10 @@ export function deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeI
     );
     r.get(
       '/api/PacketUpdateRequest/GetNotSeenCount',
-      { config: requireClaim('store-requests.read', { zoneScoped: true }), schema: { tags: tags.ops, response: { 200: z.object({ notSeenCount: z.number().int() }) } } },
+      {
+        config: requireClaim('store-requests.read', { zoneScoped: true }),
+        schema: { tags: tags.ops, response: { 200: z.object({ notSeenCount: z.number().int() }) } },
+      },
       async (req) => ({ notSeenCount: await deliveries.notSeenUpdateRequests(zoneFilter(authOf(req))) }),
     );
   };

@@ -96,7 +96,14 @@ describe('nearest couriers', () => {
   it('agrees with a linear scan on random fleets', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ lat: fc.double({ min: 40.8, max: 41.2, noNaN: true }), lng: fc.double({ min: 28.8, max: 29.3, noNaN: true }), load: fc.integer({ min: 0, max: 3 }) }), { maxLength: 300 }),
+        fc.array(
+          fc.record({
+            lat: fc.double({ min: 40.8, max: 41.2, noNaN: true }),
+            lng: fc.double({ min: 28.8, max: 29.3, noNaN: true }),
+            load: fc.integer({ min: 0, max: 3 }),
+          }),
+          { maxLength: 300 },
+        ),
         fc.double({ min: 40.8, max: 41.2, noNaN: true }),
         fc.double({ min: 28.8, max: 29.3, noNaN: true }),
         fc.integer({ min: 1, max: 10 }),

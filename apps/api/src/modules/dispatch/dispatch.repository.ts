@@ -18,8 +18,7 @@ export async function lockPacket(tx: Tx, packetId: string) {
   return (await tx.select().from(packets).where(eq(packets.id, packetId)).for('update'))[0];
 }
 
-export const findRequest = async (tx: Tx, requestId: string) =>
-  (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)))[0];
+export const findRequest = async (tx: Tx, requestId: string) => (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)))[0];
 
 export const findStore = async (tx: Tx, storeId: string) => (await tx.select().from(stores).where(eq(stores.id, storeId)))[0];
 
@@ -31,7 +30,15 @@ export const findCarrierByUser = async (tx: Tx, userId: string) => (await tx.sel
 export async function findCarrierContacts(tx: Tx, carrierIds: string[]) {
   if (carrierIds.length === 0) return new Map<string, never>();
   const rows = await tx
-    .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneId: carriers.zoneId, latitude: carrierStates.latitude, longitude: carrierStates.longitude, positionAt: carrierStates.positionAt })
+    .select({
+      id: carriers.id,
+      name: users.name,
+      phone: carriers.phone,
+      zoneId: carriers.zoneId,
+      latitude: carrierStates.latitude,
+      longitude: carrierStates.longitude,
+      positionAt: carrierStates.positionAt,
+    })
     .from(carriers)
     .innerJoin(users, eq(users.id, carriers.userId))
     .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
@@ -43,7 +50,10 @@ export const findCarrierContact = async (tx: Tx, carrierId: string) => (await fi
 
 export async function findStores(tx: Tx, storeIds: string[]) {
   if (storeIds.length === 0) return new Map<string, typeof stores.$inferSelect>();
-  const rows = await tx.select().from(stores).where(inArray(stores.id, [...new Set(storeIds)]));
+  const rows = await tx
+    .select()
+    .from(stores)
+    .where(inArray(stores.id, [...new Set(storeIds)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -57,7 +67,10 @@ export async function addDeadline(tx: Tx, kind: 'stage_timeout' | 'auto_approve'
 
 /** Closes a deadline that no longer needs to fire (its subject was settled another way). */
 export async function closeDeadlines(tx: Tx, kind: string, refId: string, at: Date) {
-  await tx.update(deadlines).set({ firedAt: at }).where(and(eq(deadlines.kind, kind), eq(deadlines.refId, refId), sql`${deadlines.firedAt} is null`));
+  await tx
+    .update(deadlines)
+    .set({ firedAt: at })
+    .where(and(eq(deadlines.kind, kind), eq(deadlines.refId, refId), sql`${deadlines.firedAt} is null`));
 }
 
 /** How many requests each courier carries now. */
@@ -65,7 +78,9 @@ export async function loadsOf(tx: Tx, carrierIds?: string[]) {
   const rows = await tx
     .select({ carrierId: deliveryRequests.carrierId, n: sql<number>`count(*)::int` })
     .from(deliveryRequests)
-    .where(and(inArray(deliveryRequests.status, ['assigned', 'arrived', 'picked_up']), carrierIds ? inArray(deliveryRequests.carrierId, carrierIds) : undefined))
+    .where(
+      and(inArray(deliveryRequests.status, ['assigned', 'arrived', 'picked_up']), carrierIds ? inArray(deliveryRequests.carrierId, carrierIds) : undefined),
+    )
     .groupBy(deliveryRequests.carrierId);
   return new Map(rows.map((r) => [r.carrierId!, Number(r.n)]));
 }

@@ -95,7 +95,14 @@ export function createDispatchService(deps: DispatchDeps) {
   function statusEvent(request: typeof deliveryRequests.$inferSelect) {
     return {
       type: 'request.status_changed' as const,
-      data: { requestId: request.id, storeId: request.storeId, zoneId: request.zoneId, status: request.status as never, carrierId: request.carrierId, stage: request.stage },
+      data: {
+        requestId: request.id,
+        storeId: request.storeId,
+        zoneId: request.zoneId,
+        status: request.status as never,
+        carrierId: request.carrierId,
+        stage: request.stage,
+      },
       audiences: [`store:${request.storeId}`, `zone:${request.zoneId}`, ...(request.carrierId ? [`carrier:${request.carrierId}`] : [])],
     };
   }
@@ -176,11 +183,15 @@ export function createDispatchService(deps: DispatchDeps) {
           update delivery_requests set stage = ${stage}::int where id = ${requestId}::uuid
         )
         ${logWrite(requestId, [...empty, ...created.map((o): OfferLogEntry => [o.carrierId, stage, 'offered', { distanceMeters: o.distanceMeters }])], at)}`);
-      for (const o of created) out.push({ type: 'offer.created', data: offerOf({ ...o, stage, expiresAt }, request, store), audiences: [`carrier:${o.carrierId}`] });
+      for (const o of created)
+        out.push({ type: 'offer.created', data: offerOf({ ...o, stage, expiresAt }, request, store), audiences: [`carrier:${o.carrierId}`] });
       out.push(statusEvent({ ...request, stage }));
       return;
     }
-    await repo.logOffer(tx, plan.empty.map((e) => ({ requestId, stage: e.stage, event: 'stage_empty', detail: { radiusKm: e.radiusKm, joker: e.joker }, at: now })));
+    await repo.logOffer(
+      tx,
+      plan.empty.map((e) => ({ requestId, stage: e.stage, event: 'stage_empty', detail: { radiusKm: e.radiusKm, joker: e.joker }, at: now })),
+    );
 
     const { jokerStage } = plan;
     const [ended] = await tx
@@ -191,7 +202,11 @@ export function createDispatchService(deps: DispatchDeps) {
     if (!ended) return;
     await repo.logOffer(tx, [{ requestId, stage: jokerStage, event: 'no_courier', at: now }]);
     out.push(statusEvent(ended));
-    out.push({ type: 'request.no_courier', data: { id: requestId, requestId, requestNumber: ended.number, direction: store.address }, audiences: [`store:${ended.storeId}`, `zone:${ended.zoneId}`] });
+    out.push({
+      type: 'request.no_courier',
+      data: { id: requestId, requestId, requestNumber: ended.number, direction: store.address },
+      audiences: [`store:${ended.storeId}`, `zone:${ended.zoneId}`],
+    });
   }
 
   /**
@@ -268,7 +283,12 @@ export function createDispatchService(deps: DispatchDeps) {
     out.push(statusEvent({ ...row, status: 'searching', stage: 0 }));
     for (const o of created) out.push({ type: 'offer.created', data: offerOf({ ...o, stage, expiresAt }, row, store), audiences: [`carrier:${o.carrierId}`] });
     out.push(statusEvent(row));
-    if (plan.stage === undefined) out.push({ type: 'request.no_courier', data: { id, requestId: id, requestNumber: row.number, direction: store.address }, audiences: [`store:${store.id}`, `zone:${store.zoneId}`] });
+    if (plan.stage === undefined)
+      out.push({
+        type: 'request.no_courier',
+        data: { id, requestId: id, requestNumber: row.number, direction: store.address },
+        audiences: [`store:${store.id}`, `zone:${store.zoneId}`],
+      });
     return row;
   }
 
@@ -280,7 +300,10 @@ export function createDispatchService(deps: DispatchDeps) {
       .set({ status: 'withdrawn', respondedAt: now })
       .where(and(eq(offers.requestId, requestId), eq(offers.status, 'pending'), exceptOfferId ? ne(offers.id, exceptOfferId) : undefined))
       .returning();
-    await repo.logOffer(tx, withdrawn.map((o) => ({ requestId, carrierId: o.carrierId, stage: o.stage, event: 'withdrawn', detail: { reason }, at: now })));
+    await repo.logOffer(
+      tx,
+      withdrawn.map((o) => ({ requestId, carrierId: o.carrierId, stage: o.stage, event: 'withdrawn', detail: { reason }, at: now })),
+    );
     for (const o of withdrawn) out.push({ type: 'offer.withdrawn', data: { offerId: o.id, requestId, reason }, audiences: [`carrier:${o.carrierId}`] });
   }
 
@@ -336,18 +359,25 @@ export function createDispatchService(deps: DispatchDeps) {
           )
           select id, carrier_id as "carrierId" from expired`)) as unknown as { rows: { id: string; carrierId: string }[] }
       ).rows;
-      for (const o of expired) out.push({ type: 'offer.withdrawn', data: { offerId: o.id, requestId, reason: 'expired' }, audiences: [`carrier:${o.carrierId}`] });
+      for (const o of expired)
+        out.push({ type: 'offer.withdrawn', data: { offerId: o.id, requestId, reason: 'expired' }, audiences: [`carrier:${o.carrierId}`] });
       await runStage(tx, out, requestId, stage + 1);
     },
 
     async pendingOffers(carrierId: string): Promise<Offer[]> {
-      const rows = await db.select().from(offers).where(and(eq(offers.carrierId, carrierId), eq(offers.status, 'pending')));
+      const rows = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.carrierId, carrierId), eq(offers.status, 'pending')));
       const now = clock.now().getTime();
       return Promise.all(rows.filter((o) => o.expiresAt.getTime() > now).map((o) => offerPayload(db, o)));
     },
 
     async accept(carrierId: string, offerId: string) {
-      const [peek] = await db.select({ requestId: offers.requestId }).from(offers).where(and(eq(offers.id, offerId), eq(offers.carrierId, carrierId)));
+      const [peek] = await db
+        .select({ requestId: offers.requestId })
+        .from(offers)
+        .where(and(eq(offers.id, offerId), eq(offers.carrierId, carrierId)));
       if (!peek) throw new AppError(404, 'not_found');
       const { dispatch } = await settings.get();
       const result = await inTransaction(async (tx, out) => {
@@ -377,7 +407,10 @@ export function createDispatchService(deps: DispatchDeps) {
     },
 
     async decline(carrierId: string, offerId: string) {
-      const [peek] = await db.select({ requestId: offers.requestId }).from(offers).where(and(eq(offers.id, offerId), eq(offers.carrierId, carrierId)));
+      const [peek] = await db
+        .select({ requestId: offers.requestId })
+        .from(offers)
+        .where(and(eq(offers.id, offerId), eq(offers.carrierId, carrierId)));
       if (!peek) throw new AppError(404, 'not_found');
       await inTransaction(async (tx, out) => {
         const request = await repo.lockRequest(tx, peek.requestId);
@@ -434,7 +467,6 @@ export function createDispatchService(deps: DispatchDeps) {
         noteLoad(carrierId, +1);
       }
     },
-
   };
 }
 export type DispatchService = ReturnType<typeof createDispatchService>;

@@ -202,7 +202,11 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
         .onConflictDoUpdate({ target: carrierStates.carrierId, set: { status, updatedAt: sql`now()` } });
       if (!index.get(carrierId)) await loadCourier(carrierId);
       bus.publish({ type: 'internal.courier', data: { carrierId, status }, audiences: ['internal'] });
-      bus.publish({ type: 'carrier.status_changed', data: { carrierId, zoneId: carrier.zoneId, status }, audiences: [`zone:${carrier.zoneId}`, `carrier:${carrierId}`] });
+      bus.publish({
+        type: 'carrier.status_changed',
+        data: { carrierId, zoneId: carrier.zoneId, status },
+        audiences: [`zone:${carrier.zoneId}`, `carrier:${carrierId}`],
+      });
       return { status };
     },
 
@@ -227,7 +231,10 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
         .from(deliveryRequests)
         .where(and(inArray(deliveryRequests.status, ['searching', 'assigned', 'arrived', 'picked_up', 'delivered']), zoneWhere(deliveryRequests.zoneId)));
       const storeRows = await db.select().from(stores).where(zoneWhere(stores.zoneId));
-      const zoneRows = await db.select({ id: zones.id, name: zones.name, polygon: zones.polygon }).from(zones).where(zoneIds ? inArray(zones.id, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']) : undefined);
+      const zoneRows = await db
+        .select({ id: zones.id, name: zones.name, polygon: zones.polygon })
+        .from(zones)
+        .where(zoneIds ? inArray(zones.id, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']) : undefined);
       return {
         zones: zoneRows,
         couriers: courierRows.map((c) => {
@@ -242,7 +249,15 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
           };
         }),
         stores: storeRows.map((s) => ({ id: s.id, name: s.name, zoneId: s.zoneId, location: { latitude: s.latitude, longitude: s.longitude } })),
-        requests: active.map((r) => ({ id: r.id, status: r.status, storeId: r.storeId, zoneId: r.zoneId, carrierId: r.carrierId, stage: r.stage, createdAt: r.createdAt.toISOString() })),
+        requests: active.map((r) => ({
+          id: r.id,
+          status: r.status,
+          storeId: r.storeId,
+          zoneId: r.zoneId,
+          carrierId: r.carrierId,
+          stage: r.stage,
+          createdAt: r.createdAt.toISOString(),
+        })),
       };
     },
 

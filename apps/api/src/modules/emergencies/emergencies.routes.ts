@@ -24,7 +24,8 @@ export function emergencyRoutes(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' 
         config: requireClaim('courier.work', { zoneScoped: false }),
         schema: {
           tags,
-          description: 'SOS from the courier app: stored with the courier’s current position and pushed at once (`emergency.raised`) to Admins and the zone’s operators and chief couriers.',
+          description:
+            'SOS from the courier app: stored with the courier’s current position and pushed at once (`emergency.raised`) to Admins and the zone’s operators and chief couriers.',
           body: raiseEmergencyBody,
           response: { 201: emergencySchema },
         },
@@ -58,7 +59,10 @@ export function emergencyRoutes(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' 
 
     r.post(
       '/api/emergencies/:id/resolve',
-      { config: requireClaim('emergencies.manage', { zoneScoped: true }), schema: { tags, params: idParams, body: resolveEmergencyBody, response: { 200: emergencySchema } } },
+      {
+        config: requireClaim('emergencies.manage', { zoneScoped: true }),
+        schema: { tags, params: idParams, body: resolveEmergencyBody, response: { 200: emergencySchema } },
+      },
       (req) => service.resolve(authOf(req), req.params.id, req.body.note),
     );
   };

@@ -99,10 +99,14 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
       const [carrier] = await db.select().from(carriers).where(eq(carriers.id, carrierId));
       if (!carrier) throw new AppError(403, 'forbidden');
       const live = index.get(carrierId);
-      let point = live && live.latitude !== null && live.longitude !== null ? { latitude: live.latitude, longitude: live.longitude, at: new Date(live.positionAt) } : null;
+      let point =
+        live && live.latitude !== null && live.longitude !== null
+          ? { latitude: live.latitude, longitude: live.longitude, at: new Date(live.positionAt) }
+          : null;
       if (!point) {
         const [state] = await db.select().from(carrierStates).where(eq(carrierStates.carrierId, carrierId));
-        if (state?.latitude != null && state.longitude != null) point = { latitude: state.latitude, longitude: state.longitude, at: state.positionAt ?? clock.now() };
+        if (state?.latitude != null && state.longitude != null)
+          point = { latitude: state.latitude, longitude: state.longitude, at: state.positionAt ?? clock.now() };
       }
       const notes = deps.notifier?.batch();
       const row = await db.transaction(async (tx) => {
@@ -150,7 +154,10 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
       if (q.status) where.push(eq(emergencies.status, q.status));
       const [items, [{ total }]] = await Promise.all([
         load(and(...where), { sort: q.sort, limit: q.size, offset: (q.page - 1) * q.size }),
-        db.select({ total: count() }).from(emergencies).where(and(...where)),
+        db
+          .select({ total: count() })
+          .from(emergencies)
+          .where(and(...where)),
       ]);
       return { items, total, page: q.page, size: q.size };
     },

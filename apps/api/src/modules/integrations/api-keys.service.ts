@@ -41,7 +41,10 @@ export function createApiKeyService(deps: { db: Db; clock: Clock }) {
     async create(storeId: string, name: string) {
       const key = `${KEY_PREFIX}${randomBytes(30).toString('base64url')}`;
       const prefix = key.slice(0, 11);
-      const [row] = await db.insert(apiKeys).values({ storeId, name, prefix, keyHash: hashOf(key), createdAt: clock.now() }).returning();
+      const [row] = await db
+        .insert(apiKeys)
+        .values({ storeId, name, prefix, keyHash: hashOf(key), createdAt: clock.now() })
+        .returning();
       return { id: row.id, key, prefix, name };
     },
 
@@ -80,7 +83,11 @@ export function createApiKeyService(deps: { db: Db; clock: Clock }) {
           .orderBy(order, desc(apiKeys.createdAt), asc(apiKeys.id))
           .limit(q.size)
           .offset((q.page - 1) * q.size),
-        db.select({ total: count() }).from(apiKeys).innerJoin(stores, eq(stores.id, apiKeys.storeId)).where(and(...where)),
+        db
+          .select({ total: count() })
+          .from(apiKeys)
+          .innerJoin(stores, eq(stores.id, apiKeys.storeId))
+          .where(and(...where)),
       ]);
       return { items: rows.map((r) => toDto(r.key, r.storeName)), total, page: q.page, size: q.size };
     },
@@ -92,7 +99,10 @@ export function createApiKeyService(deps: { db: Db; clock: Clock }) {
         .where(and(eq(apiKeys.id, id), storeId ? eq(apiKeys.storeId, storeId) : undefined, isNull(apiKeys.revokedAt)))
         .returning();
       if (!row) {
-        const [existing] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, id), storeId ? eq(apiKeys.storeId, storeId) : undefined));
+        const [existing] = await db
+          .select()
+          .from(apiKeys)
+          .where(and(eq(apiKeys.id, id), storeId ? eq(apiKeys.storeId, storeId) : undefined));
         if (!existing) throw new AppError(404, 'not_found');
       }
       return { ok: true as const };
@@ -104,7 +114,14 @@ export function createApiKeyService(deps: { db: Db; clock: Clock }) {
      */
     async authenticate(key: string): Promise<AuthContext | null> {
       const [row] = await db
-        .select({ id: apiKeys.id, storeId: apiKeys.storeId, lastUsedAt: apiKeys.lastUsedAt, userId: stores.userId, zoneId: stores.zoneId, active: stores.active })
+        .select({
+          id: apiKeys.id,
+          storeId: apiKeys.storeId,
+          lastUsedAt: apiKeys.lastUsedAt,
+          userId: stores.userId,
+          zoneId: stores.zoneId,
+          active: stores.active,
+        })
         .from(apiKeys)
         .innerJoin(stores, eq(stores.id, apiKeys.storeId))
         .where(and(eq(apiKeys.keyHash, hashOf(key)), isNull(apiKeys.revokedAt)));

@@ -43,7 +43,13 @@ export const REQUEST_DETAILS_EXAMPLE = {
   status: 'picked_up',
   assignedAt: '2026-11-23T11:42:31.000Z',
   pickedUpAt: '2026-11-23T11:53:02.000Z',
-  courier: { id: '3c1d…', name: 'Emre Yılmaz', phone: '+905301112233', position: { latitude: 40.9881, longitude: 29.0290 }, positionAt: '2026-11-23T11:55:40.000Z' },
+  courier: {
+    id: '3c1d…',
+    name: 'Emre Yılmaz',
+    phone: '+905301112233',
+    position: { latitude: 40.9881, longitude: 29.029 },
+    positionAt: '2026-11-23T11:55:40.000Z',
+  },
   store: { name: 'Moda Dürüm', phone: '+902163334455', address: 'Moda Cad. No: 40, Kadıköy', location: { latitude: 40.9878, longitude: 29.0301 } },
   packets: [
     {

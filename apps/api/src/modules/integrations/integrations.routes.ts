@@ -33,7 +33,10 @@ arrive twice ("send again", or a retry after a timeout): treat it as idempotent.
 export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks: WebhookService }) {
   const { db, keys, webhooks } = deps;
   async function storeIdOf(req: FastifyRequest) {
-    const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.userId, authOf(req).userId));
+    const [store] = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.userId, authOf(req).userId));
     if (!store) throw new AppError(403, 'forbidden');
     return store.id;
   }
@@ -78,7 +81,9 @@ export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks:
       },
       async (req) => keys.adminList(req.query),
     );
-    r.delete('/api/admin/api-keys/:id', { config: admin, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) => keys.revoke(req.params.id, null));
+    r.delete('/api/admin/api-keys/:id', { config: admin, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) =>
+      keys.revoke(req.params.id, null),
+    );
 
     r.post(
       '/api/store/webhooks',
@@ -94,18 +99,32 @@ export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks:
       },
       async (req, reply) => reply.status(201).send(await webhooks.create(await storeIdOf(req), req.body)),
     );
-    r.get('/api/store/webhooks', { config: own, schema: { tags, response: { 200: z.array(webhookEndpointSchema) } } }, async (req) => webhooks.list(await storeIdOf(req)));
+    r.get('/api/store/webhooks', { config: own, schema: { tags, response: { 200: z.array(webhookEndpointSchema) } } }, async (req) =>
+      webhooks.list(await storeIdOf(req)),
+    );
     r.delete('/api/store/webhooks/:id', { config: own, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) =>
       webhooks.remove(await storeIdOf(req), req.params.id),
     );
     r.get(
       '/api/store/webhooks/:id/deliveries',
-      { config: own, schema: { tags, summary: 'The delivery log of an endpoint, newest first, with every attempt', params: idParams, querystring: pageQuery, response: { 200: pageOf(webhookDeliverySchema) } } },
+      {
+        config: own,
+        schema: {
+          tags,
+          summary: 'The delivery log of an endpoint, newest first, with every attempt',
+          params: idParams,
+          querystring: pageQuery,
+          response: { 200: pageOf(webhookDeliverySchema) },
+        },
+      },
       async (req) => webhooks.deliveries(await storeIdOf(req), req.params.id, req.query),
     );
     r.post(
       '/api/store/webhook-deliveries/:id/resend',
-      { config: own, schema: { tags, summary: 'Send a delivery again (same payload and event id)', params: idParams, response: { 201: z.object({ id: z.string() }) } } },
+      {
+        config: own,
+        schema: { tags, summary: 'Send a delivery again (same payload and event id)', params: idParams, response: { 201: z.object({ id: z.string() }) } },
+      },
       async (req, reply) => reply.status(201).send(await webhooks.resend(await storeIdOf(req), req.params.id)),
     );
   };

@@ -29,7 +29,12 @@ interface SendResult {
 }
 
 /** Sends one signed POST; never follows redirects; refuses private addresses unless `allowLocal`. */
-export function postWebhook(url: string, body: string, headers: Record<string, string>, options: { allowLocal: boolean; timeoutMs: number }): Promise<SendResult> {
+export function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { allowLocal: boolean; timeoutMs: number },
+): Promise<SendResult> {
   return new Promise((resolve) => {
     let target: URL;
     try {
@@ -98,7 +103,12 @@ export function createWebhookWorker(deps: { db: Db; clock: Clock; log: FastifyBa
       return tx
         .update(webhookDeliveries)
         .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + o.leaseMs) })
-        .where(inArray(webhookDeliveries.id, due.map((d) => d.id)))
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
   }
@@ -114,7 +124,11 @@ export function createWebhookWorker(deps: { db: Db; clock: Clock; log: FastifyBa
         : await postWebhook(
             endpoint.url,
             body,
-            { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, body, Math.floor(at.getTime() / 1000)), 'X-KuryeOfis-Event': d.event, 'X-KuryeOfis-Delivery': d.id },
+            {
+              [WEBHOOK_SIGNATURE_HEADER]: signWebhook(endpoint.secret, body, Math.floor(at.getTime() / 1000)),
+              'X-KuryeOfis-Event': d.event,
+              'X-KuryeOfis-Delivery': d.id,
+            },
             { allowLocal: deps.allowLocal, timeoutMs: o.timeoutMs },
           );
     const latencyMs = Date.now() - started;

@@ -40,7 +40,14 @@ export function toWebhookEvents(event: BusEvent): Mapped[] {
         {
           requestId: d.requestId,
           event: 'packet.delivered',
-          data: { requestId: d.requestId, packetId: d.id, location: d.toLocation, deliveredAt: d.toLocationSetDateTime, fee: d.fee, autoApproveAt: d.autoApproveAt },
+          data: {
+            requestId: d.requestId,
+            packetId: d.id,
+            location: d.toLocation,
+            deliveredAt: d.toLocationSetDateTime,
+            fee: d.fee,
+            autoApproveAt: d.autoApproveAt,
+          },
         },
       ];
     }
@@ -96,7 +103,10 @@ export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: b
   });
 
   async function ownEndpoint(storeId: string, id: string) {
-    const [e] = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.storeId, storeId), isNull(webhookEndpoints.deletedAt)));
+    const [e] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.storeId, storeId), isNull(webhookEndpoints.deletedAt)));
     if (!e) throw new AppError(404, 'not_found');
     return e;
   }
@@ -107,13 +117,19 @@ export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: b
     if (mapped.length === 0) return;
     const missing = [...new Set(mapped.filter((m) => !m.storeId).map((m) => m.requestId))];
     if (missing.length) {
-      const rows = await tx.select({ id: deliveryRequests.id, storeId: deliveryRequests.storeId }).from(deliveryRequests).where(inArray(deliveryRequests.id, missing));
+      const rows = await tx
+        .select({ id: deliveryRequests.id, storeId: deliveryRequests.storeId })
+        .from(deliveryRequests)
+        .where(inArray(deliveryRequests.id, missing));
       const storeOf = new Map(rows.map((r) => [r.id, r.storeId]));
       for (const m of mapped) m.storeId ??= storeOf.get(m.requestId);
     }
     const storeIds = [...new Set(mapped.map((m) => m.storeId).filter((s): s is string => !!s))];
     if (storeIds.length === 0) return;
-    const endpoints = await tx.select().from(webhookEndpoints).where(and(inArray(webhookEndpoints.storeId, storeIds), isNull(webhookEndpoints.deletedAt)));
+    const endpoints = await tx
+      .select()
+      .from(webhookEndpoints)
+      .where(and(inArray(webhookEndpoints.storeId, storeIds), isNull(webhookEndpoints.deletedAt)));
     if (endpoints.length === 0) return;
     await addPacketDetails(tx, mapped, deps.trackingUrlOf);
     const now = clock.now();
@@ -153,7 +169,10 @@ export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: b
       await ownEndpoint(storeId, id);
       await db.update(webhookEndpoints).set({ deletedAt: clock.now() }).where(eq(webhookEndpoints.id, id));
       // Nothing more is sent to a removed endpoint.
-      await db.update(webhookDeliveries).set({ state: 'failed' }).where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.state, 'pending')));
+      await db
+        .update(webhookDeliveries)
+        .set({ state: 'failed' })
+        .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.state, 'pending')));
       return { ok: true as const };
     },
 
@@ -170,7 +189,16 @@ export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: b
         db.select({ total: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
       ]);
       const attempts = rows.length
-        ? await db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, rows.map((r) => r.id))).orderBy(asc(webhookAttempts.at))
+        ? await db
+            .select()
+            .from(webhookAttempts)
+            .where(
+              inArray(
+                webhookAttempts.deliveryId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(webhookAttempts.at))
         : [];
       const items: WebhookDelivery[] = rows.map((r) => ({
         id: r.id,

@@ -83,7 +83,13 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
           { text: 'FATURA', style: 'title' },
           {
             width: 'auto',
-            table: { body: [['Fatura no', { text: inv.number, bold: true }], ['Düzenleme tarihi', trDateTime(inv.issuedAt)], ['Dönem', `${trDate(inv.periodFrom)} – ${trDate(inv.periodTo)}`]] },
+            table: {
+              body: [
+                ['Fatura no', { text: inv.number, bold: true }],
+                ['Düzenleme tarihi', trDateTime(inv.issuedAt)],
+                ['Dönem', `${trDate(inv.periodFrom)} – ${trDate(inv.periodTo)}`],
+              ],
+            },
             layout: 'noBorders',
           },
         ],
@@ -121,7 +127,10 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
               body: [
                 ['Mal / hizmet toplamı', { text: money(inv.netAmount), alignment: 'right' }],
                 [`Hesaplanan KDV (%${inv.vatPercent})`, { text: money(inv.vatAmount), alignment: 'right' }],
-                [{ text: 'Ödenecek tutar', bold: true }, { text: money(inv.totalAmount), alignment: 'right', bold: true }],
+                [
+                  { text: 'Ödenecek tutar', bold: true },
+                  { text: money(inv.totalAmount), alignment: 'right', bold: true },
+                ],
               ],
             },
             layout: 'lightHorizontalLines',

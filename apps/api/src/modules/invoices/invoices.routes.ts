@@ -28,7 +28,9 @@ const requestRow = z.object({
   totalAmount: z.number().int().nullable(),
 });
 const idParams = z.object({ id: z.uuid() });
-const query = listQuery(['createdAt', 'periodFrom', 'status', 'storeName'], '-createdAt' as 'createdAt').extend({ status: z.enum(INVOICE_REQUEST_STATUSES).optional() });
+const query = listQuery(['createdAt', 'periodFrom', 'status', 'storeName'], '-createdAt' as 'createdAt').extend({
+  status: z.enum(INVOICE_REQUEST_STATUSES).optional(),
+});
 
 export interface InvoiceRouteDeps {
   db: Db;
@@ -59,7 +61,8 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
         config: own,
         schema: {
           tags,
-          description: 'Asks for an invoice of the period (Istanbul days, inclusive; at most a year, not past today). Overlapping open or issued requests answer 409.',
+          description:
+            'Asks for an invoice of the period (Istanbul days, inclusive; at most a year, not past today). Overlapping open or issued requests answer 409.',
           body: z.object({ from: z.iso.date(), to: z.iso.date() }),
           response: { 201: requestRow },
         },
@@ -71,7 +74,9 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
     );
 
     // ---- Accounting
-    r.get('/api/accounting/invoice-requests', { config: read, schema: { tags, querystring: query, response: { 200: pageOf(requestRow) } } }, (req) => service.list(req.query));
+    r.get('/api/accounting/invoice-requests', { config: read, schema: { tags, querystring: query, response: { 200: pageOf(requestRow) } } }, (req) =>
+      service.list(req.query),
+    );
     r.get(
       '/api/accounting/invoice-requests/:id/preview',
       {
@@ -79,7 +84,15 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
         schema: {
           tags,
           params: idParams,
-          response: { 200: z.object({ packets: z.number().int(), netAmount: z.number().int(), vatPercent: z.number().int(), vatAmount: z.number().int(), totalAmount: z.number().int() }) },
+          response: {
+            200: z.object({
+              packets: z.number().int(),
+              netAmount: z.number().int(),
+              vatPercent: z.number().int(),
+              vatAmount: z.number().int(),
+              totalAmount: z.number().int(),
+            }),
+          },
         },
       },
       (req) => service.preview(req.params.id),
@@ -88,7 +101,12 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
       '/api/accounting/invoice-requests/:id/issue',
       {
         config: write,
-        schema: { tags, description: 'Issues the invoice: next number of the year, fees of the period with KDV, the PDF. A repeat answers the same invoice.', params: idParams, response: { 200: requestRow } },
+        schema: {
+          tags,
+          description: 'Issues the invoice: next number of the year, fees of the period with KDV, the PDF. A repeat answers the same invoice.',
+          params: idParams,
+          response: { 200: requestRow },
+        },
       },
       (req) => service.issue(authOf(req).userId, req.params.id),
     );

@@ -63,7 +63,11 @@ async function periodFees(tx: Tx, storeId: string, from: string, to: string) {
 export function createInvoicesService(deps: InvoiceDeps) {
   const { db, clock, settings } = deps;
   function base() {
-    return db.select(requestColumns).from(invoiceRequests).innerJoin(stores, eq(stores.id, invoiceRequests.storeId)).leftJoin(invoices, eq(invoices.id, invoiceRequests.invoiceId));
+    return db
+      .select(requestColumns)
+      .from(invoiceRequests)
+      .innerJoin(stores, eq(stores.id, invoiceRequests.storeId))
+      .leftJoin(invoices, eq(invoices.id, invoiceRequests.invoiceId));
   }
 
   async function list(query: { page: number; size: number; sort: string; q?: string; status?: (typeof INVOICE_REQUEST_STATUSES)[number]; storeId?: string }) {
@@ -73,7 +77,14 @@ export function createInvoicesService(deps: InvoiceDeps) {
       query.q ? sql`(${stores.name} ilike ${likePattern(query.q)} or ${invoices.number} ilike ${likePattern(query.q)})` : undefined,
     );
     const { field, desc: descending } = parseSort(query.sort);
-    const column = field === 'periodFrom' ? invoiceRequests.periodFrom : field === 'status' ? invoiceRequests.status : field === 'storeName' ? stores.name : invoiceRequests.createdAt;
+    const column =
+      field === 'periodFrom'
+        ? invoiceRequests.periodFrom
+        : field === 'status'
+          ? invoiceRequests.status
+          : field === 'storeName'
+            ? stores.name
+            : invoiceRequests.createdAt;
     const [items, [{ total }]] = await Promise.all([
       base()
         .where(where)
@@ -104,17 +115,29 @@ export function createInvoicesService(deps: InvoiceDeps) {
       const today = istanbulDay(clock.now());
       const span = (Date.parse(to) - Date.parse(from)) / DAY_MS;
       if (from > to || to > today || span > 366) throw new AppError(400, 'invalid_period');
-      return db.transaction(async (tx) => {
-        // One store's requests are serialised so two overlapping ones cannot both pass the check.
-        await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
-        const [overlap] = await tx
-          .select({ id: invoiceRequests.id })
-          .from(invoiceRequests)
-          .where(and(eq(invoiceRequests.storeId, storeId), inArray(invoiceRequests.status, ['pending', 'issued']), lte(invoiceRequests.periodFrom, to), gte(invoiceRequests.periodTo, from)));
-        if (overlap) throw new AppError(409, 'invoice_request_open');
-        const [row] = await tx.insert(invoiceRequests).values({ storeId, periodFrom: from, periodTo: to, createdAt: clock.now() }).returning({ id: invoiceRequests.id });
-        return row.id;
-      }).then(one);
+      return db
+        .transaction(async (tx) => {
+          // One store's requests are serialised so two overlapping ones cannot both pass the check.
+          await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
+          const [overlap] = await tx
+            .select({ id: invoiceRequests.id })
+            .from(invoiceRequests)
+            .where(
+              and(
+                eq(invoiceRequests.storeId, storeId),
+                inArray(invoiceRequests.status, ['pending', 'issued']),
+                lte(invoiceRequests.periodFrom, to),
+                gte(invoiceRequests.periodTo, from),
+              ),
+            );
+          if (overlap) throw new AppError(409, 'invoice_request_open');
+          const [row] = await tx
+            .insert(invoiceRequests)
+            .values({ storeId, periodFrom: from, periodTo: to, createdAt: clock.now() })
+            .returning({ id: invoiceRequests.id });
+          return row.id;
+        })
+        .then(one);
     },
 
     async preview(id: string) {
@@ -144,7 +167,14 @@ export function createInvoicesService(deps: InvoiceDeps) {
           .returning({ last: invoiceCounters.last });
         const number = `KO${year}${String(counter.last).padStart(6, '0')}`;
         const [store] = await tx
-          .select({ name: stores.name, address: stores.address, taxNumber: stores.nationalIdentityNumber, phone: stores.phone, district: districts.name, province: provinces.name })
+          .select({
+            name: stores.name,
+            address: stores.address,
+            taxNumber: stores.nationalIdentityNumber,
+            phone: stores.phone,
+            district: districts.name,
+            province: provinces.name,
+          })
           .from(stores)
           .leftJoin(districts, eq(districts.id, stores.districtId))
           .leftJoin(provinces, eq(provinces.id, districts.provinceId))
@@ -157,14 +187,43 @@ export function createInvoicesService(deps: InvoiceDeps) {
         };
         const seller: Party = { ...s.company };
         const vatAmount = Math.round((fees * s.vatPercent) / 100);
-        const doc = { number, issuedAt: now, periodFrom: r.periodFrom, periodTo: r.periodTo, seller, buyer, packetCount: packets, netAmount: fees, vatPercent: s.vatPercent, vatAmount, totalAmount: fees + vatAmount };
+        const doc = {
+          number,
+          issuedAt: now,
+          periodFrom: r.periodFrom,
+          periodTo: r.periodTo,
+          seller,
+          buyer,
+          packetCount: packets,
+          netAmount: fees,
+          vatPercent: s.vatPercent,
+          vatAmount,
+          totalAmount: fees + vatAmount,
+        };
         const pdf = await renderInvoicePdf(doc);
         const [inv] = await tx
           .insert(invoices)
-          .values({ ...doc, year, sequence: counter.last, requestId: r.id, storeId: r.storeId, seller, buyer, pdfBase64: pdf.toString('base64'), issuedBy: actorId, issuedAt: now })
+          .values({
+            ...doc,
+            year,
+            sequence: counter.last,
+            requestId: r.id,
+            storeId: r.storeId,
+            seller,
+            buyer,
+            pdfBase64: pdf.toString('base64'),
+            issuedBy: actorId,
+            issuedAt: now,
+          })
           .returning({ id: invoices.id });
         await tx.update(invoiceRequests).set({ status: 'issued', invoiceId: inv.id, decidedBy: actorId, decidedAt: now }).where(eq(invoiceRequests.id, r.id));
-        await writeAudit(tx, { actorId, action: 'create', entity: 'invoice', entityId: inv.id, after: { number, requestId: r.id, totalAmount: doc.totalAmount } });
+        await writeAudit(tx, {
+          actorId,
+          action: 'create',
+          entity: 'invoice',
+          entityId: inv.id,
+          after: { number, requestId: r.id, totalAmount: doc.totalAmount },
+        });
         const storeUser = (await deps.notifier?.userOfStores(tx, [r.storeId]))?.get(r.storeId);
         if (storeUser)
           await notes?.write(tx, [
@@ -189,7 +248,10 @@ export function createInvoicesService(deps: InvoiceDeps) {
         const [r] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).for('update');
         if (!r) throw notFound();
         if (r.status !== 'pending') throw new AppError(409, 'invoice_request_decided');
-        await tx.update(invoiceRequests).set({ status: 'rejected', rejectReason: reason, decidedBy: actorId, decidedAt: clock.now() }).where(eq(invoiceRequests.id, id));
+        await tx
+          .update(invoiceRequests)
+          .set({ status: 'rejected', rejectReason: reason, decidedBy: actorId, decidedAt: clock.now() })
+          .where(eq(invoiceRequests.id, id));
         await writeAudit(tx, { actorId, action: 'reject', entity: 'invoice_request', entityId: id, after: { reason } });
         const storeUser = (await deps.notifier?.userOfStores(tx, [r.storeId]))?.get(r.storeId);
         if (storeUser)

@@ -33,8 +33,10 @@ export function jokerStationRoutes(deps: Pick<OrgDeps, 'db' | 'bus' | 'index'>) 
     r.post('/api/joker-stations', { config: write, schema: { tags, body: jokerStationBody, response: { 201: jokerStationSchema } } }, async (req, reply) =>
       reply.status(201).send(await service.create(authOf(req), req.body)),
     );
-    r.patch('/api/joker-stations/:id', { config: write, schema: { tags, params: idParams, body: jokerStationBody.partial(), response: { 200: jokerStationSchema } } }, (req) =>
-      service.update(authOf(req), req.params.id, req.body),
+    r.patch(
+      '/api/joker-stations/:id',
+      { config: write, schema: { tags, params: idParams, body: jokerStationBody.partial(), response: { 200: jokerStationSchema } } },
+      (req) => service.update(authOf(req), req.params.id, req.body),
     );
     r.delete('/api/joker-stations/:id', { config: write, schema: { tags, params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, (req) =>
       service.remove(authOf(req), req.params.id),
@@ -43,13 +45,27 @@ export function jokerStationRoutes(deps: Pick<OrgDeps, 'db' | 'bus' | 'index'>) 
       '/api/joker-stations/:id/jokers',
       {
         config: write,
-        schema: { tags, description: 'Marks the courier as joker and assigns them to this station.', params: idParams, body: z.object({ carrierId: z.uuid() }), response: { 200: jokerStationSchema } },
+        schema: {
+          tags,
+          description: 'Marks the courier as joker and assigns them to this station.',
+          params: idParams,
+          body: z.object({ carrierId: z.uuid() }),
+          response: { 200: jokerStationSchema },
+        },
       },
       (req) => service.assignJoker(authOf(req), req.params.id, req.body.carrierId),
     );
     r.delete(
       '/api/joker-stations/:id/jokers/:carrierId',
-      { config: write, schema: { tags, description: 'Takes the courier off the station; they stop being a joker.', params: z.object({ id: z.uuid(), carrierId: z.uuid() }), response: { 200: jokerStationSchema } } },
+      {
+        config: write,
+        schema: {
+          tags,
+          description: 'Takes the courier off the station; they stop being a joker.',
+          params: z.object({ id: z.uuid(), carrierId: z.uuid() }),
+          response: { 200: jokerStationSchema },
+        },
+      },
       (req) => service.unassignJoker(authOf(req), req.params.id, req.params.carrierId),
     );
   };

@@ -33,7 +33,10 @@ export function createJokerStationsService(deps: Pick<OrgDeps, 'db' | 'bus' | 'i
     return row;
   }
 
-  function jokerState(c: { carrierId: string; status: string; latitude: number | null; longitude: number | null }, station: { latitude: number; longitude: number }): Joker['state'] {
+  function jokerState(
+    c: { carrierId: string; status: string; latitude: number | null; longitude: number | null },
+    station: { latitude: number; longitude: number },
+  ): Joker['state'] {
     const live = index.get(c.carrierId);
     const status = live?.status ?? c.status;
     if (status === 'offline') return 'offline';
@@ -157,10 +160,7 @@ export function createJokerStationsService(deps: Pick<OrgDeps, 'db' | 'bus' | 'i
         const here = await tx.select({ carrierId: jokerAssignments.carrierId }).from(jokerAssignments).where(eq(jokerAssignments.stationId, stationId));
         if (!here.some((h) => h.carrierId === carrierId) && here.length >= locked.capacity) throw new AppError(409, 'station_full');
         await tx.update(carriers).set({ isJoker: true }).where(eq(carriers.id, carrierId));
-        await tx
-          .insert(jokerAssignments)
-          .values({ carrierId, stationId })
-          .onConflictDoUpdate({ target: jokerAssignments.carrierId, set: { stationId } });
+        await tx.insert(jokerAssignments).values({ carrierId, stationId }).onConflictDoUpdate({ target: jokerAssignments.carrierId, set: { stationId } });
         await writeAudit(tx, { actorId: auth.userId, action: 'assign_joker', entity: 'carrier', entityId: carrierId, after: { stationId, isJoker: true } });
       });
       announceJoker(carrierId, true);

@@ -34,19 +34,35 @@ export async function postTransaction(
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
   if (!inserted.length) {
-    const [existing] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey!));
+    const [existing] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey!));
     return { transactionId: existing.id, replayed: true };
   }
   const accountIds = await ensureAccounts(tx, input.postings);
-  await tx.insert(ledgerPostings).values(input.postings.map((p) => ({ transactionId: inserted[0].id, accountId: accountIds.get(p.accountCode)!, amount: p.amount })));
+  await tx
+    .insert(ledgerPostings)
+    .values(input.postings.map((p) => ({ transactionId: inserted[0].id, accountId: accountIds.get(p.accountCode)!, amount: p.amount })));
   for (const hook of ledgerHooks.values()) await hook(tx, { kind: input.kind, createdAt: inserted[0].createdAt, postings: input.postings });
   return { transactionId: inserted[0].id, replayed: false };
 }
 
 async function ensureAccounts(tx: Tx, postings: PostingInput[]) {
   const wanted = [...new Map(postings.map((p) => [p.accountCode, p.accountKind])).entries()];
-  await tx.insert(ledgerAccounts).values(wanted.map(([code, kind]) => ({ code, kind }))).onConflictDoNothing();
-  const rows = await tx.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(inArray(ledgerAccounts.code, wanted.map(([c]) => c)));
+  await tx
+    .insert(ledgerAccounts)
+    .values(wanted.map(([code, kind]) => ({ code, kind })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.code,
+        wanted.map(([c]) => c),
+      ),
+    );
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 

@@ -20,7 +20,12 @@ export function mailRoutes(db: Db) {
         },
       },
       (req) =>
-        db.select().from(outboxMails).where(req.query.to ? eq(outboxMails.to, req.query.to) : undefined).orderBy(desc(outboxMails.createdAt)).limit(req.query.size),
+        db
+          .select()
+          .from(outboxMails)
+          .where(req.query.to ? eq(outboxMails.to, req.query.to) : undefined)
+          .orderBy(desc(outboxMails.createdAt))
+          .limit(req.query.size),
     );
   };
 }

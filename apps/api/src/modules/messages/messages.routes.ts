@@ -8,7 +8,15 @@ import type { EventBus } from '../realtime/event-bus';
 import { createMessagesService } from './messages.service';
 
 const tags = ['messages'];
-const item = z.object({ id: z.string(), title: z.string(), description: z.string(), time: z.date(), read: z.boolean(), senderId: z.string(), link: z.string() });
+const item = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  time: z.date(),
+  read: z.boolean(),
+  senderId: z.string(),
+  link: z.string(),
+});
 const idQuery = z.object({ id: z.uuid() });
 
 /** The specification's message feed (`api/common/messages`) and quick chat (`api/apps/chat`), over our own messages. */
@@ -18,14 +26,17 @@ export function messageRoutes(deps: { db: Db; clock: Clock; bus: EventBus }) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/api/common/messages';
 
-    r.get(base, { config: signedIn, schema: { tags, description: 'Messages the caller received, newest first.', response: { 200: z.array(item) } } }, (req) => service.feed(authOf(req)));
+    r.get(base, { config: signedIn, schema: { tags, description: 'Messages the caller received, newest first.', response: { 200: z.array(item) } } }, (req) =>
+      service.feed(authOf(req)),
+    );
     r.post(
       base,
       {
         config: signedIn,
         schema: {
           tags,
-          description: 'Sends a message: a reply to anyone who wrote to the caller, or (with `messages.start`) to a store or courier of the caller’s zones or office staff.',
+          description:
+            'Sends a message: a reply to anyone who wrote to the caller, or (with `messages.start`) to a store or courier of the caller’s zones or office staff.',
           body: z.object({ message: z.object({ toUserId: z.uuid(), text: z.string().trim().min(1).max(2000) }) }),
           response: { 201: item },
         },
@@ -37,7 +48,9 @@ export function messageRoutes(deps: { db: Db; clock: Clock; bus: EventBus }) {
       { config: signedIn, schema: { tags, body: z.object({ id: z.uuid(), message: z.object({ read: z.boolean() }) }), response: { 200: item } } },
       (req) => service.setRead(authOf(req), req.body.id, req.body.message.read),
     );
-    r.delete(base, { config: signedIn, schema: { tags, querystring: idQuery, response: { 200: z.boolean() } } }, (req) => service.remove(authOf(req), req.query.id));
+    r.delete(base, { config: signedIn, schema: { tags, querystring: idQuery, response: { 200: z.boolean() } } }, (req) =>
+      service.remove(authOf(req), req.query.id),
+    );
     r.get(`${base}/mark-all-as-read`, { config: signedIn, schema: { tags, response: { 200: z.array(item) } } }, (req) => service.markAllRead(authOf(req)));
     r.post(
       `${base}/toggle-read-status`,
@@ -53,7 +66,14 @@ export function messageRoutes(deps: { db: Db; clock: Clock; bus: EventBus }) {
           tags,
           response: {
             200: z.array(
-              z.object({ contactId: z.string(), contactName: z.string(), lastMessage: z.string(), lastMessageFromMe: z.boolean(), lastMessageAt: z.date(), unreadCount: z.number().int() }),
+              z.object({
+                contactId: z.string(),
+                contactName: z.string(),
+                lastMessage: z.string(),
+                lastMessageFromMe: z.boolean(),
+                lastMessageAt: z.date(),
+                unreadCount: z.number().int(),
+              }),
             ),
           },
         },

@@ -94,7 +94,10 @@ export function createMessagesService(deps: { db: Db; clock: Clock; bus: EventBu
     async setRead(auth: AuthContext, id: string, read: boolean) {
       const row = await received(auth, id);
       if (row.recipientId !== auth.userId) throw forbidden();
-      await db.update(userMessages).set({ readAt: read ? (row.readAt ?? clock.now()) : null }).where(eq(userMessages.id, id));
+      await db
+        .update(userMessages)
+        .set({ readAt: read ? (row.readAt ?? clock.now()) : null })
+        .where(eq(userMessages.id, id));
       return asFeedItem({ ...(await received(auth, id)) });
     },
 
@@ -110,7 +113,10 @@ export function createMessagesService(deps: { db: Db; clock: Clock; bus: EventBu
     },
 
     async markAllRead(auth: AuthContext) {
-      await db.update(userMessages).set({ readAt: clock.now() }).where(and(eq(userMessages.recipientId, auth.userId), isNull(userMessages.readAt)));
+      await db
+        .update(userMessages)
+        .set({ readAt: clock.now() })
+        .where(and(eq(userMessages.recipientId, auth.userId), isNull(userMessages.readAt)));
       return this.feed(auth);
     },
 
@@ -130,7 +136,19 @@ export function createMessagesService(deps: { db: Db; clock: Clock; bus: EventBu
         .orderBy(desc(sql`max(${userMessages.createdAt})`))
         .limit(100);
       if (!rows.length) return [];
-      const names = new Map((await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, rows.map((r) => r.contactId)))).map((u) => [u.id, u.name]));
+      const names = new Map(
+        (
+          await db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(
+              inArray(
+                users.id,
+                rows.map((r) => r.contactId),
+              ),
+            )
+        ).map((u) => [u.id, u.name]),
+      );
       return Promise.all(
         rows.map(async (r) => {
           const [last] = await db
@@ -144,7 +162,14 @@ export function createMessagesService(deps: { db: Db; clock: Clock; bus: EventBu
             )
             .orderBy(desc(userMessages.createdAt))
             .limit(1);
-          return { contactId: r.contactId, contactName: names.get(r.contactId) ?? '', lastMessage: last?.text ?? '', lastMessageFromMe: last?.senderId === me, lastMessageAt: r.lastAt, unreadCount: r.unreadCount };
+          return {
+            contactId: r.contactId,
+            contactName: names.get(r.contactId) ?? '',
+            lastMessage: last?.text ?? '',
+            lastMessageFromMe: last?.senderId === me,
+            lastMessageAt: r.lastAt,
+            unreadCount: r.unreadCount,
+          };
         }),
       );
     },
@@ -154,10 +179,16 @@ export function createMessagesService(deps: { db: Db; clock: Clock; bus: EventBu
       const me = auth.userId;
       const [contact] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, contactId));
       if (!contact) throw notFound();
-      const between = or(and(eq(userMessages.senderId, me), eq(userMessages.recipientId, contactId)), and(eq(userMessages.senderId, contactId), eq(userMessages.recipientId, me)));
+      const between = or(
+        and(eq(userMessages.senderId, me), eq(userMessages.recipientId, contactId)),
+        and(eq(userMessages.senderId, contactId), eq(userMessages.recipientId, me)),
+      );
       const rows = await db.select().from(userMessages).where(between).orderBy(desc(userMessages.createdAt)).limit(200);
       if (!rows.length && !(await mayWrite(auth, contactId))) throw notFound();
-      await db.update(userMessages).set({ readAt: clock.now() }).where(and(eq(userMessages.senderId, contactId), eq(userMessages.recipientId, me), isNull(userMessages.readAt)));
+      await db
+        .update(userMessages)
+        .set({ readAt: clock.now() })
+        .where(and(eq(userMessages.senderId, contactId), eq(userMessages.recipientId, me), isNull(userMessages.readAt)));
       return {
         contact,
         canReply: rows.some((r) => r.senderId === contactId) || (await mayWrite(auth, contactId)),
@@ -183,7 +214,11 @@ export function createMessagesService(deps: { db: Db; clock: Clock; bus: EventBu
           return zone === null || canSeeZone(auth, zone);
         })
         .slice(0, 30)
-        .map((r) => ({ id: r.id, name: r.storeName ?? r.name, kind: r.storeZone ? ('store' as const) : r.carrierZone ? ('courier' as const) : ('staff' as const) }));
+        .map((r) => ({
+          id: r.id,
+          name: r.storeName ?? r.name,
+          kind: r.storeZone ? ('store' as const) : r.carrierZone ? ('courier' as const) : ('staff' as const),
+        }));
     },
   };
 }

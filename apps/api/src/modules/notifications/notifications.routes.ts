@@ -39,7 +39,10 @@ export function notificationRoutes(deps: { db: Db; clock: Clock; notifier: Notif
   const { db, clock, notifier } = deps;
 
   async function own(auth: AuthContext, id: string) {
-    const [row] = await db.select().from(userNotifications).where(and(eq(userNotifications.id, id), eq(userNotifications.userId, auth.userId)));
+    const [row] = await db
+      .select()
+      .from(userNotifications)
+      .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, auth.userId)));
     if (!row) throw notFound();
     return row;
   }
@@ -65,7 +68,9 @@ export function notificationRoutes(deps: { db: Db; clock: Clock; notifier: Notif
           tags,
           description: 'The caller’s notifications, newest first, paged (`unread=true`: unread only), with the unread count for the badge.',
           querystring: listQuery,
-          response: { 200: z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int(), unreadCount: z.number().int() }) },
+          response: {
+            200: z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int(), unreadCount: z.number().int() }),
+          },
         },
       },
       async (req) => {
@@ -98,7 +103,9 @@ export function notificationRoutes(deps: { db: Db; clock: Clock; notifier: Notif
       async (req, reply) => {
         const auth = authOf(req);
         const n = req.body.notification;
-        const events = await db.transaction((tx) => notifier.write(tx, [{ userId: auth.userId, kind: 'note', title: n.title, description: n.description, link: n.link ?? null }]));
+        const events = await db.transaction((tx) =>
+          notifier.write(tx, [{ userId: auth.userId, kind: 'note', title: n.title, description: n.description, link: n.link ?? null }]),
+        );
         notifier.publish(events);
         return reply.status(201).send(events[0].data as z.infer<typeof item>);
       },
@@ -106,7 +113,15 @@ export function notificationRoutes(deps: { db: Db; clock: Clock; notifier: Notif
 
     r.patch(
       base,
-      { config: signedIn, schema: { tags, description: 'Marks one of the caller’s notifications read or unread.', body: z.object({ id: z.uuid(), notification: z.object({ read: z.boolean() }) }), response: { 200: item } } },
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          description: 'Marks one of the caller’s notifications read or unread.',
+          body: z.object({ id: z.uuid(), notification: z.object({ read: z.boolean() }) }),
+          response: { 200: item },
+        },
+      },
       (req) => setRead(authOf(req), req.body.id, req.body.notification.read),
     );
 
@@ -119,7 +134,14 @@ export function notificationRoutes(deps: { db: Db; clock: Clock; notifier: Notif
 
     r.get(
       `${base}/mark-all-as-read`,
-      { config: signedIn, schema: { tags, description: 'Marks every unread notification of the caller read; answers how many changed.', response: { 200: z.object({ updated: z.number().int(), unreadCount: z.literal(0) }) } } },
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          description: 'Marks every unread notification of the caller read; answers how many changed.',
+          response: { 200: z.object({ updated: z.number().int(), unreadCount: z.literal(0) }) },
+        },
+      },
       async (req) => {
         const auth = authOf(req);
         const rows = await db

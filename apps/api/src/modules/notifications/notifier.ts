@@ -35,7 +35,13 @@ const ICON: Record<NotificationKind, string> = {
 };
 
 /** The area of each role, for links to the reader's own pages. */
-export const AREA_OF: Partial<Record<Role, string>> = { Admin: 'admin', ZoneOperator: 'zone-operator', ChiefCarrier: 'chief', Accountant: 'accounting', Store: 'store' };
+export const AREA_OF: Partial<Record<Role, string>> = {
+  Admin: 'admin',
+  ZoneOperator: 'zone-operator',
+  ChiefCarrier: 'chief',
+  Accountant: 'accounting',
+  Store: 'store',
+};
 
 export const formatTry = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 
@@ -95,9 +101,15 @@ export function createNotifier(deps: { clock: Clock; bus: EventBus }) {
   }
 
   const userOfCarriers = async (tx: Tx, ids: string[]) =>
-    new Map(ids.length ? (await tx.select({ id: carriers.id, userId: carriers.userId }).from(carriers).where(inArray(carriers.id, ids))).map((r) => [r.id, r.userId]) : []);
+    new Map(
+      ids.length
+        ? (await tx.select({ id: carriers.id, userId: carriers.userId }).from(carriers).where(inArray(carriers.id, ids))).map((r) => [r.id, r.userId])
+        : [],
+    );
   const userOfStores = async (tx: Tx, ids: string[]) =>
-    new Map(ids.length ? (await tx.select({ id: stores.id, userId: stores.userId }).from(stores).where(inArray(stores.id, ids))).map((r) => [r.id, r.userId]) : []);
+    new Map(
+      ids.length ? (await tx.select({ id: stores.id, userId: stores.userId }).from(stores).where(inArray(stores.id, ids))).map((r) => [r.id, r.userId]) : [],
+    );
 
   /**
    * Delivery events → notifications, in the delivery transaction: the courier whose offer or request was cancelled
@@ -131,7 +143,12 @@ export function createNotifier(deps: { clock: Clock; bus: EventBus }) {
     });
     if (!relevant.length) return;
     const numbers = new Map(
-      (await tx.select({ id: deliveryRequests.id, number: deliveryRequests.number }).from(deliveryRequests).where(inArray(deliveryRequests.id, [...requestIds]))).map((r) => [r.id, `T-${r.number}`]),
+      (
+        await tx
+          .select({ id: deliveryRequests.id, number: deliveryRequests.number })
+          .from(deliveryRequests)
+          .where(inArray(deliveryRequests.id, [...requestIds]))
+      ).map((r) => [r.id, `T-${r.number}`]),
     );
     const carrierUsers = await userOfCarriers(tx, [...carrierIds]);
     const storeUsers = await userOfStores(tx, [...storeIds]);
@@ -141,7 +158,15 @@ export function createNotifier(deps: { clock: Clock; bus: EventBus }) {
         const number = numbers.get(e.data.requestId) ?? '';
         for (const c of audienceIds(e, 'carrier:')) {
           const userId = carrierUsers.get(c);
-          if (userId) items.push({ userId, kind: 'offer_cancelled', title: 'Teklif iptal edildi', description: `${number} numaralı talep iptal edildi; teklif geri çekildi.`, link: '/courier', params: { number } });
+          if (userId)
+            items.push({
+              userId,
+              kind: 'offer_cancelled',
+              title: 'Teklif iptal edildi',
+              description: `${number} numaralı talep iptal edildi; teklif geri çekildi.`,
+              link: '/courier',
+              params: { number },
+            });
         }
       } else if (e.type === 'request.status_changed') {
         const number = numbers.get(e.data.requestId) ?? '';
@@ -152,8 +177,22 @@ export function createNotifier(deps: { clock: Clock; bus: EventBus }) {
           const reassigned = e.data.carrierId !== null && e.data.carrierId !== c;
           items.push(
             reassigned
-              ? { userId, kind: 'request_reassigned', title: 'Talep başka kuryeye verildi', description: `${number} numaralı talep operatör tarafından başka bir kuryeye aktarıldı.`, link: '/courier', params: { number } }
-              : { userId, kind: 'request_cancelled', title: 'Talep iptal edildi', description: `Üzerinizdeki ${number} numaralı talep iptal edildi.`, link: '/courier', params: { number } },
+              ? {
+                  userId,
+                  kind: 'request_reassigned',
+                  title: 'Talep başka kuryeye verildi',
+                  description: `${number} numaralı talep operatör tarafından başka bir kuryeye aktarıldı.`,
+                  link: '/courier',
+                  params: { number },
+                }
+              : {
+                  userId,
+                  kind: 'request_cancelled',
+                  title: 'Talep iptal edildi',
+                  description: `Üzerinizdeki ${number} numaralı talep iptal edildi.`,
+                  link: '/courier',
+                  params: { number },
+                },
           );
         }
       } else if (e.type === 'request.no_courier') {
@@ -184,7 +223,13 @@ export function createNotifier(deps: { clock: Clock; bus: EventBus }) {
                 ? `${number} numaralı talebin paketi için isteğiniz reddedildi${e.data.reason ? `: ${e.data.reason}` : '.'}`
                 : `${number} numaralı talebin paketi için isteğiniz sonuçlandı${e.data.fee !== null ? `; yeni ücret ${formatTry(e.data.fee)}` : ''}.`,
               link: '/store/list',
-              params: { number, status: e.data.status, action: e.data.action, ...(e.data.fee !== null ? { fee: e.data.fee } : {}), ...(e.data.reason ? { reason: e.data.reason } : {}) },
+              params: {
+                number,
+                status: e.data.status,
+                action: e.data.action,
+                ...(e.data.fee !== null ? { fee: e.data.fee } : {}),
+                ...(e.data.reason ? { reason: e.data.reason } : {}),
+              },
             });
         }
       }
@@ -207,7 +252,12 @@ export function createNotifier(deps: { clock: Clock; bus: EventBus }) {
     const first = await tx
       .select({ userId: userRoles.userId, role: userRoles.roleCode, position: userRoles.position })
       .from(userRoles)
-      .where(inArray(userRoles.userId, rows.map((r) => r.userId)));
+      .where(
+        inArray(
+          userRoles.userId,
+          rows.map((r) => r.userId),
+        ),
+      );
     const firstRole = new Map<string, { role: string; position: number }>();
     for (const r of first) if (!firstRole.has(r.userId) || firstRole.get(r.userId)!.position > r.position) firstRole.set(r.userId, r);
     return rows.map((r) => ({ userId: r.userId, role: firstRole.get(r.userId)?.role as Role | undefined }));

@@ -12,7 +12,14 @@ import type { AuthContext } from '../auth/auth.context';
 
 const tags = ['shortcuts'];
 const item = z.object({ id: z.string(), label: z.string(), description: z.string().nullable(), icon: z.string(), link: z.string(), useRouter: z.boolean() });
-const toItem = (r: typeof userShortcuts.$inferSelect) => ({ id: r.id, label: r.label, description: r.description, icon: r.icon, link: r.link, useRouter: r.useRouter });
+const toItem = (r: typeof userShortcuts.$inferSelect) => ({
+  id: r.id,
+  label: r.label,
+  description: r.description,
+  icon: r.icon,
+  link: r.link,
+  useRouter: r.useRouter,
+});
 
 /**
  * The header's shortcuts (`api/common/shortcuts`): each user's own, each pointing at a page of that user's menu
@@ -41,7 +48,11 @@ export function shortcutRoutes(deps: { db: Db; clock: Clock }) {
     const base = '/api/common/shortcuts';
 
     r.get(base, { config: signedIn, schema: { tags, description: 'The caller’s shortcuts, oldest first.', response: { 200: z.array(item) } } }, async (req) => {
-      const rows = await db.select().from(userShortcuts).where(eq(userShortcuts.userId, authOf(req).userId)).orderBy(asc(userShortcuts.createdAt), asc(userShortcuts.id));
+      const rows = await db
+        .select()
+        .from(userShortcuts)
+        .where(eq(userShortcuts.userId, authOf(req).userId))
+        .orderBy(asc(userShortcuts.createdAt), asc(userShortcuts.id));
       return rows.map(toItem);
     });
 
@@ -65,7 +76,10 @@ export function shortcutRoutes(deps: { db: Db; clock: Clock }) {
           const [{ n }] = await tx.select({ n: count() }).from(userShortcuts).where(eq(userShortcuts.userId, auth.userId));
           if (n >= SHORTCUT_LIMIT) throw new AppError(409, 'shortcut_limit', { max: SHORTCUT_LIMIT });
           await checkDuplicate(tx, auth, link);
-          const [created] = await tx.insert(userShortcuts).values({ userId: auth.userId, ...values(req.body.shortcut, link), createdAt: clock.now() }).returning();
+          const [created] = await tx
+            .insert(userShortcuts)
+            .values({ userId: auth.userId, ...values(req.body.shortcut, link), createdAt: clock.now() })
+            .returning();
           return created;
         });
         return reply.status(201).send(toItem(row));
@@ -74,10 +88,21 @@ export function shortcutRoutes(deps: { db: Db; clock: Clock }) {
 
     r.patch(
       base,
-      { config: signedIn, schema: { tags, description: 'Changes one of the caller’s shortcuts.', body: z.object({ id: z.uuid(), shortcut: shortcutInput }), response: { 200: item } } },
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          description: 'Changes one of the caller’s shortcuts.',
+          body: z.object({ id: z.uuid(), shortcut: shortcutInput }),
+          response: { 200: item },
+        },
+      },
       async (req) => {
         const auth = authOf(req);
-        const [mine] = await db.select({ id: userShortcuts.id }).from(userShortcuts).where(and(eq(userShortcuts.id, req.body.id), eq(userShortcuts.userId, auth.userId)));
+        const [mine] = await db
+          .select({ id: userShortcuts.id })
+          .from(userShortcuts)
+          .where(and(eq(userShortcuts.id, req.body.id), eq(userShortcuts.userId, auth.userId)));
         if (!mine) throw notFound();
         const link = checkLink(auth, req.body.shortcut.link);
         const row = await db.transaction(async (tx) => {
@@ -97,7 +122,10 @@ export function shortcutRoutes(deps: { db: Db; clock: Clock }) {
 
     r.delete(base, { config: signedIn, schema: { tags, querystring: z.object({ id: z.uuid() }), response: { 200: z.boolean() } } }, async (req) => {
       const auth = authOf(req);
-      const gone = await db.delete(userShortcuts).where(and(eq(userShortcuts.id, req.query.id), eq(userShortcuts.userId, auth.userId))).returning({ id: userShortcuts.id });
+      const gone = await db
+        .delete(userShortcuts)
+        .where(and(eq(userShortcuts.id, req.query.id), eq(userShortcuts.userId, auth.userId)))
+        .returning({ id: userShortcuts.id });
       if (!gone.length) throw notFound();
       return true;
     });

@@ -32,7 +32,8 @@ export function packetUpdateRequestRoutes(deps: DispatchDeps, dispatch: Dispatch
         config: store,
         schema: {
           tags,
-          description: 'A store asks to change a packet: `wrong_location` (not charged until resolved), `fee_objection`, or `cancel` (request not yet picked up).',
+          description:
+            'A store asks to change a packet: `wrong_location` (not charged until resolved), `fee_objection`, or `cancel` (request not yet picked up).',
           body: createPacketUpdateBody,
           response: { 201: packetUpdateRequestSchema },
         },
@@ -40,15 +41,22 @@ export function packetUpdateRequestRoutes(deps: DispatchDeps, dispatch: Dispatch
       async (req, reply) => reply.status(201).send(await service.create(await storeIdOf(req), req.body)),
     );
 
-    r.get('/api/store/packet-update-requests', { config: store, schema: { tags, querystring: query, response: { 200: pageOf(packetUpdateRequestSchema) } } }, async (req) => {
-      const store = await deliveries.ownStore(authOf(req).userId);
-      if (!store) throw new AppError(403, 'forbidden');
-      return service.list(null, { ...req.query, storeId: store.id });
-    });
+    r.get(
+      '/api/store/packet-update-requests',
+      { config: store, schema: { tags, querystring: query, response: { 200: pageOf(packetUpdateRequestSchema) } } },
+      async (req) => {
+        const store = await deliveries.ownStore(authOf(req).userId);
+        if (!store) throw new AppError(403, 'forbidden');
+        return service.list(null, { ...req.query, storeId: store.id });
+      },
+    );
 
     r.get(
       '/api/packet-update-requests',
-      { config: requireClaim('store-requests.read', { zoneScoped: true }), schema: { tags, querystring: query, response: { 200: pageOf(packetUpdateRequestSchema) } } },
+      {
+        config: requireClaim('store-requests.read', { zoneScoped: true }),
+        schema: { tags, querystring: query, response: { 200: pageOf(packetUpdateRequestSchema) } },
+      },
       (req) => service.list(authOf(req), req.query),
     );
 
@@ -56,7 +64,11 @@ export function packetUpdateRequestRoutes(deps: DispatchDeps, dispatch: Dispatch
       '/api/packet-update-requests/mark-seen',
       {
         config: requireClaim('store-requests.read', { zoneScoped: true }),
-        schema: { tags, description: 'Opening the list: the open requests of the caller’s zones are seen (the badge clears).', response: { 200: z.object({ marked: z.number().int() }) } },
+        schema: {
+          tags,
+          description: 'Opening the list: the open requests of the caller’s zones are seen (the badge clears).',
+          response: { 200: z.object({ marked: z.number().int() }) },
+        },
       },
       (req) => service.markSeen(authOf(req)),
     );

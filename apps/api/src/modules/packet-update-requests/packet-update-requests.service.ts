@@ -33,12 +33,26 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
 
   async function toDtos(rows: Row[]): Promise<PacketUpdateRequest[]> {
     if (!rows.length) return [];
-    const packetRows = await db.select().from(packets).where(inArray(packets.id, rows.map((r) => r.packetId)));
-    const storeRows = await db.select().from(stores).where(inArray(stores.id, [...new Set(rows.map((r) => r.storeId))]));
+    const packetRows = await db
+      .select()
+      .from(packets)
+      .where(
+        inArray(
+          packets.id,
+          rows.map((r) => r.packetId),
+        ),
+      );
+    const storeRows = await db
+      .select()
+      .from(stores)
+      .where(inArray(stores.id, [...new Set(rows.map((r) => r.storeId))]));
     const numbers = new Map(
-      (await db.select({ id: deliveryRequests.id, number: deliveryRequests.number }).from(deliveryRequests).where(inArray(deliveryRequests.id, [...new Set(packetRows.map((p) => p.requestId))]))).map(
-        (r) => [r.id, r.number],
-      ),
+      (
+        await db
+          .select({ id: deliveryRequests.id, number: deliveryRequests.number })
+          .from(deliveryRequests)
+          .where(inArray(deliveryRequests.id, [...new Set(packetRows.map((p) => p.requestId))]))
+      ).map((r) => [r.id, r.number]),
     );
     const resolverIds = [...new Set(rows.flatMap((r) => (r.resolvedBy ? [r.resolvedBy] : [])))];
     const resolvers = resolverIds.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, resolverIds)) : [];
@@ -78,7 +92,15 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
   };
 
   /** Posts the difference between a charged packet's old and new split (store, courier, company). */
-  async function postAdjustment(tx: Tx, key: string, description: string, storeId: string, carrierId: string | null, before: { fee: number; share: number }, after: { fee: number; share: number }) {
+  async function postAdjustment(
+    tx: Tx,
+    key: string,
+    description: string,
+    storeId: string,
+    carrierId: string | null,
+    before: { fee: number; share: number },
+    after: { fee: number; share: number },
+  ) {
     const storeDelta = -(after.fee - before.fee);
     const courierDelta = carrierId ? after.share - before.share : 0;
     const revenueDelta = -storeDelta - courierDelta;
@@ -92,8 +114,17 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
   }
 
   /** An uncharged packet gets a price and is charged now (the per-packet key: once, whoever comes first). */
-  async function chargeAt(tx: Tx, out: Outbox, packetId: string, price: { fee: number; courierShare: number }, extra: Partial<typeof packets.$inferInsert> = {}) {
-    await tx.update(packets).set({ ...extra, fee: price.fee, courierShare: price.courierShare, status: 'location_set' }).where(eq(packets.id, packetId));
+  async function chargeAt(
+    tx: Tx,
+    out: Outbox,
+    packetId: string,
+    price: { fee: number; courierShare: number },
+    extra: Partial<typeof packets.$inferInsert> = {},
+  ) {
+    await tx
+      .update(packets)
+      .set({ ...extra, fee: price.fee, courierShare: price.courierShare, status: 'location_set' })
+      .where(eq(packets.id, packetId));
     if (price.fee === 0) {
       const now = clock.now();
       await tx.update(packets).set({ status: 'approved', approvedAt: now, approvedBy: 'operator' }).where(eq(packets.id, packetId));
@@ -153,7 +184,10 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
           .orderBy(q.sort.startsWith('-') ? desc(column) : asc(column), desc(packetUpdateRequests.createdAt))
           .limit(q.size)
           .offset((q.page - 1) * q.size),
-        db.select({ total: count() }).from(packetUpdateRequests).where(and(...where)),
+        db
+          .select({ total: count() })
+          .from(packetUpdateRequests)
+          .where(and(...where)),
       ]);
       return { items: await toDtos(rows), total, page: q.page, size: q.size };
     },
@@ -202,7 +236,10 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
           after = { fee: price.fee, share: price.courierShare };
           const where = { toLatitude: body.latitude, toLongitude: body.longitude, distanceMeters };
           if (charged) {
-            await tx.update(packets).set({ ...where, fee: price.fee, courierShare: price.courierShare }).where(eq(packets.id, p.id));
+            await tx
+              .update(packets)
+              .set({ ...where, fee: price.fee, courierShare: price.courierShare })
+              .where(eq(packets.id, p.id));
             transactionId = await postAdjustment(tx, `packet-update:${id}`, description, r.storeId, r.carrierId, before, after);
           } else {
             await chargeAt(tx, out, p.id, price, where);
@@ -222,7 +259,11 @@ export function createPacketUpdateRequestsService(deps: DispatchDeps, dispatch: 
           after = { fee: 0, share: 0 };
           if (NOT_PICKED_UP.includes(r.status)) {
             // Nothing was charged yet: the request stops and its reservation is released.
-            const [cancelled] = await tx.update(deliveryRequests).set({ status: 'cancelled', cancelledAt: now }).where(eq(deliveryRequests.id, r.id)).returning();
+            const [cancelled] = await tx
+              .update(deliveryRequests)
+              .set({ status: 'cancelled', cancelledAt: now })
+              .where(eq(deliveryRequests.id, r.id))
+              .returning();
             await repo.closeDeadlines(tx, 'stage_timeout', r.id, now);
             await dispatch.withdrawPending(tx, out, r.id, 'cancelled');
             await repo.logOffer(tx, [{ requestId: r.id, carrierId: r.carrierId, stage: r.stage, event: 'cancelled_by_operator', detail: { reason }, at: now }]);

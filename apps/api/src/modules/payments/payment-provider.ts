@@ -18,10 +18,7 @@ export interface CheckoutStarted {
   redirectUrl: string;
 }
 
-export type PaymentOutcome =
-  | { status: 'succeeded'; reference: string; amount: number }
-  | { status: 'failed'; reason: string }
-  | { status: 'pending' };
+export type PaymentOutcome = { status: 'succeeded'; reference: string; amount: number } | { status: 'failed'; reason: string } | { status: 'pending' };
 
 /**
  * A payment gateway's hosted checkout: start one (→ a page to send the payer to), then ask what became of it. The
@@ -56,7 +53,10 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       return { token, redirectUrl: `/api/payments/sandbox/${token}` };
     },
     async retrieve(token) {
-      const [row] = await db.select({ amount: storePayments.amount, data: storePayments.providerData }).from(storePayments).where(eq(storePayments.providerToken, token));
+      const [row] = await db
+        .select({ amount: storePayments.amount, data: storePayments.providerData })
+        .from(storePayments)
+        .where(eq(storePayments.providerToken, token));
       const state = (row?.data ?? {}) as SandboxState;
       if (!row || !state.decision) return { status: 'pending' };
       if (state.decision === 'declined') return { status: 'failed', reason: 'card_declined' };
@@ -85,13 +85,21 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
   async function call(path: string, body: Record<string, unknown>) {
     const randomKey = `${Date.now()}${randomBytes(6).toString('hex')}`;
     const payload = JSON.stringify(body);
-    const signature = createHmac('sha256', options.secretKey).update(randomKey + path + payload).digest('hex');
+    const signature = createHmac('sha256', options.secretKey)
+      .update(randomKey + path + payload)
+      .digest('hex');
     const authorization = `IYZWSv2 ${Buffer.from(`apiKey:${options.apiKey}&randomKey:${randomKey}&signature:${signature}`).toString('base64')}`;
     let res: Response;
     try {
       res = await doFetch(new URL(path, options.baseUrl), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization, 'x-iyzi-rnd': randomKey, 'x-iyzi-client-version': 'kurye-ofis' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization,
+          'x-iyzi-rnd': randomKey,
+          'x-iyzi-client-version': 'kurye-ofis',
+        },
         body: payload,
         signal: AbortSignal.timeout(15_000),
       });

@@ -51,7 +51,14 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
         config: own,
         schema: {
           tags,
-          response: { 200: z.object({ packages: z.array(z.number().int()), minAmount: z.number().int(), maxAmount: z.number().int(), provider: z.enum(['sandbox', 'iyzico']) }) },
+          response: {
+            200: z.object({
+              packages: z.array(z.number().int()),
+              minAmount: z.number().int(),
+              maxAmount: z.number().int(),
+              provider: z.enum(['sandbox', 'iyzico']),
+            }),
+          },
         },
       },
       () => payments.limits(),
@@ -81,7 +88,11 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
       '/api/store/payments',
       {
         config: own,
-        schema: { tags, querystring: listQuery(['createdAt', 'amount', 'status'], '-createdAt' as 'createdAt').extend({ status: z.enum(PAYMENT_STATUSES).optional() }), response: { 200: pageOf(paymentRow) } },
+        schema: {
+          tags,
+          querystring: listQuery(['createdAt', 'amount', 'status'], '-createdAt' as 'createdAt').extend({ status: z.enum(PAYMENT_STATUSES).optional() }),
+          response: { 200: pageOf(paymentRow) },
+        },
       },
       async (req) => payments.list(await ownStore(req), req.query),
     );
@@ -100,25 +111,44 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
     };
     r.post(
       '/api/payments/callback',
-      { config: publicRoute, schema: { tags, description: 'The provider posts `token` (form or JSON) when the payer is done.', body: z.object({ token: z.string().min(8).max(200) }).passthrough() } },
+      {
+        config: publicRoute,
+        schema: {
+          tags,
+          description: 'The provider posts `token` (form or JSON) when the payer is done.',
+          body: z.object({ token: z.string().min(8).max(200) }).passthrough(),
+        },
+      },
       (req, reply) => finish(req.body.token, reply),
     );
-    r.get(
-      '/api/payments/return',
-      { config: publicRoute, schema: { tags, querystring: z.object({ token: z.string().min(8).max(200) }) } },
-      (req, reply) => finish(req.query.token, reply),
+    r.get('/api/payments/return', { config: publicRoute, schema: { tags, querystring: z.object({ token: z.string().min(8).max(200) }) } }, (req, reply) =>
+      finish(req.query.token, reply),
     );
 
     // ---- The sandbox gateway's hosted 3-D Secure page.
     r.get('/api/payments/sandbox/:token', { config: publicRoute, schema: { hide: true, params: tokenParams } }, async (req, reply) => {
       const p = await payments.sandboxPayment(req.params.token);
-      return reply.type('text/html; charset=utf-8').send(sandboxPage({ token: req.params.token, amount: p.amount, storeName: p.storeName, status: p.status, decided: !!(p.providerData as { decision?: string } | null)?.decision }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          sandboxPage({
+            token: req.params.token,
+            amount: p.amount,
+            storeName: p.storeName,
+            status: p.status,
+            decided: !!(p.providerData as { decision?: string } | null)?.decision,
+          }),
+        );
     });
     r.post(
       '/api/payments/sandbox/:token',
       {
         config: publicRoute,
-        schema: { hide: true, params: tokenParams, body: z.object({ cardNumber: z.string().max(40).default(''), otp: z.string().max(10).optional(), action: z.enum(['approve', 'decline']) }) },
+        schema: {
+          hide: true,
+          params: tokenParams,
+          body: z.object({ cardNumber: z.string().max(40).default(''), otp: z.string().max(10).optional(), action: z.enum(['approve', 'decline']) }),
+        },
       },
       async (req, reply) => {
         const p = await payments.sandboxPayment(req.params.token);
@@ -127,7 +157,17 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
           return reply
             .status(400)
             .type('text/html; charset=utf-8')
-            .send(sandboxPage({ token: req.params.token, amount: p.amount, storeName: p.storeName, status: p.status, decided: false, card: req.body.cardNumber, error: 'Kart numarası geçersiz. Lütfen deneme kartlarından birini girin.' }));
+            .send(
+              sandboxPage({
+                token: req.params.token,
+                amount: p.amount,
+                storeName: p.storeName,
+                status: p.status,
+                decided: false,
+                card: req.body.cardNumber,
+                error: 'Kart numarası geçersiz. Lütfen deneme kartlarından birini girin.',
+              }),
+            );
         }
         const decision = req.body.action === 'approve' && digits !== SANDBOX_CARDS.decline ? 'approved' : 'declined';
         await payments.sandboxDecide(req.params.token, decision, digits.slice(-4));

@@ -62,12 +62,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const now = clock.now();
       if (outcome.status === 'failed') {
         if (p.status !== 'pending') return p;
-        const [next] = await tx.update(storePayments).set({ status: 'failed', failureReason: outcome.reason, completedAt: now }).where(eq(storePayments.id, p.id)).returning();
+        const [next] = await tx
+          .update(storePayments)
+          .set({ status: 'failed', failureReason: outcome.reason, completedAt: now })
+          .where(eq(storePayments.id, p.id))
+          .returning();
         return next;
       }
       if (outcome.amount !== p.amount) {
         log.error({ paymentId, expected: p.amount, got: outcome.amount }, 'payment amount mismatch; not credited');
-        const [next] = await tx.update(storePayments).set({ status: 'failed', failureReason: 'amount_mismatch', completedAt: now }).where(eq(storePayments.id, p.id)).returning();
+        const [next] = await tx
+          .update(storePayments)
+          .set({ status: 'failed', failureReason: 'amount_mismatch', completedAt: now })
+          .where(eq(storePayments.id, p.id))
+          .returning();
         return next;
       }
       // Money arrived: credit it even when the checkout had already been marked expired meanwhile.
@@ -105,7 +113,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         .onConflictDoNothing()
         .returning();
       if (!inserted.length) {
-        const [existing] = await db.select().from(storePayments).where(and(eq(storePayments.storeId, storeId), eq(storePayments.idempotencyKey, idempotencyKey)));
+        const [existing] = await db
+          .select()
+          .from(storePayments)
+          .where(and(eq(storePayments.storeId, storeId), eq(storePayments.idempotencyKey, idempotencyKey)));
         if (!existing || existing.amount !== amount) throw new AppError(409, 'idempotency_key_reused');
         if (!existing.redirectUrl) throw new AppError(502, 'payment_provider_error');
         return { id: existing.id, redirectUrl: existing.redirectUrl, replayed: true };
@@ -128,7 +139,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return { id: payment.id, redirectUrl: started.redirectUrl, replayed: false };
       } catch (e) {
         log.warn({ err: e, paymentId: payment.id }, 'payment initialise failed');
-        await db.update(storePayments).set({ status: 'failed', failureReason: 'provider_unavailable', completedAt: clock.now() }).where(eq(storePayments.id, payment.id));
+        await db
+          .update(storePayments)
+          .set({ status: 'failed', failureReason: 'provider_unavailable', completedAt: clock.now() })
+          .where(eq(storePayments.id, payment.id));
         if (e instanceof PaymentProviderError) throw new AppError(502, 'payment_provider_error');
         throw e;
       }
@@ -152,7 +166,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     async one(storeId: string, id: string) {
-      const [row] = await db.select(listColumns).from(storePayments).where(and(eq(storePayments.id, id), eq(storePayments.storeId, storeId)));
+      const [row] = await db
+        .select(listColumns)
+        .from(storePayments)
+        .where(and(eq(storePayments.id, id), eq(storePayments.storeId, storeId)));
       if (!row) throw notFound();
       const balance = (await balancesOf(db, [storeAccount(storeId).accountCode])).get(storeAccount(storeId).accountCode) ?? 0;
       return { ...row, balance };
@@ -204,7 +221,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     // ---- The sandbox gateway's own page (only with the sandbox provider)
     async sandboxPayment(token: string) {
-      const [p] = await db.select().from(storePayments).where(and(eq(storePayments.providerToken, token), eq(storePayments.provider, 'sandbox')));
+      const [p] = await db
+        .select()
+        .from(storePayments)
+        .where(and(eq(storePayments.providerToken, token), eq(storePayments.provider, 'sandbox')));
       if (!p) throw notFound();
       const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, p.storeId));
       return { ...p, storeName: store?.name ?? '' };
@@ -216,7 +236,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // The gateway decides once; a second submit keeps the first decision.
       if (state.decision) return p;
       const next: SandboxState = { decision, cardLast4, decidedAt: clock.now().toISOString() };
-      await db.update(storePayments).set({ providerData: next }).where(and(eq(storePayments.id, p.id), isNull(storePayments.providerData)));
+      await db
+        .update(storePayments)
+        .set({ providerData: next })
+        .where(and(eq(storePayments.id, p.id), isNull(storePayments.providerData)));
       return p;
     },
   };

@@ -19,7 +19,11 @@ export function pushRoutes(push: PushService) {
       '/api/notification/vapid-public-key',
       {
         config: signedIn,
-        schema: { tags, description: 'The VAPID public key (base64url) to subscribe with (`applicationServerKey`).', response: { 200: z.object({ publicKey: z.string() }) } },
+        schema: {
+          tags,
+          description: 'The VAPID public key (base64url) to subscribe with (`applicationServerKey`).',
+          response: { 200: z.object({ publicKey: z.string() }) },
+        },
       },
       () => ({ publicKey: push.publicKey }),
     );
@@ -55,7 +59,12 @@ export function pushRoutes(push: PushService) {
       '/api/notification/remove-fcm-token',
       {
         config: signedIn,
-        schema: { tags, description: 'Forgets the caller’s subscription (its JSON or endpoint): push turned off on this browser.', body: removeFcmTokenBody, response: { 200: z.object({ success: z.boolean() }) } },
+        schema: {
+          tags,
+          description: 'Forgets the caller’s subscription (its JSON or endpoint): push turned off on this browser.',
+          body: removeFcmTokenBody,
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
       },
       (req) => push.removeToken(authOf(req), req.body.fcmToken),
     );

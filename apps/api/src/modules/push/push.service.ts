@@ -126,24 +126,20 @@ export function createPushService(deps: PushDeps) {
     options: PushSendOptions & { onlyTopic?: (userId: string) => string },
   ) {
     const targets = subs.filter((s) => !options.onlyTopic || s.topics.includes(options.onlyTopic(s.userId)));
-    await inPool(
-      targets,
-      SEND_CONCURRENCY,
-      async (s) => {
-        const message = build(byUser.get(s.userId)!);
-        const result = await sender.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), options);
-        if (result.ok) {
-          sent++;
-          return;
-        }
-        if (result.gone) {
-          await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, s.id), eq(pushSubscriptions.endpoint, s.endpoint)));
-          log.info({ userId: s.userId, statusCode: result.statusCode }, 'push subscription expired: removed');
-        } else {
-          log.warn({ userId: s.userId, statusCode: result.statusCode, err: result.error }, 'push failed');
-        }
-      },
-    );
+    await inPool(targets, SEND_CONCURRENCY, async (s) => {
+      const message = build(byUser.get(s.userId)!);
+      const result = await sender.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), options);
+      if (result.ok) {
+        sent++;
+        return;
+      }
+      if (result.gone) {
+        await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, s.id), eq(pushSubscriptions.endpoint, s.endpoint)));
+        log.info({ userId: s.userId, statusCode: result.statusCode }, 'push subscription expired: removed');
+      } else {
+        log.warn({ userId: s.userId, statusCode: result.statusCode, err: result.error }, 'push failed');
+      }
+    });
   }
 
   /**
@@ -251,7 +247,11 @@ export function createPushService(deps: PushDeps) {
         const who = `${e.carrierName} ${e.carrierSurname}`.trim();
         return sendTo(
           await emergencyUsers(e.zoneId),
-          message('emergency', 'Acil durum', `${who} (${e.zoneName})${e.description ? `: ${e.description}` : ''}`, { id: e.id, zoneId: e.zoneId, carrierId: e.carrierId }),
+          message('emergency', 'Acil durum', `${who} (${e.zoneName})${e.description ? `: ${e.description}` : ''}`, {
+            id: e.id,
+            zoneId: e.zoneId,
+            carrierId: e.carrierId,
+          }),
           { ttlSeconds: 60 * 60, urgency: 'high', onlyTopic: emergencyTopicOf },
         );
       }
@@ -260,11 +260,16 @@ export function createPushService(deps: PushDeps) {
         const storeIds = event.audiences.filter((a) => a.startsWith('store:')).map((a) => a.slice('store:'.length));
         return sendTo(
           await storeUsers(storeIds),
-          message('location_to_confirm', 'Teslimat konumunu onaylayın', `${p.carrier.name}, ${formatPacketNumber(p.requestNumber, p.position)} paketinin teslimat konumunu bildirdi. İşlem yapmazsanız konum otomatik onaylanır.`, {
-            packetId: p.id,
-            requestId: p.requestId,
-            autoApproveAt: p.autoApproveAt,
-          }),
+          message(
+            'location_to_confirm',
+            'Teslimat konumunu onaylayın',
+            `${p.carrier.name}, ${formatPacketNumber(p.requestNumber, p.position)} paketinin teslimat konumunu bildirdi. İşlem yapmazsanız konum otomatik onaylanır.`,
+            {
+              packetId: p.id,
+              requestId: p.requestId,
+              autoApproveAt: p.autoApproveAt,
+            },
+          ),
           { ttlSeconds: Math.max(1, Math.ceil((new Date(p.autoApproveAt).getTime() - clock.now().getTime()) / 1000)), urgency: 'high' },
         );
       }
@@ -272,7 +277,12 @@ export function createPushService(deps: PushDeps) {
         const storeIds = event.audiences.filter((a) => a.startsWith('store:')).map((a) => a.slice('store:'.length));
         return sendTo(
           await storeUsers(storeIds),
-          message('courier_not_found', 'Kurye bulunamadı', `${formatRequestNumber(event.data.requestNumber)} numaralı talebiniz için uygun kurye bulunamadı. Talebi yeniden oluşturabilirsiniz.`, { requestId: event.data.requestId }),
+          message(
+            'courier_not_found',
+            'Kurye bulunamadı',
+            `${formatRequestNumber(event.data.requestNumber)} numaralı talebiniz için uygun kurye bulunamadı. Talebi yeniden oluşturabilirsiniz.`,
+            { requestId: event.data.requestId },
+          ),
           { ttlSeconds: 30 * 60, urgency: 'normal' },
         );
       }
@@ -312,7 +322,10 @@ export function createPushService(deps: PushDeps) {
       }
       const [row] = await db
         .update(pushSubscriptions)
-        .set({ topics: sql`case when ${pushSubscriptions.topics} @> ${JSON.stringify([topic])}::jsonb then ${pushSubscriptions.topics} else ${pushSubscriptions.topics} || ${JSON.stringify([topic])}::jsonb end`, updatedAt: clock.now() })
+        .set({
+          topics: sql`case when ${pushSubscriptions.topics} @> ${JSON.stringify([topic])}::jsonb then ${pushSubscriptions.topics} else ${pushSubscriptions.topics} || ${JSON.stringify([topic])}::jsonb end`,
+          updatedAt: clock.now(),
+        })
         .where(eq(pushSubscriptions.id, id))
         .returning();
       return { success: true, topics: row.topics };

@@ -36,7 +36,6 @@ export function createLocalBus(): EventBus {
   };
 }
 
-
 /** Local delivery at once, and through Redis pub/sub to every other API process on the same database. */
 /** `namespace`: one per database (`Config.redisNamespace`), so deployments sharing a Redis never hear each other. */
 export async function createRedisBus(url: string, namespace = 'kurye-ofis'): Promise<EventBus> {

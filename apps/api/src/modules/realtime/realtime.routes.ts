@@ -12,7 +12,12 @@ import type { SocketHub } from './socket-hub';
  * with a numeric `id` it is answered `{ type: "ack", data: { id, ok } }` once stored (group-committed like the HTTP
  * route), or `{ ok: false, code }` when refused.
  */
-export function realtimeRoutes(deps: { hub: SocketHub; live: LiveService; deliveries: DeliveriesService; carrierIdOf: (userId: string) => Promise<string | undefined> }) {
+export function realtimeRoutes(deps: {
+  hub: SocketHub;
+  live: LiveService;
+  deliveries: DeliveriesService;
+  carrierIdOf: (userId: string) => Promise<string | undefined>;
+}) {
   return async (app: FastifyInstance) => {
     app.get('/api/ws', { websocket: true, config: signedIn, schema: { hide: true } }, async (socket, req) => {
       const auth = authOf(req);
@@ -31,7 +36,8 @@ export function realtimeRoutes(deps: { hub: SocketHub; live: LiveService; delive
       const remove = deps.hub.add(socket, audiences);
       socket.on('close', remove);
       const ack = (id: unknown, ok: boolean, code?: string) => {
-        if (typeof id === 'number' && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ack', data: code ? { id, ok, code } : { id, ok } }));
+        if (typeof id === 'number' && socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify({ type: 'ack', data: code ? { id, ok, code } : { id, ok } }));
       };
       // Pings committed in one batch share one promise (live.record): their ids wait in one list and are
       // acknowledged together when it settles — one callback per batch and socket, not one per ping — and the
@@ -41,7 +47,8 @@ export function realtimeRoutes(deps: { hub: SocketHub; live: LiveService; delive
         if (socket.readyState !== socket.OPEN) return;
         const tcp = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
         tcp?.cork();
-        for (const id of ids) socket.send(ok ? `{"type":"ack","data":{"id":${id},"ok":true}}` : `{"type":"ack","data":{"id":${id},"ok":false,"code":"internal_error"}}`);
+        for (const id of ids)
+          socket.send(ok ? `{"type":"ack","data":{"id":${id},"ok":true}}` : `{"type":"ack","data":{"id":${id},"ok":false,"code":"internal_error"}}`);
         tcp?.uncork();
       };
       socket.on('message', (raw, isBinary) => {

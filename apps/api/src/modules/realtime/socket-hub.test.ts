@@ -57,7 +57,17 @@ describe('socket hub fan-out', () => {
     hub.add(admin, ['zone:*', `zone:${zoneA}`]);
     hub.add(courier, [`carrier:${c1}`]);
 
-    bus.publish({ type: 'internal.positions', data: { points: [[c1, 41.01, 29.01, 1], [c2, 41.02, 29.02, 1], [c3, 41.03, 29.03, 1]] }, audiences: ['internal'] });
+    bus.publish({
+      type: 'internal.positions',
+      data: {
+        points: [
+          [c1, 41.01, 29.01, 1],
+          [c2, 41.02, 29.02, 1],
+          [c3, 41.03, 29.03, 1],
+        ],
+      },
+      audiences: ['internal'],
+    });
     expect(hub.tick()).toBe(4); // zone A to viewerA and admin (once), zone B to viewerB and admin
     expect(viewerA.sent).toHaveLength(1);
     expect(admin.sent).toHaveLength(2);
@@ -72,7 +82,17 @@ describe('socket hub fan-out', () => {
     });
 
     // c1 reports the same place (within a micro-degree), c2 moves: only c2 goes out; zone B has nothing to send.
-    bus.publish({ type: 'internal.positions', data: { points: [[c1, 41.0100000001, 29.01, 2], [c2, 41.025, 29.02, 2], [c3, 41.03, 29.03, 2]] }, audiences: ['internal'] });
+    bus.publish({
+      type: 'internal.positions',
+      data: {
+        points: [
+          [c1, 41.0100000001, 29.01, 2],
+          [c2, 41.025, 29.02, 2],
+          [c3, 41.03, 29.03, 2],
+        ],
+      },
+      audiences: ['internal'],
+    });
     expect(hub.tick()).toBe(2);
     expect(decodePositionsFrame(viewerA.sent[1] as Uint8Array)?.couriers).toEqual([[c2, 41.025, 29.02, 'busy']]);
     expect(viewerB.sent).toHaveLength(1);

@@ -1,4 +1,12 @@
-import { LIVE_FRAME_ENTRY_BYTES, LIVE_FRAME_HEADER_BYTES, LIVE_FRAME_KIND_POSITIONS, LIVE_FRAME_STATUSES, LIVE_FRAME_VERSION, quantise, writeUuid } from '@kurye/contracts/live-frame';
+import {
+  LIVE_FRAME_ENTRY_BYTES,
+  LIVE_FRAME_HEADER_BYTES,
+  LIVE_FRAME_KIND_POSITIONS,
+  LIVE_FRAME_STATUSES,
+  LIVE_FRAME_VERSION,
+  quantise,
+  writeUuid,
+} from '@kurye/contracts/live-frame';
 import type { BusEvent, EventBus } from './event-bus';
 
 /** What the hub needs of a connection (a `ws` WebSocket satisfies it; a Uint8Array goes out as a binary message). */
@@ -30,7 +38,10 @@ const OPEN = 1;
  * encoded once and sent as the same buffer to that zone's viewers (`zone:<id>`, or `zone:*` for viewers of all
  * zones) — never one message per courier.
  */
-export function createSocketHub(bus: EventBus, options: { zoneOf: (carrierId: string) => string | undefined; statusOf: (carrierId: string) => string; tickMs?: number }) {
+export function createSocketHub(
+  bus: EventBus,
+  options: { zoneOf: (carrierId: string) => string | undefined; statusOf: (carrierId: string) => string; tickMs?: number },
+) {
   const byAudience = new Map<string, Set<SocketLike>>();
   const tracked = new Map<string, Tracked>();
   const moved = new Map<string, Tracked[]>();

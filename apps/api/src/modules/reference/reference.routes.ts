@@ -33,7 +33,11 @@ export function referenceRoutes(db: Db) {
       async (req) => {
         const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, req.params.id));
         if (!province) throw notFound();
-        const rows = await db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.provinceId, req.params.id)).orderBy(turkishOrder(districts.name));
+        const rows = await db
+          .select({ id: districts.id, name: districts.name })
+          .from(districts)
+          .where(eq(districts.provinceId, req.params.id))
+          .orderBy(turkishOrder(districts.name));
         const centres = districtCentres().districts[province.id] ?? {};
         return rows.map((d) => ({ ...d, center: toPoint(centres[d.name]) }));
       },
@@ -51,7 +55,11 @@ export function referenceRoutes(db: Db) {
         },
       },
       (req) =>
-        db.select({ id: zones.id, name: zones.name }).from(zones).where(and(eq(zones.provinceId, req.params.id), eq(zones.active, true))).orderBy(turkishOrder(zones.name)),
+        db
+          .select({ id: zones.id, name: zones.name })
+          .from(zones)
+          .where(and(eq(zones.provinceId, req.params.id), eq(zones.active, true)))
+          .orderBy(turkishOrder(zones.name)),
     );
 
     // The offline basemap (no internet needed): İstanbul's land from OpenStreetMap's coastline, its district names, and
@@ -71,7 +79,9 @@ export function referenceRoutes(db: Db) {
         config: publicRoute,
         schema: {
           tags,
-          response: { 200: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), description: z.string(), requirements: z.array(z.string()) })) },
+          response: {
+            200: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), description: z.string(), requirements: z.array(z.string()) })),
+          },
         },
       },
       () => db.select().from(carrierTypes).orderBy(turkishOrder(carrierTypes.name)),

@@ -13,7 +13,17 @@ function cellValue(column: ReportColumn, value: string | number | null | undefin
   return value;
 }
 const formatOf = (type: ReportColumn['type']) =>
-  type === 'money' ? TRY_FORMAT : type === 'date' ? DATE_FORMAT : type === 'percent' ? '0.00%' : type === 'int' ? '#,##0' : type === 'text' ? undefined : '0.00';
+  type === 'money'
+    ? TRY_FORMAT
+    : type === 'date'
+      ? DATE_FORMAT
+      : type === 'percent'
+        ? '0.00%'
+        : type === 'int'
+          ? '#,##0'
+          : type === 'text'
+            ? undefined
+            : '0.00';
 
 /**
  * The report as an .xlsx workbook: the filters at the top, Turkish headers, TRY and date cell formats, and a totals
@@ -34,7 +44,9 @@ export async function reportWorkbook(def: ReportDefinition, result: ReportResult
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
   });
   for (const item of result.items) sheet.addRow(def.columns.map((c) => cellValue(c, item[c.key])));
-  const totals = sheet.addRow(def.columns.map((c, i) => (i === 0 ? 'Toplam' : c.total || result.totals[c.key] !== undefined ? cellValue(c, result.totals[c.key]) : null)));
+  const totals = sheet.addRow(
+    def.columns.map((c, i) => (i === 0 ? 'Toplam' : c.total || result.totals[c.key] !== undefined ? cellValue(c, result.totals[c.key]) : null)),
+  );
   totals.font = { bold: true };
   def.columns.forEach((c, i) => {
     const column = sheet.getColumn(i + 1);

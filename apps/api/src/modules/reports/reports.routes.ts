@@ -42,7 +42,11 @@ async function filterLabels(db: Db, result: ReportResult, singleDay: boolean): P
   labels.push(['Bölge', f.zoneId ? await name(db.select({ name: zones.name }).from(zones).where(eq(zones.id, f.zoneId))) : 'Tümü']);
   labels.push(['İl', f.provinceId ? await name(db.select({ name: provinces.name }).from(provinces).where(eq(provinces.id, f.provinceId))) : 'Tümü']);
   if (f.storeId) labels.push(['İşletme', await name(db.select({ name: stores.name }).from(stores).where(eq(stores.id, f.storeId)))]);
-  if (f.carrierId) labels.push(['Kurye', await name(db.select({ name: users.name }).from(carriers).innerJoin(users, eq(users.id, carriers.userId)).where(eq(carriers.id, f.carrierId)))]);
+  if (f.carrierId)
+    labels.push([
+      'Kurye',
+      await name(db.select({ name: users.name }).from(carriers).innerJoin(users, eq(users.id, carriers.userId)).where(eq(carriers.id, f.carrierId))),
+    ]);
   if (f.granularity) labels.push(['Gruplama', GRANULARITY[f.granularity] ?? f.granularity]);
   return labels;
 }
@@ -55,9 +59,7 @@ export function reportRoutes(deps: { db: Db; reportsDb: Db; clock: Clock; rollup
     const variants = REPORTS.flatMap((def) => [
       { def, url: `/api/reports/${def.path}`, config: requireClaim(def.claim, { zoneScoped: true }), ownStore: false },
       // A store's own usage: the same report, limited to the caller's store.
-      ...(def.storeAllowed
-        ? [{ def, url: `/api/reports/${def.path}/own`, config: requireClaim('requests.own', { zoneScoped: false }), ownStore: true }]
-        : []),
+      ...(def.storeAllowed ? [{ def, url: `/api/reports/${def.path}/own`, config: requireClaim('requests.own', { zoneScoped: false }), ownStore: true }] : []),
     ]);
     for (const { def, url, config, ownStore } of variants) {
       r.get(

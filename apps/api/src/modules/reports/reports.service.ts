@@ -26,7 +26,10 @@ export const reportQuery = z.object({
   granularity: z.enum(['day', 'week', 'month']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(20),
-  sort: z.string().regex(/^-?[a-zA-Z]{1,40}$/).optional(),
+  sort: z
+    .string()
+    .regex(/^-?[a-zA-Z]{1,40}$/)
+    .optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
@@ -98,8 +101,27 @@ const CARRIER_MEDIAN_KEYS: Record<(typeof CARRIER_HISTS)[number], string> = {
   h_pickup: 'medianPickupMinutes',
   h_deliver: 'medianDeliverMinutes',
 };
-const CARRIER_OUTPUT = ['offers', 'accepted', 'declined', 'expired', 'acceptanceRate', 'avgAcceptSeconds', 'avgWaitMinutes', 'avgPickupMinutes',
-  'avgDeliverMinutes', 'requests', 'completed', 'onTimeRate', 'late', 'lateWait', 'latePickup', 'lateDeliver', 'packets', 'fees', 'earnings'];
+const CARRIER_OUTPUT = [
+  'offers',
+  'accepted',
+  'declined',
+  'expired',
+  'acceptanceRate',
+  'avgAcceptSeconds',
+  'avgWaitMinutes',
+  'avgPickupMinutes',
+  'avgDeliverMinutes',
+  'requests',
+  'completed',
+  'onTimeRate',
+  'late',
+  'lateWait',
+  'latePickup',
+  'lateDeliver',
+  'packets',
+  'fees',
+  'earnings',
+];
 
 const DAY_MS = 86_400_000;
 const dayOf = (d: Date) => new Date(startOfBusinessDay(d).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
@@ -198,7 +220,15 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
     const filters = (alias: string, opts: { store?: boolean; carrier?: boolean } = {}) => {
       const a = sql.raw(alias);
       const parts: SQL[] = [];
-      if (zones) parts.push(zones.length ? sql`${a}.zone_id = any(array[${sql.join(zones.map((z) => sql`${z}`), sql`, `)}]::uuid[])` : sql`false`);
+      if (zones)
+        parts.push(
+          zones.length
+            ? sql`${a}.zone_id = any(array[${sql.join(
+                zones.map((z) => sql`${z}`),
+                sql`, `,
+              )}]::uuid[])`
+            : sql`false`,
+        );
       if (q.zoneId) parts.push(sql`${a}.zone_id = ${q.zoneId}`);
       if (q.provinceId) parts.push(sql`${a}.province_id = ${q.provinceId}`);
       if (opts.store && storeId) parts.push(sql`${a}.store_id = ${storeId}`);
@@ -212,14 +242,20 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
      * table. `perDay`: every row must be one day (a by-day or by-week grouping), so the daily table only.
      */
     const source = (entity: 'store' | 'carrier', perDay: boolean, hists = false) => {
-      const list = entity === 'store' ? [...STORE_MONTH_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])] : [...CARRIER_MONTH_COLUMNS, ...(hists ? CARRIER_HIST_COLUMNS : [])];
+      const list =
+        entity === 'store'
+          ? [...STORE_MONTH_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])]
+          : [...CARRIER_MONTH_COLUMNS, ...(hists ? CARRIER_HIST_COLUMNS : [])];
       const columns = sql.raw(list.map((c) => `d.${c}`).join(', '));
       const key = sql.raw(entity === 'store' ? 'd.store_id' : 'd.carrier_id');
       const opts = entity === 'store' ? { store: true } : { carrier: true };
       const split = perDay ? { days: [[from, to] as [string, string]] } : splitRange(from, to);
       const parts: SQL[] = [];
       if (split.days.length) {
-        const days = sql.join(split.days.map((r) => between(sql`d.day`, r)), sql` or `);
+        const days = sql.join(
+          split.days.map((r) => between(sql`d.day`, r)),
+          sql` or `,
+        );
         parts.push(sql`select d.day, ${key}, d.zone_id, d.province_id, ${columns} from ${sql.raw(`report_${entity}_daily`)} d
           where ${sql.join([sql`(${days})`, ...filters('d', opts)], sql` and `)}`);
       }
@@ -242,8 +278,8 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
         ? sql`select d.day, ${sql.raw([...ZONE_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])].map((c) => `d.${c}`).join(', '))} from report_daily d
             where ${between(sql`d.day`, [from, to])}`
         : storeId || month
-        ? source('store', !month, hists)
-        : sql`select d.day, d.zone_id, d.province_id, ${sql.raw([...ZONE_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])].map((c) => `d.${c}`).join(', '))} from report_zone_daily d
+          ? source('store', !month, hists)
+          : sql`select d.day, d.zone_id, d.province_id, ${sql.raw([...ZONE_COLUMNS, ...(hists ? TOTAL_HIST_COLUMNS : [])].map((c) => `d.${c}`).join(', '))} from report_zone_daily d
             where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)}`;
     /**
      * Couriers who worked each day, exact for the filter: the all-zones count when nothing limits zones, the zone's own
@@ -251,7 +287,8 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
      */
     const activeCouriers = () => {
       // A store's work summary (the zone filters are off): every courier that day.
-      if (!zones && !q.zoneId && !q.provinceId) return sql`select d.day, d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`;
+      if (!zones && !q.zoneId && !q.provinceId)
+        return sql`select d.day, d.active_couriers as active from report_daily d where ${between(sql`d.day`, [from, to])}`;
       if (q.zoneId || zones?.length === 1)
         return sql`select d.day, sum(d.active_couriers) as active from report_zone_daily d where ${sql.join([between(sql`d.day`, [from, to]), ...filters('d')], sql` and `)} group by d.day`;
       const carrierDays = [between(sql`d.day`, [from, to]), ...filters('d'), sql`d.requests > 0`];
@@ -266,8 +303,13 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
       const split = unit === 'month' ? splitRange(from, to) : { days: [[from, to] as [string, string]] };
       const parts: SQL[] = [];
       if (split.days.length) {
-        const days = sql.join(split.days.map((r) => between(sql`d.day`, r)), sql` or `);
-        parts.push(sql`select d.day, d.carrier_id from report_carrier_daily d where ${sql.join([sql`(${days})`, ...filters('d'), sql`d.requests > 0`], sql` and `)}`);
+        const days = sql.join(
+          split.days.map((r) => between(sql`d.day`, r)),
+          sql` or `,
+        );
+        parts.push(
+          sql`select d.day, d.carrier_id from report_carrier_daily d where ${sql.join([sql`(${days})`, ...filters('d'), sql`d.requests > 0`], sql` and `)}`,
+        );
       }
       if (split.months) {
         parts.push(sql`select d.month, d.carrier_id from report_carrier_monthly d
@@ -303,7 +345,10 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
         ? sql`(select coalesce(json_agg((select row_to_json(o) from (select ${pick('r', columns)}) o) order by ${opts.seriesOrder}), '[]') from rows r)::text`
         : sql`null::text`;
       const statement = sql`with ${ctes},
-          rows as (select b.*${sql.join(sortedLate.map((l) => sql`, ${median('b', l.hist)} as ${sql.identifier(l.key)}`), sql``)} from base b),
+          rows as (select b.*${sql.join(
+            sortedLate.map((l) => sql`, ${median('b', l.hist)} as ${sql.identifier(l.key)}`),
+            sql``,
+          )} from base b),
           ranked as (select r.*, row_number() over (order by ${orderBy}) as "__n" from rows r)
           select
             (select coalesce(json_agg((select row_to_json(o) from (select ${sql.join(pageColumns, sql`, `)}) o) order by k."__n"), '[]')
@@ -330,11 +375,16 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
             ${x('late_wait')} as "lateWait", ${x('late_pickup')} as "latePickup", ${x('late_deliver')} as "lateDeliver",
             ${x('packets')} as "packets", ${x('fees')} as "fees", ${x('earnings')} as "earnings"`;
         };
-        const carrierLate: Late[] = medians
-          ? CARRIER_HISTS.map((h) => ({ key: CARRIER_MEDIAN_KEYS[h], hist: h }))
-          : [];
+        const carrierLate: Late[] = medians ? CARRIER_HISTS.map((h) => ({ key: CARRIER_MEDIAN_KEYS[h], hist: h })) : [];
         // A zone-limited caller sees the couriers of their zones (and only the work done in their zones).
-        const home = zones ? (zones.length ? sql`c.zone_id = any(array[${sql.join(zones.map((z) => sql`${z}`), sql`, `)}]::uuid[])` : sql`false`) : sql`true`;
+        const home = zones
+          ? zones.length
+            ? sql`c.zone_id = any(array[${sql.join(
+                zones.map((z) => sql`${z}`),
+                sql`, `,
+              )}]::uuid[])`
+            : sql`false`
+          : sql`true`;
         return pageStatement(
           sql`src as (${source('carrier', false, medians)}),
             agg as (select d.carrier_id, ${sql.raw(sumColumns)} from src d group by d.carrier_id),
@@ -342,7 +392,14 @@ export function createReportsService(db: Db, now: () => Date, beforeRead: () => 
               join users u on u.id = c.user_id join zones z on z.id = c.zone_id where ${home}),
             base as (select s.carrier_id::text as "id", s.name as "name", s.zone_name as "zoneName", ${derived('s')}${hists} from scoped s)`,
           ['id', 'name', 'zoneName', ...CARRIER_OUTPUT],
-          sql`select ${derived('t')}${medians ? sql`, ${sql.join(carrierLate.map((l) => sql`${sql.raw(`t.${l.hist}`)}::text as ${sql.identifier(l.key)}`), sql`, `)}` : sql``}
+          sql`select ${derived('t')}${
+            medians
+              ? sql`, ${sql.join(
+                  carrierLate.map((l) => sql`${sql.raw(`t.${l.hist}`)}::text as ${sql.identifier(l.key)}`),
+                  sql`, `,
+                )}`
+              : sql``
+          }
             from (select ${sql.raw(sumColumns)} from scoped d) t`,
           { late: carrierLate },
         );

@@ -74,8 +74,7 @@ async function writeFacts(tx: Tx, requestFilter: SQL, t: StageTargets) {
 /** The histogram bucket of a duration in milliseconds (`unitMs` per bucket; below zero counts as zero, the last bucket is open). */
 const bucketOf = (valueMs: SQL, unitMs: number) => sql`least(greatest(${valueMs} / ${sql.raw(String(unitMs))}, 0), ${sql.raw(String(HIST_BUCKETS - 1))})`;
 /** The histogram `name` of the rows' buckets (`bucket`, a column; null: not counted): each adds 10^(HIST_DIGITS × bucket). */
-const histCounts = (name: string, bucket: string) =>
-  sql.raw(`coalesce(sum(('1' || repeat('0', (${HIST_DIGITS} * ${bucket})::int))::numeric), 0) as ${name}`);
+const histCounts = (name: string, bucket: string) => sql.raw(`coalesce(sum(('1' || repeat('0', (${HIST_DIGITS} * ${bucket})::int))::numeric), 0) as ${name}`);
 /** The histogram columns of the store and zone rows, and of the courier rows. */
 export const TOTAL_HIST_COLUMNS = [TOTAL_HIST];
 export const CARRIER_HIST_COLUMNS = [...CARRIER_HISTS];
@@ -146,9 +145,38 @@ const upsertCarrierDays = (keys: SQL, hist: boolean) => sql`
     ${carrierSums(keys, hist)}
     on conflict (day, carrier_id, zone_id) do update set ${setAll(carrierColumns(hist))}`;
 
-export const STORE_MONTH_COLUMNS = ['requests', 'completed', 'no_courier', 'cancelled', 'packets', 'delivered_packets', 'fees', 'shares', 'delivery_ms', 'late', 'top_ups'];
-export const CARRIER_MONTH_COLUMNS = ['offers', 'accepted', 'declined', 'expired', 'accept_ms', 'requests', 'completed', 'packets', 'fees', 'earnings', 'wait_ms',
-  'pickup_ms', 'deliver_ms', 'late', 'late_wait', 'late_pickup', 'late_deliver'];
+export const STORE_MONTH_COLUMNS = [
+  'requests',
+  'completed',
+  'no_courier',
+  'cancelled',
+  'packets',
+  'delivered_packets',
+  'fees',
+  'shares',
+  'delivery_ms',
+  'late',
+  'top_ups',
+];
+export const CARRIER_MONTH_COLUMNS = [
+  'offers',
+  'accepted',
+  'declined',
+  'expired',
+  'accept_ms',
+  'requests',
+  'completed',
+  'packets',
+  'fees',
+  'earnings',
+  'wait_ms',
+  'pickup_ms',
+  'deliver_ms',
+  'late',
+  'late_wait',
+  'late_pickup',
+  'late_deliver',
+];
 const monthSums = (columns: string[]) => sql.raw(columns.map((c) => `sum(d.${c})`).join(', '));
 /** The Istanbul month (its first day) of a `date` column or value. */
 export const monthOf = (day: SQL) => sql`date_trunc('month', ${day})::date`;
@@ -265,7 +293,10 @@ export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Prom
  */
 export async function refreshRequests(tx: Tx, requestIds: readonly string[], targets: StageTargets) {
   if (!requestIds.length) return;
-  const ids = sql`array[${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+  const ids = sql`array[${sql.join(
+    requestIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
   /**
    * The courier keys of the requests, and what they put in the histograms (completed requests' buckets and accepted
    * offers' buckets, with their keys): when that is the same before and after, the histograms stay as they are.
@@ -306,10 +337,22 @@ export async function refreshRequests(tx: Tx, requestIds: readonly string[], tar
 
 async function refreshCarrierKeys(tx: Tx, keys: { day: string; carrier_id: string; zone_id: string; province_id: number }[], hist: boolean) {
   const keyRelation = sql`select * from unnest(
-    array[${sql.join(keys.map((k) => sql`${String(k.day).slice(0, 10)}`), sql`, `)}]::date[],
-    array[${sql.join(keys.map((k) => sql`${k.carrier_id}`), sql`, `)}]::uuid[],
-    array[${sql.join(keys.map((k) => sql`${k.zone_id}`), sql`, `)}]::uuid[],
-    array[${sql.join(keys.map((k) => sql`${k.province_id}`), sql`, `)}]::int[]) as t(day, carrier_id, zone_id, province_id)`;
+    array[${sql.join(
+      keys.map((k) => sql`${String(k.day).slice(0, 10)}`),
+      sql`, `,
+    )}]::date[],
+    array[${sql.join(
+      keys.map((k) => sql`${k.carrier_id}`),
+      sql`, `,
+    )}]::uuid[],
+    array[${sql.join(
+      keys.map((k) => sql`${k.zone_id}`),
+      sql`, `,
+    )}]::uuid[],
+    array[${sql.join(
+      keys.map((k) => sql`${k.province_id}`),
+      sql`, `,
+    )}]::int[]) as t(day, carrier_id, zone_id, province_id)`;
   await tx.execute(upsertCarrierDays(keyRelation, hist));
   await refreshCarrierMonths(tx, sql`select distinct ${monthOf(sql`k.day`)} as month, k.carrier_id, k.zone_id from (${keyRelation}) k`, hist);
 }
@@ -404,7 +447,10 @@ export async function queueRequests(tx: Tx, requestIds: readonly string[]) {
   const ids = [...requestIds].sort();
   await tx.execute(sql`
     insert into report_pending (request_id)
-    select unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]) order by 1
+    select unnest(array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]) order by 1
     on conflict (request_id) do update set queued_at = excluded.queued_at`);
 }
 
@@ -429,7 +475,12 @@ export async function flushPendingRollups(db: Db, batch = 500): Promise<number> 
         tx,
         sql`delete from report_pending where request_id in (select request_id from report_pending order by request_id limit ${batch} for update) returning request_id`,
       );
-      if (picked.length) await refreshRequests(tx, picked.map((r) => r.request_id), await stageTargets(tx));
+      if (picked.length)
+        await refreshRequests(
+          tx,
+          picked.map((r) => r.request_id),
+          await stageTargets(tx),
+        );
       return picked.length;
     });
     total += n;

@@ -36,7 +36,11 @@ interface NavItem {
   children?: NavItem[];
 }
 const flatten = (items: NavItem[]): NavItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
-const fold = (s: string) => s.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const fold = (s: string) =>
+  s
+    .toLocaleLowerCase('tr')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /**
  * The header's global search: pages of the caller's menu, and — only with the claim and inside the caller's zones —
@@ -68,7 +72,12 @@ export function createSearchService(db: Db) {
           .where(and(match, zoneIn(stores.zoneId)))
           .orderBy(stores.name)
           .limit(LIMIT);
-        if (rows.length) sets.push({ id: 'stores', label: 'İşletmeler', results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${r.phone}`, link: `${home}/store/details/${r.id}` })) });
+        if (rows.length)
+          sets.push({
+            id: 'stores',
+            label: 'İşletmeler',
+            results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${r.phone}`, link: `${home}/store/details/${r.id}` })),
+          });
       }
 
       if (auth.claims.has('carriers.read')) {
@@ -81,10 +90,17 @@ export function createSearchService(db: Db) {
           .where(and(match, zoneIn(carriers.zoneId)))
           .orderBy(users.name)
           .limit(LIMIT);
-        if (rows.length) sets.push({ id: 'couriers', label: 'Kuryeler', results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${r.phone}`, link: `${home}/carrier/details/${r.id}` })) });
+        if (rows.length)
+          sets.push({
+            id: 'couriers',
+            label: 'Kuryeler',
+            results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${r.phone}`, link: `${home}/carrier/details/${r.id}` })),
+          });
       }
 
-      const ownStore = auth.claims.has('requests.own') ? (await db.select({ id: stores.id }).from(stores).where(eq(stores.userId, auth.userId)).limit(1))[0] : undefined;
+      const ownStore = auth.claims.has('requests.own')
+        ? (await db.select({ id: stores.id }).from(stores).where(eq(stores.userId, auth.userId)).limit(1))[0]
+        : undefined;
       if (auth.claims.has('dispatch.read') || ownStore) {
         // The readable request number, typed as "T-24117", "t24117" or its first digits.
         const requestNo = /^(?:t-?\s*)?(\d{3,9})$/i.exec(q)?.[1];
@@ -92,7 +108,13 @@ export function createSearchService(db: Db) {
         const match = or(byNumber, ilike(stores.name, likePattern(q)), digits ? ilike(stores.phone, likePattern(digits)) : undefined);
         const where: (SQL | undefined)[] = [match, ownStore ? eq(deliveryRequests.storeId, ownStore.id) : zoneIn(deliveryRequests.zoneId)];
         const rows = await db
-          .select({ id: deliveryRequests.id, number: deliveryRequests.number, status: deliveryRequests.status, storeName: stores.name, createdAt: deliveryRequests.createdAt })
+          .select({
+            id: deliveryRequests.id,
+            number: deliveryRequests.number,
+            status: deliveryRequests.status,
+            storeName: stores.name,
+            createdAt: deliveryRequests.createdAt,
+          })
           .from(deliveryRequests)
           .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
           .where(and(...where))

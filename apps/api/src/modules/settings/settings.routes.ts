@@ -29,11 +29,16 @@ export function settingsRoutes(deps: OrgDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/settings', { config: requireClaim('settings.read', { zoneScoped: false }), schema: { tags, response: { 200: settingsSchema } } }, () => settings.get());
+    r.get('/api/settings', { config: requireClaim('settings.read', { zoneScoped: false }), schema: { tags, response: { 200: settingsSchema } } }, () =>
+      settings.get(),
+    );
 
     r.get(
       '/api/settings/public',
-      { config: signedIn, schema: { tags, description: 'Map tiles, polling intervals and sounds, for every signed-in user.', response: { 200: publicSettings } } },
+      {
+        config: signedIn,
+        schema: { tags, description: 'Map tiles, polling intervals and sounds, for every signed-in user.', response: { 200: publicSettings } },
+      },
       async () => {
         const s = await settings.get();
         return { map: s.map, pollingIntervalsMs: s.pollingIntervalsMs, sounds: s.sounds, estimatedFeePerPacket: estimateRequestFee(1, s.pricing) };
@@ -57,7 +62,14 @@ export function settingsRoutes(deps: OrgDeps) {
         }
         const diff = changedFields(before as unknown as Record<string, unknown>, next as unknown as Record<string, unknown>);
         if (diff.changed) {
-          await writeAudit(db, { actorId: authOf(req).userId, action: 'update', entity: 'settings', entityId: 'system', before: diff.before, after: diff.after });
+          await writeAudit(db, {
+            actorId: authOf(req).userId,
+            action: 'update',
+            entity: 'settings',
+            entityId: 'system',
+            before: diff.before,
+            after: diff.after,
+          });
         }
         bus.publish({ type: 'internal.settings_changed', data: {}, audiences: ['internal'] });
         return next;

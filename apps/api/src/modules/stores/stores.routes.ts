@@ -30,14 +30,27 @@ const storeDetail = storeRow.extend({
   ownerName: z.string().nullable(),
   email: z.string().nullable(),
   recentLedger: z.array(z.object({ transactionId: z.string(), kind: z.string(), description: z.string(), amount: z.number().int(), createdAt: z.date() })),
-  recentRequests: z.array(z.object({ id: z.string(), number: z.number().int(), status: z.string(), packetCount: z.number().int(), estimatedFee: z.number().int(), createdAt: z.date() })),
+  recentRequests: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      status: z.string(),
+      packetCount: z.number().int(),
+      estimatedFee: z.number().int(),
+      createdAt: z.date(),
+    }),
+  ),
 });
 const query = listQuery(['name', 'createdAt'], 'name').extend({ zoneId: z.uuid().optional(), active: z.enum(['true', 'false']).optional() });
 const idParams = z.object({ id: z.uuid() });
 const patchBody = z
   .object({
     name: z.string().trim().min(2).max(120),
-    phone: z.string().trim().max(30).refine((v) => normalizeTurkishMobile(v) !== null || /^\+?\d[\d\s]{6,20}$/.test(v)),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .refine((v) => normalizeTurkishMobile(v) !== null || /^\+?\d[\d\s]{6,20}$/.test(v)),
     address: z.string().trim().min(5).max(300),
     districtId: z.number().int().min(1).nullable(),
     latitude: z.number().min(-90).max(90),
@@ -47,7 +60,12 @@ const patchBody = z
   })
   .partial();
 const creditBody = z.object({
-  amount: z.number().int().refine((v) => v !== 0).refine((v) => Math.abs(v) <= 10_000_000_00).describe('kuruş; negative for a debit'),
+  amount: z
+    .number()
+    .int()
+    .refine((v) => v !== 0)
+    .refine((v) => Math.abs(v) <= 10_000_000_00)
+    .describe('kuruş; negative for a debit'),
   reason: z.string().trim().min(3).max(200),
   /** A debit beyond the available credit is refused unless this confirms it (needs `stores.overdraft`; audited). */
   overdraft: z.boolean().optional(),
@@ -59,15 +77,22 @@ export function storeRoutes(deps: OrgDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/stores', { config: requireClaim('stores.read', { zoneScoped: true }), schema: { tags, querystring: query, response: { 200: pageOf(storeRow) } } }, (req) =>
-      service.list(authOf(req), req.query),
+    r.get(
+      '/api/stores',
+      { config: requireClaim('stores.read', { zoneScoped: true }), schema: { tags, querystring: query, response: { 200: pageOf(storeRow) } } },
+      (req) => service.list(authOf(req), req.query),
     );
 
     r.get(
       '/api/stores/:id',
       {
         config: requireClaim('stores.read', { zoneScoped: true }),
-        schema: { tags, description: 'Phone and T.C. kimlik no are masked without `personal.read`; full views are audited.', params: idParams, response: { 200: storeDetail } },
+        schema: {
+          tags,
+          description: 'Phone and T.C. kimlik no are masked without `personal.read`; full views are audited.',
+          params: idParams,
+          response: { 200: storeDetail },
+        },
       },
       (req) => service.detail(authOf(req), req.params.id),
     );
@@ -88,7 +113,8 @@ export function storeRoutes(deps: OrgDeps) {
         config: requireClaim('stores.credit', { zoneScoped: false }),
         schema: {
           tags,
-          description: 'A manual credit (or debit, negative) posted to the ledger against the bank. Needs an `Idempotency-Key` header; a replay answers the first result.',
+          description:
+            'A manual credit (or debit, negative) posted to the ledger against the bank. Needs an `Idempotency-Key` header; a replay answers the first result.',
           params: idParams,
           headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
           body: creditBody,

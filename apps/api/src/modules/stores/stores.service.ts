@@ -83,10 +83,16 @@ export function createStoresService(deps: OrgDeps) {
           .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(stores.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ total: count() }).from(stores).where(and(...where)),
+        db
+          .select({ total: count() })
+          .from(stores)
+          .where(and(...where)),
       ]);
       // One grouped query for every balance on the page.
-      const balances = await balancesOf(db, rows.map((s) => storeAccount(s.id).accountCode));
+      const balances = await balancesOf(
+        db,
+        rows.map((s) => storeAccount(s.id).accountCode),
+      );
       const view = personalView(auth);
       const items = rows.map((s) => ({ ...s, phone: view.phone(s.phone)!, balance: balances.get(storeAccount(s.id).accountCode) ?? 0 }));
       return { items, total, page, size };
@@ -146,7 +152,13 @@ export function createStoresService(deps: OrgDeps) {
       ]);
       const view = personalView(auth);
       if (view.full) {
-        await writeAudit(db, { actorId: auth.userId, action: 'view_personal', entity: 'store', entityId: id, after: { fields: ['phone', 'nationalIdentityNumber'] } });
+        await writeAudit(db, {
+          actorId: auth.userId,
+          action: 'view_personal',
+          entity: 'store',
+          entityId: id,
+          after: { fields: ['phone', 'nationalIdentityNumber'] },
+        });
       }
       return {
         ...store,

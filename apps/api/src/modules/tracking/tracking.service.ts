@@ -66,11 +66,21 @@ export function createTrackingService(deps: { db: Db; clock: Clock; secret: Uint
         // The position only while the packet is on its way: never before pick-up, never after delivery.
         if (status === 'on_the_way') {
           const live = index.get(request.carrierId);
-          if (live && live.latitude !== null && live.longitude !== null) courierPosition = { latitude: live.latitude, longitude: live.longitude, at: live.positionAt ? new Date(live.positionAt).toISOString() : null };
-          else if (c && c.latitude !== null && c.longitude !== null) courierPosition = { latitude: c.latitude, longitude: c.longitude, at: c.at?.toISOString() ?? null };
+          if (live && live.latitude !== null && live.longitude !== null)
+            courierPosition = { latitude: live.latitude, longitude: live.longitude, at: live.positionAt ? new Date(live.positionAt).toISOString() : null };
+          else if (c && c.latitude !== null && c.longitude !== null)
+            courierPosition = { latitude: c.latitude, longitude: c.longitude, at: c.at?.toISOString() ?? null };
         }
       }
-      return { storeName: row.storeName, storeLocation: { latitude: row.storeLatitude, longitude: row.storeLongitude }, status, packetPosition: packet.position, courierFirstName, courierPosition, updatedAt: clock.now().toISOString() };
+      return {
+        storeName: row.storeName,
+        storeLocation: { latitude: row.storeLatitude, longitude: row.storeLongitude },
+        status,
+        packetPosition: packet.position,
+        courierFirstName,
+        courierPosition,
+        updatedAt: clock.now().toISOString(),
+      };
     },
   };
 }

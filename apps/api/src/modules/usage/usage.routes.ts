@@ -32,7 +32,11 @@ export function usageRoutes(deps: { db: Db; storeIdOf: (userId: string) => Promi
           tags,
           description: 'Amounts in kuruş; days are Istanbul calendar days; `balance` is the running balance after the row.',
           querystring: rangeQuery.and(
-            z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20), sort: z.enum(['date', '-date']).default('-date') }),
+            z.object({
+              page: z.coerce.number().int().min(1).default(1),
+              size: z.coerce.number().int().min(1).max(100).default(20),
+              sort: z.enum(['date', '-date']).default('-date'),
+            }),
           ),
           response: {
             200: usagePageSchema,
@@ -41,13 +45,17 @@ export function usageRoutes(deps: { db: Db; storeIdOf: (userId: string) => Promi
       },
       async (req) => usage.page(await ownStore(req), req.query),
     );
-    r.get('/api/store/usage/export', { config: own, schema: { tags, description: 'An .xlsx workbook of the range.', querystring: rangeQuery } }, async (req, reply) => {
-      const buffer = await usage.workbook(await ownStore(req), { ...req.query, sort: 'date' });
-      const name = `kullanim-${req.query.view === 'day' ? 'gunluk' : 'talep'}-${req.query.from ?? 'baslangic'}-${req.query.to ?? 'bugun'}.xlsx`;
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(buffer);
-    });
+    r.get(
+      '/api/store/usage/export',
+      { config: own, schema: { tags, description: 'An .xlsx workbook of the range.', querystring: rangeQuery } },
+      async (req, reply) => {
+        const buffer = await usage.workbook(await ownStore(req), { ...req.query, sort: 'date' });
+        const name = `kullanim-${req.query.view === 'day' ? 'gunluk' : 'talep'}-${req.query.from ?? 'baslangic'}-${req.query.to ?? 'bugun'}.xlsx`;
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(buffer);
+      },
+    );
   };
 }

@@ -15,7 +15,6 @@ export interface UsageQuery {
   sort: 'date' | '-date';
 }
 
-
 const DAY_MS = 86_400_000;
 const istanbulStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
@@ -121,7 +120,10 @@ export function createUsageService(db: Db) {
 
   return {
     async page(storeId: string, q: UsageQuery): Promise<UsagePage> {
-      const [{ items, total }, totals] = await Promise.all([rows(storeId, { ...q, limit: q.size, offset: (q.page - 1) * q.size }), summary(storeId, q.from, q.to)]);
+      const [{ items, total }, totals] = await Promise.all([
+        rows(storeId, { ...q, limit: q.size, offset: (q.page - 1) * q.size }),
+        summary(storeId, q.from, q.to),
+      ]);
       return { items, total, page: q.page, size: q.size, summary: totals };
     },
 
@@ -134,7 +136,12 @@ export function createUsageService(db: Db) {
       const kindNames: Record<string, string> = { delivery: 'Teslimat', topup: 'Kontör yükleme', manual_credit: 'Elle kontör yükleme', day: 'Gün' };
       ws.columns = [
         { header: q.view === 'day' ? 'Tarih' : 'Tarih ve saat', key: 'date', width: 20 },
-        ...(q.view === 'request' ? [{ header: 'İşlem', key: 'kind', width: 18 }, { header: 'Talep / açıklama', key: 'ref', width: 34 }] : []),
+        ...(q.view === 'request'
+          ? [
+              { header: 'İşlem', key: 'kind', width: 18 },
+              { header: 'Talep / açıklama', key: 'ref', width: 34 },
+            ]
+          : []),
         { header: 'Paket sayısı', key: 'packets', width: 13 },
         { header: 'Mesafe (km)', key: 'km', width: 13 },
         { header: 'Ücret', key: 'fees', width: 16 },

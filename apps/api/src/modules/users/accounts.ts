@@ -65,5 +65,4 @@ export async function sendAfterCommit(deps: Pick<OrgDeps, 'mailer' | 'log'>, mai
 }
 
 /** Drops the user's cached sessions in every API process (roles, zones or active changed). */
-export const forgetSessions = (bus: EventBus, userId: string) =>
-  bus.publish({ type: 'internal.session_revoked', data: { userId }, audiences: ['internal'] });
+export const forgetSessions = (bus: EventBus, userId: string) => bus.publish({ type: 'internal.session_revoked', data: { userId }, audiences: ['internal'] });

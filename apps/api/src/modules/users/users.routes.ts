@@ -15,7 +15,14 @@ import { createUsersService } from './users.service';
 
 const STAFF_ROLES = ['Admin', 'ZoneOperator', 'ChiefCarrier', 'Accountant'] as const satisfies readonly Role[];
 
-const userRow = z.object({ id: z.string(), email: z.string(), name: z.string(), active: z.boolean(), roles: z.array(z.string()), zoneIds: z.array(z.string()) });
+const userRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  roles: z.array(z.string()),
+  zoneIds: z.array(z.string()),
+});
 const userDetail = userRow.extend({ status: z.string(), createdAt: z.date(), storeId: z.string().nullable(), carrierId: z.string().nullable() });
 const roleSchema = z.object({ code: z.string(), nameTr: z.string(), nameEn: z.string(), zoneScope: z.string(), claims: z.array(z.string()) });
 const query = listQuery(['name', 'email', 'createdAt'], 'name').extend({
@@ -47,8 +54,10 @@ export function userRoutes(deps: OrgDeps, onClaimsChanged: () => void) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['users'];
 
-    r.get('/api/users', { config: requireClaim('users.read', { zoneScoped: false }), schema: { tags, querystring: query, response: { 200: pageOf(userRow) } } }, (req) =>
-      service.list(req.query),
+    r.get(
+      '/api/users',
+      { config: requireClaim('users.read', { zoneScoped: false }), schema: { tags, querystring: query, response: { 200: pageOf(userRow) } } },
+      (req) => service.list(req.query),
     );
 
     r.post(
@@ -60,22 +69,33 @@ export function userRoutes(deps: OrgDeps, onClaimsChanged: () => void) {
       async (req, reply) => reply.status(201).send(await service.create(authOf(req), req.body)),
     );
 
-    r.get('/api/users/:id', { config: requireClaim('users.read', { zoneScoped: false }), schema: { tags, params: idParams, response: { 200: userDetail } } }, (req) =>
-      service.detail(req.params.id),
+    r.get(
+      '/api/users/:id',
+      { config: requireClaim('users.read', { zoneScoped: false }), schema: { tags, params: idParams, response: { 200: userDetail } } },
+      (req) => service.detail(req.params.id),
     );
 
     r.patch(
       '/api/users/:id',
       {
         config: requireClaim('users.write', { zoneScoped: false }),
-        schema: { tags, description: 'Edits name, e-mail, roles (first decides the area), zones, active. Deactivating ends the sessions.', params: idParams, body: patchBody, response: { 200: userDetail } },
+        schema: {
+          tags,
+          description: 'Edits name, e-mail, roles (first decides the area), zones, active. Deactivating ends the sessions.',
+          params: idParams,
+          body: patchBody,
+          response: { 200: userDetail },
+        },
       },
       (req) => service.update(authOf(req), req.params.id, req.body),
     );
 
     r.post(
       '/api/users/:id/reset-link',
-      { config: requireClaim('users.write', { zoneScoped: false }), schema: { tags, description: 'Mails the user a set-password link.', params: idParams, response: { 200: z.object({ sent: z.literal(true) }) } } },
+      {
+        config: requireClaim('users.write', { zoneScoped: false }),
+        schema: { tags, description: 'Mails the user a set-password link.', params: idParams, response: { 200: z.object({ sent: z.literal(true) }) } },
+      },
       async (req) => {
         await service.sendResetLink(authOf(req), req.params.id);
         return { sent: true as const };
@@ -90,7 +110,13 @@ export function userRoutes(deps: OrgDeps, onClaimsChanged: () => void) {
       },
       async () => {
         const [roleList, links] = await Promise.all([db.select().from(roles), db.select().from(roleClaims)]);
-        return roleList.map((role) => ({ ...role, claims: links.filter((l) => l.roleCode === role.code).map((l) => l.claim).sort() }));
+        return roleList.map((role) => ({
+          ...role,
+          claims: links
+            .filter((l) => l.roleCode === role.code)
+            .map((l) => l.claim)
+            .sort(),
+        }));
       },
     );
 
@@ -115,7 +141,14 @@ export function userRoutes(deps: OrgDeps, onClaimsChanged: () => void) {
           const before = (await tx.select({ claim: roleClaims.claim }).from(roleClaims).where(eq(roleClaims.roleCode, role))).map((r) => r.claim).sort();
           await tx.delete(roleClaims).where(eq(roleClaims.roleCode, role));
           if (claims.length) await tx.insert(roleClaims).values(claims.map((claim) => ({ roleCode: role, claim })));
-          await writeAudit(tx, { actorId: authOf(req).userId, action: 'update', entity: 'role_claims', entityId: role, before: { claims: before }, after: { claims } });
+          await writeAudit(tx, {
+            actorId: authOf(req).userId,
+            action: 'update',
+            entity: 'role_claims',
+            entityId: role,
+            before: { claims: before },
+            after: { claims },
+          });
         });
         onClaimsChanged();
         const [row] = await db.select().from(roles).where(eq(roles.code, role));

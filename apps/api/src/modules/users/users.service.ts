@@ -68,8 +68,24 @@ export function createUsersService(deps: OrgDeps) {
       const where: SQL[] = [];
       if (q) where.push(or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q)))!);
       if (active) where.push(eq(users.active, active === 'true'));
-      if (role) where.push(exists(db.select().from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.roleCode, role)))));
-      if (zoneId) where.push(exists(db.select().from(userZones).where(and(eq(userZones.userId, users.id), eq(userZones.zoneId, zoneId)))));
+      if (role)
+        where.push(
+          exists(
+            db
+              .select()
+              .from(userRoles)
+              .where(and(eq(userRoles.userId, users.id), eq(userRoles.roleCode, role))),
+          ),
+        );
+      if (zoneId)
+        where.push(
+          exists(
+            db
+              .select()
+              .from(userZones)
+              .where(and(eq(userZones.userId, users.id), eq(userZones.zoneId, zoneId))),
+          ),
+        );
       const { field, desc: descending } = parseSort(sort);
       const column = field === 'email' ? users.email : field === 'createdAt' ? users.createdAt : users.name;
       const [rows, [{ total }]] = await Promise.all([
@@ -80,7 +96,10 @@ export function createUsersService(deps: OrgDeps) {
           .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(users.id))
           .limit(size)
           .offset((page - 1) * size),
-        db.select({ total: count() }).from(users).where(and(...where)),
+        db
+          .select({ total: count() })
+          .from(users)
+          .where(and(...where)),
       ]);
       const { roles, zones: zoneMap } = await rolesAndZones(rows.map((u) => u.id));
       const items = rows.map((u) => ({ ...u, roles: roles.get(u.id) ?? [], zoneIds: zoneMap.get(u.id) ?? [] }));
@@ -124,7 +143,10 @@ export function createUsersService(deps: OrgDeps) {
       }
       if (roles) {
         // Store and courier roles go with their store or courier record, which only an approval creates.
-        for (const [role, has] of [['Store', before.storeId], ['Carrier', before.carrierId]] as const) {
+        for (const [role, has] of [
+          ['Store', before.storeId],
+          ['Carrier', before.carrierId],
+        ] as const) {
           if (roles.includes(role) && !has) throw new AppError(400, 'validation_error', { fields: 'roles' });
         }
       }

@@ -37,12 +37,14 @@ const query = listQuery(['name', 'createdAt'], 'name').extend({
 });
 const columns = { id: zones.id, name: zones.name, provinceId: zones.provinceId, provinceName: provinces.name, active: zones.active, polygon: zones.polygon };
 const idParams = z.object({ id: z.uuid() });
-const zonePatch = z.object({
-  name: z.string().trim().min(2).max(80),
-  provinceId: z.number().int().min(1),
-  polygon: polygonSchema,
-  active: z.boolean(),
-}).partial();
+const zonePatch = z
+  .object({
+    name: z.string().trim().min(2).max(80),
+    provinceId: z.number().int().min(1),
+    polygon: polygonSchema,
+    active: z.boolean(),
+  })
+  .partial();
 const zoneBody = zonePatch.required({ name: true, provinceId: true, polygon: true }).extend({ active: z.boolean().default(true) });
 const NO_ZONE = '00000000-0000-0000-0000-000000000000';
 
@@ -53,29 +55,42 @@ export function zoneRoutes(deps: OrgDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/zones', { config: requireClaim('zones.read', { zoneScoped: true }), schema: { tags, querystring: query, response: { 200: pageOf(zoneSchema) } } }, async (req) => {
-      const { page, size, sort, q, active, provinceId } = req.query;
-      const scope = zoneFilter(authOf(req));
-      const where: SQL[] = [];
-      if (scope) where.push(inArray(zones.id, scope.length ? [...scope] : [NO_ZONE]));
-      if (q) where.push(ilike(zones.name, likePattern(q)));
-      if (active) where.push(eq(zones.active, active === 'true'));
-      if (provinceId) where.push(eq(zones.provinceId, provinceId));
-      const { field, desc: descending } = parseSort(sort);
-      const orderColumn = field === 'createdAt' ? zones.createdAt : zones.name;
-      const [items, [{ total }]] = await Promise.all([
-        db.select(columns).from(zones).innerJoin(provinces, eq(provinces.id, zones.provinceId)).where(and(...where))
-          .orderBy(field === 'createdAt' ? (descending ? desc(orderColumn) : asc(orderColumn)) : turkishOrder(orderColumn, descending), asc(zones.id)).limit(size).offset((page - 1) * size),
-        db.select({ total: count() }).from(zones).where(and(...where)),
-      ]);
-      return { items, total, page, size };
-    });
+    r.get(
+      '/api/zones',
+      { config: requireClaim('zones.read', { zoneScoped: true }), schema: { tags, querystring: query, response: { 200: pageOf(zoneSchema) } } },
+      async (req) => {
+        const { page, size, sort, q, active, provinceId } = req.query;
+        const scope = zoneFilter(authOf(req));
+        const where: SQL[] = [];
+        if (scope) where.push(inArray(zones.id, scope.length ? [...scope] : [NO_ZONE]));
+        if (q) where.push(ilike(zones.name, likePattern(q)));
+        if (active) where.push(eq(zones.active, active === 'true'));
+        if (provinceId) where.push(eq(zones.provinceId, provinceId));
+        const { field, desc: descending } = parseSort(sort);
+        const orderColumn = field === 'createdAt' ? zones.createdAt : zones.name;
+        const [items, [{ total }]] = await Promise.all([
+          db
+            .select(columns)
+            .from(zones)
+            .innerJoin(provinces, eq(provinces.id, zones.provinceId))
+            .where(and(...where))
+            .orderBy(field === 'createdAt' ? (descending ? desc(orderColumn) : asc(orderColumn)) : turkishOrder(orderColumn, descending), asc(zones.id))
+            .limit(size)
+            .offset((page - 1) * size),
+          db
+            .select({ total: count() })
+            .from(zones)
+            .where(and(...where)),
+        ]);
+        return { items, total, page, size };
+      },
+    );
 
     r.get(
       '/api/zones/:id',
       {
         config: requireClaim('zones.read', { zoneScoped: true }),
-        schema: { tags, description: "The zone with its stores, couriers, operators and chief couriers.", params: idParams, response: { 200: zoneDetail } },
+        schema: { tags, description: 'The zone with its stores, couriers, operators and chief couriers.', params: idParams, response: { 200: zoneDetail } },
       },
       (req) => service.detail(authOf(req), req.params.id),
     );

@@ -1,6 +1,19 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { GeoJsonPolygon } from '../../db/schema/geography';
-import { applications, carrierStates, carriers, deliveryRequests, jokerStations, provinces, roles, stores, userRoles, userZones, users, zones } from '../../db/schema';
+import {
+  applications,
+  carrierStates,
+  carriers,
+  deliveryRequests,
+  jokerStations,
+  provinces,
+  roles,
+  stores,
+  userRoles,
+  userZones,
+  users,
+  zones,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { canSeeZone, type AuthContext } from '../auth/auth.context';
 import { changedFields, writeAudit } from '../audit/audit.service';

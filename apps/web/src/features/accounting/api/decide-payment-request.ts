@@ -3,8 +3,10 @@ import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
 import type { PaymentRequestRow } from './types';
 
-export const approvePaymentRequest = (id: string, groupId?: string) => api.post<PaymentRequestRow>(`/api/accounting/payment-requests/${encodeURIComponent(id)}/approve`, { groupId });
-export const rejectPaymentRequest = (id: string, reason: string) => api.post<PaymentRequestRow>(`/api/accounting/payment-requests/${encodeURIComponent(id)}/reject`, { reason });
+export const approvePaymentRequest = (id: string, groupId?: string) =>
+  api.post<PaymentRequestRow>(`/api/accounting/payment-requests/${encodeURIComponent(id)}/approve`, { groupId });
+export const rejectPaymentRequest = (id: string, reason: string) =>
+  api.post<PaymentRequestRow>(`/api/accounting/payment-requests/${encodeURIComponent(id)}/reject`, { reason });
 export function useDecidePaymentRequest() {
   const qc = useQueryClient();
   return useMutation({

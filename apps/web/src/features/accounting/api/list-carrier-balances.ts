@@ -6,5 +6,6 @@ import type { CarrierBalance, ListParams } from './types';
 
 export type BalanceParams = ListParams & { owed?: 'true' | 'false' };
 export const listCarrierBalances = (p: BalanceParams) => api.get<Page<CarrierBalance>>('/api/accounting/carrier-balances', { params: { ...p } });
-export const carrierBalancesQuery = (p: BalanceParams) => queryOptions({ queryKey: accountingKeys.balances(p), queryFn: () => listCarrierBalances(p), placeholderData: keepPreviousData });
+export const carrierBalancesQuery = (p: BalanceParams) =>
+  queryOptions({ queryKey: accountingKeys.balances(p), queryFn: () => listCarrierBalances(p), placeholderData: keepPreviousData });
 export const useCarrierBalances = (p: BalanceParams) => useQuery(carrierBalancesQuery(p));

@@ -6,5 +6,6 @@ import type { GroupStatus, ListParams, PaymentGroupRow } from './types';
 
 export type GroupParams = ListParams & { status?: GroupStatus };
 export const listPaymentGroups = (p: GroupParams) => api.get<Page<PaymentGroupRow>>('/api/accounting/payment-groups', { params: { ...p } });
-export const paymentGroupsQuery = (p: GroupParams) => queryOptions({ queryKey: accountingKeys.groups(p), queryFn: () => listPaymentGroups(p), placeholderData: keepPreviousData });
+export const paymentGroupsQuery = (p: GroupParams) =>
+  queryOptions({ queryKey: accountingKeys.groups(p), queryFn: () => listPaymentGroups(p), placeholderData: keepPreviousData });
 export const usePaymentGroups = (p: GroupParams) => useQuery(paymentGroupsQuery(p));

@@ -6,5 +6,6 @@ import type { ListParams, PaymentRequestRow, RequestStatus } from './types';
 
 export type RequestParams = ListParams & { status?: RequestStatus };
 export const listPaymentRequests = (p: RequestParams) => api.get<Page<PaymentRequestRow>>('/api/accounting/payment-requests', { params: { ...p } });
-export const paymentRequestsQuery = (p: RequestParams) => queryOptions({ queryKey: accountingKeys.requests(p), queryFn: () => listPaymentRequests(p), placeholderData: keepPreviousData });
+export const paymentRequestsQuery = (p: RequestParams) =>
+  queryOptions({ queryKey: accountingKeys.requests(p), queryFn: () => listPaymentRequests(p), placeholderData: keepPreviousData });
 export const usePaymentRequests = (p: RequestParams) => useQuery(paymentRequestsQuery(p));

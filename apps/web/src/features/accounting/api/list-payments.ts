@@ -6,5 +6,6 @@ import type { ListParams, PaymentRow } from './types';
 
 export type PaymentParams = ListParams & { from?: string; to?: string; carrierId?: string };
 export const listPayments = (p: PaymentParams) => api.get<Page<PaymentRow>>('/api/accounting/payments', { params: { ...p } });
-export const paymentsQuery = (p: PaymentParams) => queryOptions({ queryKey: accountingKeys.payments(p), queryFn: () => listPayments(p), placeholderData: keepPreviousData });
+export const paymentsQuery = (p: PaymentParams) =>
+  queryOptions({ queryKey: accountingKeys.payments(p), queryFn: () => listPayments(p), placeholderData: keepPreviousData });
 export const usePayments = (p: PaymentParams) => useQuery(paymentsQuery(p));

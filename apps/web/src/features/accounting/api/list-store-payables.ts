@@ -5,5 +5,6 @@ import type { Page } from '@kurye/contracts/paging';
 import type { ListParams, StorePayableRow } from './types';
 
 export const listStorePayables = (p: Omit<ListParams, 'sort'>) => api.get<Page<StorePayableRow>>('/api/accounting/store-payables', { params: { ...p } });
-export const storePayablesQuery = (p: Omit<ListParams, 'sort'>) => queryOptions({ queryKey: accountingKeys.storePayables(p), queryFn: () => listStorePayables(p), placeholderData: keepPreviousData });
+export const storePayablesQuery = (p: Omit<ListParams, 'sort'>) =>
+  queryOptions({ queryKey: accountingKeys.storePayables(p), queryFn: () => listStorePayables(p), placeholderData: keepPreviousData });
 export const useStorePayables = (p: Omit<ListParams, 'sort'>) => useQuery(storePayablesQuery(p));

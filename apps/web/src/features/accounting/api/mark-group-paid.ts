@@ -5,7 +5,11 @@ import type { PaymentGroup } from './types';
 
 /** Marks an approved group paid; one `idempotencyKey` per submission so a retry never pays twice. */
 export const markGroupPaid = (id: string, bankReference: string, idempotencyKey: string) =>
-  api.post<PaymentGroup & { replayed: boolean }>(`/api/accounting/payment-groups/${encodeURIComponent(id)}/paid`, { bankReference }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post<PaymentGroup & { replayed: boolean }>(
+    `/api/accounting/payment-groups/${encodeURIComponent(id)}/paid`,
+    { bankReference },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 export function useMarkGroupPaid() {
   const qc = useQueryClient();
   return useMutation({

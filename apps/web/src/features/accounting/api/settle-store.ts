@@ -3,7 +3,11 @@ import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
 
 export const settleStore = (storeId: string, bankReference: string, idempotencyKey: string) =>
-  api.post<{ id: string; paid: number; replayed: boolean }>(`/api/accounting/store-payables/${encodeURIComponent(storeId)}/settle`, { bankReference }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post<{ id: string; paid: number; replayed: boolean }>(
+    `/api/accounting/store-payables/${encodeURIComponent(storeId)}/settle`,
+    { bankReference },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 export function useSettleStore() {
   const qc = useQueryClient();
   return useMutation({

@@ -84,7 +84,12 @@ export function CashReconciliationPage() {
         </Col>
         <Col xs={24} md={8}>
           <Card size="small">
-            <Statistic title={t('accounting.totalInHand')} value={tl(summary?.cashInHand ?? 0)} loading={cash.isPending} valueStyle={{ color: (summary?.cashInHand ?? 0) > 0 ? '#d46b08' : '#389e0d' }} />
+            <Statistic
+              title={t('accounting.totalInHand')}
+              value={tl(summary?.cashInHand ?? 0)}
+              loading={cash.isPending}
+              valueStyle={{ color: (summary?.cashInHand ?? 0) > 0 ? '#d46b08' : '#389e0d' }}
+            />
           </Card>
         </Col>
       </Row>
@@ -134,7 +139,13 @@ export function CashReconciliationPage() {
           loading={payables.isPending || payables.isFetching}
           scroll={{ x: 900 }}
           locale={{ emptyText: t('accounting.storePayablesEmpty') }}
-          pagination={{ current: storePage, pageSize: 10, total: payables.data?.total ?? 0, onChange: setStorePage, showTotal: (total) => t('accounting.total', { count: total }) }}
+          pagination={{
+            current: storePage,
+            pageSize: 10,
+            total: payables.data?.total ?? 0,
+            onChange: setStorePage,
+            showTotal: (total) => t('accounting.total', { count: total }),
+          }}
         />
       )}
       <HandInModal row={handing} onClose={() => setHanding(null)} />
@@ -152,7 +163,10 @@ function HandInModal({ row, onClose }: { row: CashRow | null; onClose: () => voi
   const [form] = Form.useForm<{ amount: number; note?: string }>();
   const submit = async (v: { amount: number; note?: string }) => {
     try {
-      await handIn.mutateAsync({ body: { carrierId: row!.carrierId, amount: Math.round(v.amount * 100), note: v.note?.trim() || undefined }, idempotencyKey: attempt.get() });
+      await handIn.mutateAsync({
+        body: { carrierId: row!.carrierId, amount: Math.round(v.amount * 100), note: v.note?.trim() || undefined },
+        idempotencyKey: attempt.get(),
+      });
       attempt.succeeded();
       void message.success(t('accounting.handInDone'));
       onClose();
@@ -221,7 +235,9 @@ function SettleModal({ row, onClose }: { row: StorePayableRow | null; onClose: (
       onCancel={onClose}
       destroyOnHidden
     >
-      {row && <Typography.Paragraph>{t('accounting.settleHelp', { payable: tl(row.payable), offset: tl(row.feeOffset), toPay: tl(row.toPay) })}</Typography.Paragraph>}
+      {row && (
+        <Typography.Paragraph>{t('accounting.settleHelp', { payable: tl(row.payable), offset: tl(row.feeOffset), toPay: tl(row.toPay) })}</Typography.Paragraph>
+      )}
       <Form noValidate form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
           name="bankReference"

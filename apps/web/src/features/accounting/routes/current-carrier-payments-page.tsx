@@ -49,13 +49,26 @@ function CurrentCarrierPaymentsPageContent() {
       key: 'iban',
       title: t('accounting.iban'),
       dataIndex: 'iban',
-      render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{formatIban(v)}</span> : <Typography.Text type="warning">{t('accounting.noIban')}</Typography.Text>),
+      render: (v: string | null) =>
+        v ? (
+          <span style={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{formatIban(v)}</span>
+        ) : (
+          <Typography.Text type="warning">{t('accounting.noIban')}</Typography.Text>
+        ),
     },
     { key: 'packets', title: t('accounting.packets'), dataIndex: 'packets', align: 'right' },
     { key: 'earned', title: t('accounting.earned'), dataIndex: 'earned', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'paid', title: t('accounting.paid'), dataIndex: 'paid', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'inGroup', title: t('accounting.inGroup'), dataIndex: 'inGroup', align: 'right', render: (v: number) => <Money value={v} /> },
-    { key: 'available', title: t('accounting.available'), dataIndex: 'available', align: 'right', sorter: true, sortOrder: table.sortOrder('available'), render: (v: number) => <Money value={v} strong /> },
+    {
+      key: 'available',
+      title: t('accounting.available'),
+      dataIndex: 'available',
+      align: 'right',
+      sorter: true,
+      sortOrder: table.sortOrder('available'),
+      render: (v: number) => <Money value={v} strong />,
+    },
     { key: 'lastPayout', title: t('accounting.lastPayout'), dataIndex: 'lastPayoutAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
   ];
 

@@ -27,8 +27,20 @@ export function AccountingOverviewPage() {
 
   const tiles: Tile[] = [
     { key: 'storeCredit', icon: <ShopOutlined />, money: true, to: 'store/list' },
-    { key: 'carrierPayable', icon: <WalletOutlined />, money: true, to: 'accounting/current-carrier-payments', note: (o) => t('accounting.overview.carriersOwed', { count: o.carriersOwed }) },
-    { key: 'openGroups', icon: <GroupOutlined />, to: 'accounting/payment-groups', note: (o) => t('accounting.overview.openGroupAmount', { amount: formatMoney(o.openGroupAmount) }), queue: true },
+    {
+      key: 'carrierPayable',
+      icon: <WalletOutlined />,
+      money: true,
+      to: 'accounting/current-carrier-payments',
+      note: (o) => t('accounting.overview.carriersOwed', { count: o.carriersOwed }),
+    },
+    {
+      key: 'openGroups',
+      icon: <GroupOutlined />,
+      to: 'accounting/payment-groups',
+      note: (o) => t('accounting.overview.openGroupAmount', { amount: formatMoney(o.openGroupAmount) }),
+      queue: true,
+    },
     { key: 'pendingPaymentRequests', icon: <AuditOutlined />, to: 'accounting/payment-requests?status=pending', queue: true },
     { key: 'pendingInvoiceRequests', icon: <FileTextOutlined />, to: 'accounting/invoice-requests?status=pending', queue: true },
     { key: 'cashWithCarriers', icon: <DollarOutlined />, money: true, to: 'accounting/cash' },

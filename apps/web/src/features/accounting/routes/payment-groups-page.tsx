@@ -29,7 +29,14 @@ export function PaymentGroupsPage() {
   const openId = table.get('group');
 
   const columns: ColumnsType<PaymentGroupRow> = [
-    { key: 'number', title: t('accounting.groupNumber'), dataIndex: 'number', sorter: true, sortOrder: table.sortOrder('number'), render: (v: number) => `#${v}` },
+    {
+      key: 'number',
+      title: t('accounting.groupNumber'),
+      dataIndex: 'number',
+      sorter: true,
+      sortOrder: table.sortOrder('number'),
+      render: (v: number) => `#${v}`,
+    },
     {
       key: 'description',
       title: t('accounting.description'),
@@ -43,7 +50,14 @@ export function PaymentGroupsPage() {
     { key: 'status', title: t('accounting.status'), dataIndex: 'status', render: (v: GroupStatus) => <GroupStatusTag status={v} /> },
     { key: 'couriers', title: t('accounting.couriers'), dataIndex: 'couriers', align: 'right' },
     { key: 'total', title: t('accounting.amount'), dataIndex: 'total', align: 'right', render: (v: number) => <Money value={v} strong /> },
-    { key: 'createdAt', title: t('accounting.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createdAt',
+      title: t('accounting.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: table.sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
     { key: 'paidAt', title: t('accounting.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
     { key: 'bankReference', title: t('accounting.bankReference'), dataIndex: 'bankReference', render: (v: string | null) => v ?? '—' },
   ];
@@ -82,8 +96,20 @@ function GroupDrawer({ id, onClose }: { id: string | undefined; onClose: () => v
   const { t } = useTranslation();
   const { data: group, isPending, isError, error, refetch } = usePaymentGroup(id);
   return (
-    <Drawer open={!!id} onClose={onClose} size="large" title={group ? t('accounting.groupTitle', { number: group.number }) : t('accounting.group')} destroyOnHidden>
-      {isError ? <LoadError error={error} onRetry={() => void refetch()} /> : isPending || !group ? <Typography.Text>{t('accounting.loading')}</Typography.Text> : <GroupDetail group={group} />}
+    <Drawer
+      open={!!id}
+      onClose={onClose}
+      size="large"
+      title={group ? t('accounting.groupTitle', { number: group.number }) : t('accounting.group')}
+      destroyOnHidden
+    >
+      {isError ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : isPending || !group ? (
+        <Typography.Text>{t('accounting.loading')}</Typography.Text>
+      ) : (
+        <GroupDetail group={group} />
+      )}
     </Drawer>
   );
 }
@@ -158,7 +184,12 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
           </Button>
         )}
         {(group.status === 'draft' || group.status === 'approved') && (
-          <Popconfirm title={t('accounting.cancelGroupConfirm')} okText={t('accounting.yes')} cancelText={t('accounting.no')} onConfirm={() => void act('cancel')}>
+          <Popconfirm
+            title={t('accounting.cancelGroupConfirm')}
+            okText={t('accounting.yes')}
+            cancelText={t('accounting.no')}
+            onConfirm={() => void act('cancel')}
+          >
             <Button danger>{t('accounting.cancelGroup')}</Button>
           </Popconfirm>
         )}
@@ -172,7 +203,12 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
         locale={{ emptyText: t('accounting.groupNoItems') }}
         columns={[
           { key: 'name', title: t('accounting.courier'), dataIndex: 'name' },
-          { key: 'iban', title: t('accounting.iban'), dataIndex: 'iban', render: (v: string | null) => (v ? <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{formatIban(v)}</span> : '—') },
+          {
+            key: 'iban',
+            title: t('accounting.iban'),
+            dataIndex: 'iban',
+            render: (v: string | null) => (v ? <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{formatIban(v)}</span> : '—'),
+          },
           { key: 'amount', title: t('accounting.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => <Money value={v} /> },
           ...(group.status === 'draft'
             ? [
@@ -180,7 +216,11 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
                   key: 'remove',
                   title: <span className="visually-hidden">{t('accounting.actions')}</span>,
                   render: (_: unknown, row: PaymentGroup['items'][number]) => (
-                    <Button size="small" onClick={() => change.mutate({ action: 'remove', id: group.id, carrierId: row.carrierId })} aria-label={t('accounting.removeFromGroupOf', { name: row.name })}>
+                    <Button
+                      size="small"
+                      onClick={() => change.mutate({ action: 'remove', id: group.id, carrierId: row.carrierId })}
+                      aria-label={t('accounting.removeFromGroupOf', { name: row.name })}
+                    >
                       {t('accounting.removeFromGroup')}
                     </Button>
                   ),

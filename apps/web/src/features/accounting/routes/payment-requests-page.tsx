@@ -54,9 +54,24 @@ function PaymentRequestsPageContent() {
   };
 
   const columns: ColumnsType<PaymentRequestRow> = [
-    { key: 'createdAt', title: t('accounting.requestedAt'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createdAt',
+      title: t('accounting.requestedAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: table.sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
     { key: 'name', title: t('accounting.courier'), dataIndex: 'name' },
-    { key: 'amount', title: t('accounting.amount'), dataIndex: 'amount', align: 'right', sorter: true, sortOrder: table.sortOrder('amount'), render: (v: number) => <Money value={v} strong /> },
+    {
+      key: 'amount',
+      title: t('accounting.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      sorter: true,
+      sortOrder: table.sortOrder('amount'),
+      render: (v: number) => <Money value={v} strong />,
+    },
     { key: 'note', title: t('accounting.note'), dataIndex: 'note', render: (v: string | null) => v ?? '—' },
     {
       key: 'status',
@@ -132,7 +147,13 @@ function PaymentRequestsPageContent() {
         destroyOnHidden
       >
         {approving && <Typography.Paragraph>{t('accounting.approveRequestHelp', { name: approving.name })}</Typography.Paragraph>}
-        <Form noValidate form={approveForm} layout="vertical" initialValues={{ groupId: '' }} onFinish={(v) => void run({ id: approving!.id, approve: true, groupId: v.groupId || undefined }, t('accounting.requestApproved'))}>
+        <Form
+          noValidate
+          form={approveForm}
+          layout="vertical"
+          initialValues={{ groupId: '' }}
+          onFinish={(v) => void run({ id: approving!.id, approve: true, groupId: v.groupId || undefined }, t('accounting.requestApproved'))}
+        >
           <Form.Item name="groupId" label={t('accounting.targetGroup')}>
             <Select
               options={[
@@ -154,7 +175,12 @@ function PaymentRequestsPageContent() {
         onCancel={() => setRejecting(null)}
         destroyOnHidden
       >
-        <Form noValidate form={rejectForm} layout="vertical" onFinish={(v) => void run({ id: rejecting!.id, approve: false, reason: v.reason.trim() }, t('accounting.requestRejected'))}>
+        <Form
+          noValidate
+          form={rejectForm}
+          layout="vertical"
+          onFinish={(v) => void run({ id: rejecting!.id, approve: false, reason: v.reason.trim() }, t('accounting.requestRejected'))}
+        >
           <Form.Item
             name="reason"
             label={t('accounting.rejectReason')}

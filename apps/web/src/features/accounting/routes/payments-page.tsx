@@ -37,10 +37,30 @@ function PaymentsPageContent() {
   const errorText = useErrorText();
 
   const columns: ColumnsType<PaymentRow> = [
-    { key: 'paidAt', title: t('accounting.paidAt'), dataIndex: 'paidAt', sorter: true, sortOrder: table.sortOrder('paidAt'), render: (v: string) => formatDateTime(v) },
+    {
+      key: 'paidAt',
+      title: t('accounting.paidAt'),
+      dataIndex: 'paidAt',
+      sorter: true,
+      sortOrder: table.sortOrder('paidAt'),
+      render: (v: string) => formatDateTime(v),
+    },
     { key: 'name', title: t('accounting.courier'), dataIndex: 'name', sorter: true, sortOrder: table.sortOrder('name') },
-    { key: 'iban', title: t('accounting.iban'), dataIndex: 'iban', render: (v: string | null) => (v ? <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{formatIban(v)}</span> : '—') },
-    { key: 'amount', title: t('accounting.amount'), dataIndex: 'amount', align: 'right', sorter: true, sortOrder: table.sortOrder('amount'), render: (v: number) => <Money value={v} strong /> },
+    {
+      key: 'iban',
+      title: t('accounting.iban'),
+      dataIndex: 'iban',
+      render: (v: string | null) => (v ? <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{formatIban(v)}</span> : '—'),
+    },
+    {
+      key: 'amount',
+      title: t('accounting.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      sorter: true,
+      sortOrder: table.sortOrder('amount'),
+      render: (v: number) => <Money value={v} strong />,
+    },
     { key: 'bankReference', title: t('accounting.bankReference'), dataIndex: 'bankReference' },
     { key: 'group', title: t('accounting.groupNumber'), dataIndex: 'groupNumber', render: (v: number) => `#${v}` },
   ];

@@ -69,11 +69,21 @@ export function AnnouncementBell() {
         <Checkbox checked={showPast} onChange={(e) => setShowPast(e.target.checked)} style={{ marginBottom: 12 }}>
           {t('announcements.dialog.showPast')}
         </Checkbox>
-        <div style={{ height: 500, overflowY: 'auto', paddingRight: 4 }} data-testid="announcement-items" tabIndex={0} aria-label={t('announcements.dialog.title')}>
+        <div
+          style={{ height: 500, overflowY: 'auto', paddingRight: 4 }}
+          data-testid="announcement-items"
+          tabIndex={0}
+          aria-label={t('announcements.dialog.title')}
+        >
           {list.isPending ? (
             <Spin style={{ display: 'block', margin: '48px auto' }} />
           ) : list.isError ? (
-            <Alert type="error" showIcon title={t('announcements.dialog.loadError')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+            <Alert
+              type="error"
+              showIcon
+              title={t('announcements.dialog.loadError')}
+              action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+            />
           ) : items.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('announcements.dialog.empty')} />
           ) : (

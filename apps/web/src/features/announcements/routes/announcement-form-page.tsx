@@ -35,7 +35,13 @@ export function AnnouncementFormPage() {
     );
   return (
     <PageFrame title={t('pages.editAnnouncement')}>
-      {existing.isPending ? <Skeleton active /> : existing.isError ? <Alert type="error" showIcon title={t('announcements.errors.notFound')} /> : <AnnouncementForm existing={existing.data} />}
+      {existing.isPending ? (
+        <Skeleton active />
+      ) : existing.isError ? (
+        <Alert type="error" showIcon title={t('announcements.errors.notFound')} />
+      ) : (
+        <AnnouncementForm existing={existing.data} />
+      )}
     </PageFrame>
   );
 }
@@ -71,7 +77,12 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
     : { scheduledAt: dayjs().startOf('minute'), expiresAt: dayjs().add(7, 'day').startOf('minute'), audienceKind: 'all' };
 
   const onFinish = (v: FormValues) => {
-    const audience: Audience = v.audienceKind === 'zones' ? { kind: 'zones', zoneIds: v.zoneIds ?? [] } : v.audienceKind === 'stores' ? { kind: 'stores', storeIds: v.storeIds ?? [] } : { kind: 'all' };
+    const audience: Audience =
+      v.audienceKind === 'zones'
+        ? { kind: 'zones', zoneIds: v.zoneIds ?? [] }
+        : v.audienceKind === 'stores'
+          ? { kind: 'stores', storeIds: v.storeIds ?? [] }
+          : { kind: 'all' };
     save.mutate(
       { title: v.title.trim(), content: v.content, scheduledAt: v.scheduledAt.toISOString(), expiresAt: v.expiresAt.toISOString(), audience },
       {
@@ -110,7 +121,11 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         <Input.TextArea rows={8} maxLength={20000} />
       </Form.Item>
       <Flex gap={16} wrap>
-        <Form.Item name="scheduledAt" label={t('announcements.field.scheduledAt')} rules={[{ required: true, message: t('announcements.form.scheduledRequired') }]}>
+        <Form.Item
+          name="scheduledAt"
+          label={t('announcements.field.scheduledAt')}
+          rules={[{ required: true, message: t('announcements.form.scheduledRequired') }]}
+        >
           <DatePicker showTime={{ format: 'HH:mm' }} format={PICKER_FORMAT} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item
@@ -121,7 +136,9 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
             { required: true, message: t('announcements.form.expiresRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: Dayjs | undefined) =>
-                !value || !getFieldValue('scheduledAt') || value.isAfter(getFieldValue('scheduledAt')) ? Promise.resolve() : Promise.reject(new Error(t('announcements.form.expiresAfter'))),
+                !value || !getFieldValue('scheduledAt') || value.isAfter(getFieldValue('scheduledAt'))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('announcements.form.expiresAfter'))),
             }),
           ]}
         >
@@ -138,7 +155,11 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         />
       </Form.Item>
       {kind === 'zones' && (
-        <Form.Item name="zoneIds" label={t('announcements.form.zones')} rules={[{ required: true, type: 'array', min: 1, message: t('announcements.form.zonesRequired') }]}>
+        <Form.Item
+          name="zoneIds"
+          label={t('announcements.form.zones')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('announcements.form.zonesRequired') }]}
+        >
           <Select
             mode="multiple"
             loading={zones.isPending}
@@ -149,7 +170,11 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         </Form.Item>
       )}
       {kind === 'stores' && (
-        <Form.Item name="storeIds" label={t('announcements.form.stores')} rules={[{ required: true, type: 'array', min: 1, message: t('announcements.form.storesRequired') }]}>
+        <Form.Item
+          name="storeIds"
+          label={t('announcements.form.stores')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('announcements.form.storesRequired') }]}
+        >
           <Select
             mode="multiple"
             loading={stores.isFetching}

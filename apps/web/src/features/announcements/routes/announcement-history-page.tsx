@@ -36,13 +36,24 @@ export function AnnouncementHistoryPage() {
             <Descriptions.Item label={t('announcements.field.expiresAt')}>{formatDateTime(a.expiresAt)}</Descriptions.Item>
             <Descriptions.Item label={t('announcements.field.audience')}>{audienceText(a.audience)}</Descriptions.Item>
             <Descriptions.Item label={t('announcements.history.viewed')}>
-              <Progress percent={a.targetCount ? Math.round((a.viewCount / a.targetCount) * 100) : 0} size="small" format={() => `${a.viewCount} / ${a.targetCount}`} style={{ maxWidth: 260 }} />
+              <Progress
+                percent={a.targetCount ? Math.round((a.viewCount / a.targetCount) * 100) : 0}
+                size="small"
+                format={() => `${a.viewCount} / ${a.targetCount}`}
+                style={{ maxWidth: 260 }}
+              />
             </Descriptions.Item>
           </Descriptions>
         )
       )}
       {views.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(views.error)} action={<Button onClick={() => void views.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(views.error)}
+          action={<Button onClick={() => void views.refetch()}>{t('common.retry')}</Button>}
+        />
       )}
       <Table<AnnouncementView>
         rowKey="storeId"

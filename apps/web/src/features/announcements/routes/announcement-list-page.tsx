@@ -45,7 +45,13 @@ export function AnnouncementListPage() {
       }
     >
       <ListToolbar
-        search={{ id: 'announcement-search', label: t('announcements.list.search'), placeholder: t('announcements.list.searchPlaceholder'), value: q, onSearch: (v) => table.update({ q: v }) }}
+        search={{
+          id: 'announcement-search',
+          label: t('announcements.list.search'),
+          placeholder: t('announcements.list.searchPlaceholder'),
+          value: q,
+          onSearch: (v) => table.update({ q: v }),
+        }}
         filters={[
           {
             id: 'announcement-state',

@@ -8,8 +8,7 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-export const changePassword = (input: ChangePasswordInput) =>
-  api.post<AuthResponse>('/api/auth/change-password', input, { skipAuthRedirect: true });
+export const changePassword = (input: ChangePasswordInput) => api.post<AuthResponse>('/api/auth/change-password', input, { skipAuthRedirect: true });
 
 /** The old token is revoked by the server: the response's token replaces it. */
 export const useChangePassword = () => useMutation({ mutationFn: changePassword, onSuccess: startSession });

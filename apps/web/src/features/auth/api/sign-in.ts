@@ -8,7 +8,6 @@ export interface SignInInput {
   password: string;
 }
 
-export const signIn = (input: SignInInput) =>
-  api.post<AuthResponse>('/api/auth/sign-in', input, { skipAuthRedirect: true });
+export const signIn = (input: SignInInput) => api.post<AuthResponse>('/api/auth/sign-in', input, { skipAuthRedirect: true });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn, onSuccess: startSession });

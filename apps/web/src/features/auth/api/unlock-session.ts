@@ -8,7 +8,6 @@ export interface UnlockSessionInput {
   password: string;
 }
 
-export const unlockSession = (input: UnlockSessionInput) =>
-  api.post<AuthResponse>('/api/auth/unlock-session', input, { skipAuthRedirect: true });
+export const unlockSession = (input: UnlockSessionInput) => api.post<AuthResponse>('/api/auth/unlock-session', input, { skipAuthRedirect: true });
 
 export const useUnlockSession = () => useMutation({ mutationFn: unlockSession, onSuccess: startSession });

@@ -23,12 +23,11 @@ export function ChangePasswordPage() {
       <Card>
         <ServerError error={change.error} />
         {change.isSuccess && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('changePassword.done')} />}
-        <Form<ChangeForm> noValidate
+        <Form<ChangeForm>
+          noValidate
           form={form}
           layout="vertical"
-          onFinish={(v) =>
-            change.mutate({ currentPassword: v.currentPassword, newPassword: v.newPassword }, { onSuccess: () => form.resetFields() })
-          }
+          onFinish={(v) => change.mutate({ currentPassword: v.currentPassword, newPassword: v.newPassword }, { onSuccess: () => form.resetFields() })}
         >
           <Form.Item name="currentPassword" label={t('fields.currentPassword')} rules={[requiredRule(t)]}>
             <Input.Password autoComplete="current-password" />

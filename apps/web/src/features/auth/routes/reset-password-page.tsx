@@ -20,15 +20,7 @@ export function ResetPasswordPage() {
   let body;
   if (!token) body = <Alert type="error" showIcon role="alert" title={t('resetPassword.missingToken')} />;
   else if (reset.isSuccess)
-    body = (
-      <Alert
-        type="success"
-        showIcon
-        role="status"
-        title={t('resetPassword.done')}
-        action={<Link to="/sign-in">{t('resetPassword.goSignIn')}</Link>}
-      />
-    );
+    body = <Alert type="success" showIcon role="status" title={t('resetPassword.done')} action={<Link to="/sign-in">{t('resetPassword.goSignIn')}</Link>} />;
   else
     body = (
       <>

@@ -7,7 +7,6 @@ import { ServerError } from '../components/server-error';
 import { emailRules, requiredRule } from '../components/form-rules';
 import { useSignIn, type SignInInput } from '../api/sign-in';
 
-
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -8,7 +8,6 @@ import { ServerError } from '../components/server-error';
 import { requiredRule } from '../components/form-rules';
 import { useUnlockSession } from '../api/unlock-session';
 
-
 /** The locked screen: the user re-enters the password; the e-mail is the signed-in user's. */
 export function UnlockSessionPage() {
   const { t } = useTranslation();
@@ -21,7 +20,8 @@ export function UnlockSessionPage() {
   return (
     <AuthCard title={t('unlockSession.title')} subtitle={t('unlockSession.subtitle', { name: user?.name ?? '' })}>
       <ServerError error={unlock.error} />
-      <Form<{ password: string }> noValidate
+      <Form<{ password: string }>
+        noValidate
         layout="vertical"
         onFinish={(v) =>
           unlock.mutate(

@@ -58,7 +58,13 @@ export function ActiveRequestCard({ request, hasFix, pending, onArrived, onPicke
               {t('courier.active.arrived')}
             </Button>
           )}
-          <Button size="large" type={request.status === 'assigned' ? 'default' : 'primary'} onClick={onPickedUp} loading={busy && pending?.kind === 'picked-up'} disabled={busy}>
+          <Button
+            size="large"
+            type={request.status === 'assigned' ? 'default' : 'primary'}
+            onClick={onPickedUp}
+            loading={busy && pending?.kind === 'picked-up'}
+            disabled={busy}
+          >
             {t('courier.active.pickedUp')}
           </Button>
         </div>

@@ -15,7 +15,9 @@ export function CashNotice({ requestId }: { requestId: string }) {
       showIcon
       data-testid="cash-on-delivery"
       style={{ marginBottom: 12, fontSize: 16 }}
-      title={t(cod.method === 'mixed' ? 'courier.payout.collectMixed' : cod.method === 'cash' ? 'courier.payout.collectCash' : 'courier.payout.collectCard', { amount: formatMoney(cod.amount) })}
+      title={t(cod.method === 'mixed' ? 'courier.payout.collectMixed' : cod.method === 'cash' ? 'courier.payout.collectCash' : 'courier.payout.collectCard', {
+        amount: formatMoney(cod.amount),
+      })}
     />
   );
 }

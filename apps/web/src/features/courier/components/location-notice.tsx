@@ -14,15 +14,24 @@ interface Props {
 export function LocationNotice({ sharing, fix, problem, queued }: Props) {
   const { t } = useTranslation();
   if (!sharing) return null;
-  if (problem === 'denied') return <Alert type="error" showIcon role="alert" data-testid="location-denied" title={t('courier.location.deniedTitle')} description={t('courier.location.denied')} />;
+  if (problem === 'denied')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        data-testid="location-denied"
+        title={t('courier.location.deniedTitle')}
+        description={t('courier.location.denied')}
+      />
+    );
   if (problem === 'unsupported') return <Alert type="error" showIcon role="alert" title={t('courier.location.unsupported')} />;
   return (
     <>
       {problem === 'unavailable' && <Alert type="warning" showIcon role="alert" title={t('courier.location.unavailable')} />}
       {queued > 0 && <Alert type="warning" showIcon title={t('courier.location.queued', { count: queued })} />}
       <p className="courier-location-line" data-testid="location-line">
-        <EnvironmentOutlined aria-hidden />{' '}
-        {fix ? t('courier.location.sharing', { meters: fix.accuracy }) : t('courier.location.waiting')}
+        <EnvironmentOutlined aria-hidden /> {fix ? t('courier.location.sharing', { meters: fix.accuracy }) : t('courier.location.waiting')}
       </p>
     </>
   );

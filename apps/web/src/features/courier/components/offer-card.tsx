@@ -19,7 +19,13 @@ export function OfferCard({ offer, highlighted, busy, disabled, onAccept, onDecl
   const { t } = useTranslation();
   const titleId = `offer-${offer.id}-title`;
   return (
-    <Card className={highlighted ? 'courier-card courier-offer courier-offer-opened' : 'courier-card courier-offer'} data-testid="offer-card" role="article" aria-labelledby={titleId} aria-current={highlighted || undefined}>
+    <Card
+      className={highlighted ? 'courier-card courier-offer courier-offer-opened' : 'courier-card courier-offer'}
+      data-testid="offer-card"
+      role="article"
+      aria-labelledby={titleId}
+      aria-current={highlighted || undefined}
+    >
       <div className="courier-offer-head">
         <Typography.Title level={3} id={titleId} className="courier-card-title">
           {offer.store.name}

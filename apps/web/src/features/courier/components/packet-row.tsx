@@ -43,7 +43,12 @@ export function PacketRow({ packet, canDeliver, hasFix, loading, onDelivered }: 
           </span>
         )}
         {packet.customerPhone && (
-          <a className="courier-packet-line" href={telLink(packet.customerPhone)} data-testid="packet-phone" aria-label={t('courier.packet.call', { phone: formatPhone(packet.customerPhone) })}>
+          <a
+            className="courier-packet-line"
+            href={telLink(packet.customerPhone)}
+            data-testid="packet-phone"
+            aria-label={t('courier.packet.call', { phone: formatPhone(packet.customerPhone) })}
+          >
             <PhoneOutlined aria-hidden /> {formatPhone(packet.customerPhone)}
           </a>
         )}
@@ -55,7 +60,14 @@ export function PacketRow({ packet, canDeliver, hasFix, loading, onDelivered }: 
       </div>
       {packet.status === 'pending' ? (
         canDeliver ? (
-          <Button type="primary" size="large" onClick={onDelivered} loading={loading} disabled={!hasFix} aria-label={`${label}: ${t('courier.active.delivered')}`}>
+          <Button
+            type="primary"
+            size="large"
+            onClick={onDelivered}
+            loading={loading}
+            disabled={!hasFix}
+            aria-label={`${label}: ${t('courier.active.delivered')}`}
+          >
             {t('courier.active.delivered')}
           </Button>
         ) : (

@@ -53,10 +53,13 @@ export function PayoutPanel() {
               <div className="courier-stat-label">{t('courier.payout.cashInHand')}</div>
             </Card>
           </div>
-          {data.inGroup > 0 && <Typography.Paragraph type="secondary">{t('courier.payout.inGroup', { amount: formatMoney(data.inGroup) })}</Typography.Paragraph>}
+          {data.inGroup > 0 && (
+            <Typography.Paragraph type="secondary">{t('courier.payout.inGroup', { amount: formatMoney(data.inGroup) })}</Typography.Paragraph>
+          )}
 
           <Card className="courier-card" title={t('courier.payout.ibanTitle')}>
-            <Form noValidate
+            <Form
+              noValidate
               form={ibanForm}
               layout="vertical"
               initialValues={{ iban: data.iban ? formatIban(data.iban) : '' }}

@@ -34,7 +34,15 @@ export function SosButton({ currentFix }: { currentFix(): Promise<Fix | null> })
 
   return (
     <>
-      <Button danger type="primary" size="large" icon={<AlertOutlined aria-hidden />} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="sos-button">
+      <Button
+        danger
+        type="primary"
+        size="large"
+        icon={<AlertOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="sos-button"
+      >
         {t('courier.sos.button')}
       </Button>
       <Modal
@@ -50,7 +58,15 @@ export function SosButton({ currentFix }: { currentFix(): Promise<Fix | null> })
         <Typography.Paragraph>{t('courier.sos.help')}</Typography.Paragraph>
         <Form noValidate layout="vertical">
           <Form.Item label={t('courier.sos.description')} htmlFor="sos-description">
-            <Input.TextArea id="sos-description" rows={3} maxLength={500} showCount value={description} onChange={(e) => setDescription(e.target.value)} placeholder={t('courier.sos.placeholder')} />
+            <Input.TextArea
+              id="sos-description"
+              rows={3}
+              maxLength={500}
+              showCount
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder={t('courier.sos.placeholder')}
+            />
           </Form.Item>
         </Form>
       </Modal>

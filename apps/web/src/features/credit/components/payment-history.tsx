@@ -16,8 +16,23 @@ export function PaymentHistory() {
   const list = usePaymentList({ ...table.paging, status });
 
   const columns: ColumnsType<Payment> = [
-    { key: 'createdAt', title: t('credit.history.date'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
-    { key: 'amount', title: t('credit.history.amount'), dataIndex: 'amount', align: 'right', sorter: true, sortOrder: table.sortOrder('amount'), render: (v: number) => <strong>{formatMoney(v)}</strong> },
+    {
+      key: 'createdAt',
+      title: t('credit.history.date'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: table.sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      key: 'amount',
+      title: t('credit.history.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      sorter: true,
+      sortOrder: table.sortOrder('amount'),
+      render: (v: number) => <strong>{formatMoney(v)}</strong>,
+    },
     {
       key: 'status',
       title: t('credit.history.status'),

@@ -35,7 +35,8 @@ export function PaymentResult({ id, onClose }: { id: string; onClose: () => void
         action={close}
       />
     );
-  if (data.status === 'pending') return <Alert type="info" showIcon role="status" data-testid="payment-result" title={t('credit.result.pending')} action={close} />;
+  if (data.status === 'pending')
+    return <Alert type="info" showIcon role="status" data-testid="payment-result" title={t('credit.result.pending')} action={close} />;
   return (
     <Alert
       type="error"

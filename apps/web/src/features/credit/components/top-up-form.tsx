@@ -21,8 +21,16 @@ export function TopUpForm() {
   // One key per attempt: a double click or a retry of the same amount starts one payment.
   const attempt = useRef<{ amount: number; key: string }>(undefined);
 
-  if (options.isPending) return <Card><Skeleton active /></Card>;
-  if (options.isError) return <Alert type="error" showIcon title={t('credit.form.loadError')} action={<Button onClick={() => void options.refetch()}>{t('common.retry')}</Button>} />;
+  if (options.isPending)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  if (options.isError)
+    return (
+      <Alert type="error" showIcon title={t('credit.form.loadError')} action={<Button onClick={() => void options.refetch()}>{t('common.retry')}</Button>} />
+    );
   const { packages, minAmount, maxAmount, provider } = options.data;
 
   const submit = async (values: { choice: string; custom?: number }) => {

@@ -35,7 +35,12 @@ export function CreditBuyPage() {
               {account.isPending ? (
                 <Skeleton active paragraph={false} />
               ) : account.isError ? (
-                <Alert type="error" showIcon title={t('credit.balance.loadError')} action={<Button onClick={() => void account.refetch()}>{t('common.retry')}</Button>} />
+                <Alert
+                  type="error"
+                  showIcon
+                  title={t('credit.balance.loadError')}
+                  action={<Button onClick={() => void account.refetch()}>{t('common.retry')}</Button>}
+                />
               ) : (
                 <div data-testid="credit-balance">
                   <Statistic title={t('credit.balance.balance')} value={formatMoney(account.data.balance)} />

@@ -10,8 +10,7 @@ export interface ApproveBody {
 export type ApproveResult = ApplicationDetail & { userId: string; storeId: string | null; carrierId: string | null };
 
 /** Creates the account (and the store or courier) and mails a set-password link. A second decision answers 409. */
-export const approveApplication = (id: string, body: ApproveBody = {}) =>
-  api.post<ApproveResult>(`/api/applications/${encodeURIComponent(id)}/approve`, body);
+export const approveApplication = (id: string, body: ApproveBody = {}) => api.post<ApproveResult>(`/api/applications/${encodeURIComponent(id)}/approve`, body);
 
 export function useApproveApplication(id: string) {
   const qc = useQueryClient();

@@ -4,8 +4,7 @@ import { directoryKeys } from './keys';
 import type { ApplicationDetail } from './types';
 
 /** Mails the reason to the applicant. A second decision answers 409. */
-export const rejectApplication = (id: string, reason: string) =>
-  api.post<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}/reject`, { reason });
+export const rejectApplication = (id: string, reason: string) => api.post<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}/reject`, { reason });
 
 export function useRejectApplication(id: string) {
   const qc = useQueryClient();

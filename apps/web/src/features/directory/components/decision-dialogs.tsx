@@ -46,7 +46,12 @@ export function ApproveDialog({
       {error ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={errorText(error)} /> : null}
       <Form noValidate form={form} layout="vertical" onFinish={(v) => onApprove(v.zoneId)}>
         {zoneRequired && (
-          <Form.Item name="zoneId" label={t('directory.zone')} extra={t('directory.applications.chooseZone')} rules={[{ required: true, message: t('directory.applications.zoneRequired') }]}>
+          <Form.Item
+            name="zoneId"
+            label={t('directory.zone')}
+            extra={t('directory.applications.chooseZone')}
+            rules={[{ required: true, message: t('directory.applications.zoneRequired') }]}
+          >
             <ZoneSelect placeholder={t('directory.applications.zonePlaceholder')} />
           </Form.Item>
         )}

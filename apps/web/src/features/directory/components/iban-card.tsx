@@ -32,7 +32,13 @@ export function IbanCard({ carrierId, canEdit }: { carrierId: string; canEdit: b
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : editing ? (
-        <Form noValidate form={form} layout="vertical" initialValues={{ iban: query.data?.iban ? formatIban(query.data.iban) : '' }} onFinish={(v) => void submit(v)}>
+        <Form
+          noValidate
+          form={form}
+          layout="vertical"
+          initialValues={{ iban: query.data?.iban ? formatIban(query.data.iban) : '' }}
+          onFinish={(v) => void submit(v)}
+        >
           <Form.Item
             name="iban"
             label={t('directory.iban.label')}
@@ -56,7 +62,9 @@ export function IbanCard({ carrierId, canEdit }: { carrierId: string; canEdit: b
           <Typography.Text strong style={{ fontFamily: 'monospace', fontSize: 15 }} data-testid="carrier-iban">
             {query.data?.iban ? formatIban(query.data.iban) : t('directory.iban.none')}
           </Typography.Text>
-          {query.data?.updatedAt && <Typography.Text type="secondary">{t('directory.iban.updatedAt', { date: formatDateTime(query.data.updatedAt) })}</Typography.Text>}
+          {query.data?.updatedAt && (
+            <Typography.Text type="secondary">{t('directory.iban.updatedAt', { date: formatDateTime(query.data.updatedAt) })}</Typography.Text>
+          )}
           {canEdit && (
             <Button size="small" onClick={() => setEditing(true)}>
               {query.data?.iban ? t('directory.iban.change') : t('directory.iban.add')}

@@ -86,7 +86,13 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
     >
       <div aria-live="polite">
         {decidedHere && app.status === 'approved' && (
-          <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('directory.applications.approvedDone', { name: fullName, email: app.email })} />
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            style={{ marginBottom: 16 }}
+            title={t('directory.applications.approvedDone', { name: fullName, email: app.email })}
+          />
         )}
         {decidedHere && app.status === 'rejected' && (
           <Alert type="info" showIcon role="status" style={{ marginBottom: 16 }} title={t('directory.applications.rejectedDone', { name: fullName })} />
@@ -134,7 +140,9 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
                 </Descriptions.Item>
                 <Descriptions.Item label={t('directory.applications.submittedAt')}>{formatDateTime(app.createdAt)}</Descriptions.Item>
                 {app.decidedAt && <Descriptions.Item label={t('directory.applications.decidedAt')}>{formatDateTime(app.decidedAt)}</Descriptions.Item>}
-                {app.decidedBy && !UUID.test(app.decidedBy) && <Descriptions.Item label={t('directory.applications.decidedBy')}>{app.decidedBy}</Descriptions.Item>}
+                {app.decidedBy && !UUID.test(app.decidedBy) && (
+                  <Descriptions.Item label={t('directory.applications.decidedBy')}>{app.decidedBy}</Descriptions.Item>
+                )}
                 {app.rejectReason && <Descriptions.Item label={t('directory.applications.rejectReason')}>{app.rejectReason}</Descriptions.Item>}
               </Descriptions>
               {app.status === 'approved' && app.userId && (

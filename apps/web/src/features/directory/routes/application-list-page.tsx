@@ -67,7 +67,6 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
     },
   ];
 
-
   return (
     <PageFrame title={t(`pages.${pageKey}`)}>
       <Tabs

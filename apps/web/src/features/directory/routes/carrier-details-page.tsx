@@ -152,7 +152,10 @@ function SuspendToggle({ carrier }: { carrier: CarrierDetail }) {
   const errorText = useErrorText();
   const run = () =>
     update.mutateAsync({ active: !carrier.active }).then(
-      () => void message.success(carrier.active ? t('directory.carrier.suspendedToast', { name: carrier.name }) : t('directory.carrier.reactivatedToast', { name: carrier.name })),
+      () =>
+        void message.success(
+          carrier.active ? t('directory.carrier.suspendedToast', { name: carrier.name }) : t('directory.carrier.reactivatedToast', { name: carrier.name }),
+        ),
       (err: unknown) => void message.error(errorText(err)),
     );
   return carrier.active ? (
@@ -219,8 +222,13 @@ function EditCarrierDialog({ carrier, open, onClose }: { carrier: CarrierDetail;
       destroyOnHidden
       afterOpenChange={(o) => !o && update.reset()}
     >
-      {update.error && <Typography.Paragraph type="danger" role="alert">{errorText(update.error)}</Typography.Paragraph>}
-      <Form<EditValues> noValidate
+      {update.error && (
+        <Typography.Paragraph type="danger" role="alert">
+          {errorText(update.error)}
+        </Typography.Paragraph>
+      )}
+      <Form<EditValues>
+        noValidate
         form={form}
         layout="vertical"
         preserve={false}

@@ -49,8 +49,18 @@ export function CarrierListPage() {
     { key: 'zone', title: t('directory.zone'), dataIndex: 'zoneName' },
     { key: 'phone', title: t('directory.phone'), dataIndex: 'phone', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(v)}</span> },
     { key: 'state', title: t('directory.carrier.stateTitle'), dataIndex: 'status', render: (s: CarrierRow['status']) => <CarrierStatusTag status={s} /> },
-    { key: 'joker', title: t('directory.carrier.joker'), dataIndex: 'isJoker', render: (v: boolean) => (v ? <Tag color="purple">{t('directory.carrier.jokerYes')}</Tag> : t('directory.no')) },
-    { key: 'active', title: t('directory.status'), dataIndex: 'active', render: (v: boolean) => <ActiveTag active={v} inactiveLabel={t('directory.carrier.suspended')} /> },
+    {
+      key: 'joker',
+      title: t('directory.carrier.joker'),
+      dataIndex: 'isJoker',
+      render: (v: boolean) => (v ? <Tag color="purple">{t('directory.carrier.jokerYes')}</Tag> : t('directory.no')),
+    },
+    {
+      key: 'active',
+      title: t('directory.status'),
+      dataIndex: 'active',
+      render: (v: boolean) => <ActiveTag active={v} inactiveLabel={t('directory.carrier.suspended')} />,
+    },
     {
       key: 'createdAt',
       title: t('directory.createdAt'),
@@ -60,7 +70,6 @@ export function CarrierListPage() {
       render: (v: string) => formatShortDateTime(v),
     },
   ];
-
 
   const yesNo = (all: string, yes: string, no: string) => [
     { value: '', label: all },
@@ -80,7 +89,13 @@ export function CarrierListPage() {
           onSearch={(q) => list.update({ q: q.trim() })}
           style={{ width: 260 }}
         />
-        <ZoneSelect allowClear aria-label={t('directory.filters.zone')} value={params.zoneId} onChange={(zoneId) => list.update({ zoneId })} style={{ minWidth: 180 }} />
+        <ZoneSelect
+          allowClear
+          aria-label={t('directory.filters.zone')}
+          value={params.zoneId}
+          onChange={(zoneId) => list.update({ zoneId })}
+          style={{ minWidth: 180 }}
+        />
         <CarrierTypeSelect
           allowClear
           aria-label={t('directory.filters.carrierType')}

@@ -99,15 +99,16 @@ export function StoreCreditPage() {
                     role="status"
                     closable={{ onClose: () => setResult(null) }}
                     style={{ marginBottom: 16 }}
-                    title={t(result.amount > 0 ? 'directory.credit.doneCredit' : 'directory.credit.doneDebit', { amount: formatMoney(Math.abs(result.amount)) })}
-                    description={
-                      <span data-testid="credit-result-balance">{t('directory.credit.newBalance', { balance: formatMoney(result.balance) })}</span>
-                    }
+                    title={t(result.amount > 0 ? 'directory.credit.doneCredit' : 'directory.credit.doneDebit', {
+                      amount: formatMoney(Math.abs(result.amount)),
+                    })}
+                    description={<span data-testid="credit-result-balance">{t('directory.credit.newBalance', { balance: formatMoney(result.balance) })}</span>}
                   />
                 )}
               </div>
               {credit.error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={errorText(credit.error)} />}
-              <Form<CreditForm> noValidate
+              <Form<CreditForm>
+                noValidate
                 form={form}
                 layout="vertical"
                 onFinish={onFinish}
@@ -128,7 +129,11 @@ export function StoreCreditPage() {
                       validator: (_, v: number | null) =>
                         v === null || v === undefined || (toKurus(v) !== 0 && Math.abs(v) <= MAX_TL)
                           ? Promise.resolve()
-                          : Promise.reject(new Error(toKurus(v) === 0 ? t('directory.credit.amountZero') : t('directory.credit.amountTooLarge', { max: formatMoney(MAX_TL * 100) }))),
+                          : Promise.reject(
+                              new Error(
+                                toKurus(v) === 0 ? t('directory.credit.amountZero') : t('directory.credit.amountTooLarge', { max: formatMoney(MAX_TL * 100) }),
+                              ),
+                            ),
                     },
                   ]}
                 >

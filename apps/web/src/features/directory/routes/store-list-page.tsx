@@ -82,7 +82,6 @@ export function StoreListPage() {
     },
   ];
 
-
   return (
     <PageFrame title={t('pages.storeList')}>
       <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('directory.filters.label')}>

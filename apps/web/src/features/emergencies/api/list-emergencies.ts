@@ -8,7 +8,12 @@ export const listEmergencies = (p: EmergencyListParams) => api.get<Page<Emergenc
 
 /** Open emergencies refresh every few seconds: the courier's live position moves. */
 export const emergencyPageQuery = (p: EmergencyListParams) =>
-  queryOptions({ queryKey: emergencyKeys.page(p), queryFn: () => listEmergencies(p), placeholderData: keepPreviousData, refetchInterval: p.status === 'open' ? 5000 : false });
+  queryOptions({
+    queryKey: emergencyKeys.page(p),
+    queryFn: () => listEmergencies(p),
+    placeholderData: keepPreviousData,
+    refetchInterval: p.status === 'open' ? 5000 : false,
+  });
 
 export const useEmergencyPage = (p: EmergencyListParams) => useQuery(emergencyPageQuery(p));
 

@@ -41,7 +41,9 @@ function Watcher() {
   const alarmed = useRef(new Set<string>());
 
   const upsert = (e: Emergency) => {
-    qc.setQueryData<Emergency[]>(emergencyKeys.open, (list = []) => (e.status === 'open' ? [...list.filter((x) => x.id !== e.id), e] : list.filter((x) => x.id !== e.id)));
+    qc.setQueryData<Emergency[]>(emergencyKeys.open, (list = []) =>
+      e.status === 'open' ? [...list.filter((x) => x.id !== e.id), e] : list.filter((x) => x.id !== e.id),
+    );
     void qc.invalidateQueries({ queryKey: emergencyKeys.pages });
   };
   useSocketEvent('emergency.raised', upsert);

@@ -81,7 +81,12 @@ function EmergencyPageBody() {
       ),
     },
     { key: 'zone', title: t('emergencies.field.zone'), dataIndex: 'zoneName' },
-    { key: 'description', title: t('emergencies.field.description'), dataIndex: 'description', render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text> },
+    {
+      key: 'description',
+      title: t('emergencies.field.description'),
+      dataIndex: 'description',
+      render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text>,
+    },
     {
       key: 'position',
       title: t('emergencies.field.position'),

@@ -37,7 +37,12 @@ export function ApiKeysCard() {
       defaultSortOrder: 'descend' as const,
       render: formatDateTime,
     },
-    { title: t('integrations.keys.lastUsedAt'), dataIndex: 'lastUsedAt', key: 'lastUsedAt', render: (v: string | null) => (v ? formatDateTime(v) : t('integrations.keys.neverUsed')) },
+    {
+      title: t('integrations.keys.lastUsedAt'),
+      dataIndex: 'lastUsedAt',
+      key: 'lastUsedAt',
+      render: (v: string | null) => (v ? formatDateTime(v) : t('integrations.keys.neverUsed')),
+    },
     {
       title: t('integrations.keys.status'),
       key: 'status',
@@ -48,7 +53,12 @@ export function ApiKeysCard() {
       key: 'actions',
       render: (_: unknown, k: ApiKey) =>
         k.revokedAt ? null : (
-          <Popconfirm title={t('integrations.keys.revokeConfirm')} okText={t('integrations.keys.revoke')} cancelText={t('integrations.cancel')} onConfirm={() => revoke.mutateAsync(k.id)}>
+          <Popconfirm
+            title={t('integrations.keys.revokeConfirm')}
+            okText={t('integrations.keys.revoke')}
+            cancelText={t('integrations.cancel')}
+            onConfirm={() => revoke.mutateAsync(k.id)}
+          >
             <Button danger size="small" aria-label={t('integrations.keys.revokeNamed', { name: k.name })}>
               {t('integrations.keys.revoke')}
             </Button>

@@ -91,7 +91,11 @@ export function DeliveryLog({ endpointId, table }: { endpointId: string; table: 
                     { title: t('integrations.log.at'), dataIndex: 'at', render: formatDateTime },
                     { title: t('integrations.log.status'), dataIndex: 'status', render: (s: number | null, a) => s ?? a.error },
                     { title: t('integrations.log.latency'), dataIndex: 'latencyMs', render: (ms: number) => `${ms} ms` },
-                    { title: t('integrations.log.response'), dataIndex: 'responseSnippet', render: (r: string | null) => (r ? <Typography.Text code>{r}</Typography.Text> : '') },
+                    {
+                      title: t('integrations.log.response'),
+                      dataIndex: 'responseSnippet',
+                      render: (r: string | null) => (r ? <Typography.Text code>{r}</Typography.Text> : ''),
+                    },
                   ]}
                 />
               </>

@@ -33,7 +33,17 @@ export function WebhooksCard() {
   };
 
   const columns = [
-    { title: t('integrations.webhooks.url'), dataIndex: 'url', key: 'url', width: 280, render: (u: string) => <Typography.Text code style={{ wordBreak: 'break-all' }}>{u}</Typography.Text> },
+    {
+      title: t('integrations.webhooks.url'),
+      dataIndex: 'url',
+      key: 'url',
+      width: 280,
+      render: (u: string) => (
+        <Typography.Text code style={{ wordBreak: 'break-all' }}>
+          {u}
+        </Typography.Text>
+      ),
+    },
     {
       title: t('integrations.webhooks.events'),
       dataIndex: 'events',
@@ -49,7 +59,12 @@ export function WebhooksCard() {
           <Button size="small" type={w.id === selected ? 'primary' : 'default'} onClick={() => table.update({ endpoint: w.id })}>
             {t('integrations.webhooks.showLog')}
           </Button>
-          <Popconfirm title={t('integrations.webhooks.deleteConfirm')} okText={t('integrations.webhooks.delete')} cancelText={t('integrations.cancel')} onConfirm={() => remove.mutateAsync(w.id)}>
+          <Popconfirm
+            title={t('integrations.webhooks.deleteConfirm')}
+            okText={t('integrations.webhooks.delete')}
+            cancelText={t('integrations.cancel')}
+            onConfirm={() => remove.mutateAsync(w.id)}
+          >
             <Button size="small" danger>
               {t('integrations.webhooks.delete')}
             </Button>
@@ -74,7 +89,11 @@ export function WebhooksCard() {
           >
             <Input placeholder="https://siparis.ornek.com/kuryeofis/webhook" />
           </Form.Item>
-          <Form.Item name="events" label={t('integrations.webhooks.events')} rules={[{ required: true, type: 'array', min: 1, message: t('integrations.webhooks.eventsRequired') }]}>
+          <Form.Item
+            name="events"
+            label={t('integrations.webhooks.events')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('integrations.webhooks.eventsRequired') }]}
+          >
             <Checkbox.Group options={WEBHOOK_EVENTS.map((e) => ({ value: e, label: t(`integrations.event.${e}`) }))} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>

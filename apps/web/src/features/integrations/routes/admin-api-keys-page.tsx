@@ -51,8 +51,24 @@ function AdminApiKeysContent() {
       render: (name: string, k) => <Link to={`/admin/store/details/${k.storeId}`}>{name}</Link>,
     },
     { key: 'name', title: t('integrations.keys.name'), dataIndex: 'name', sorter: true, sortOrder: table.sortOrder('name') },
-    { key: 'prefix', title: t('integrations.keys.prefix'), dataIndex: 'prefix', render: (p: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{p}…</Typography.Text> },
-    { key: 'createdAt', title: t('integrations.keys.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
+    {
+      key: 'prefix',
+      title: t('integrations.keys.prefix'),
+      dataIndex: 'prefix',
+      render: (p: string) => (
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {p}…
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('integrations.keys.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: table.sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
     {
       key: 'lastUsedAt',
       title: t('integrations.keys.lastUsedAt'),

@@ -21,7 +21,8 @@ export interface InvoiceRequest {
   totalAmount: number | null;
 }
 
-export const listInvoiceRequests = (params: InvoiceRequestListParams) => api.get<Page<InvoiceRequest>>('/api/accounting/invoice-requests', { params: { ...params } });
+export const listInvoiceRequests = (params: InvoiceRequestListParams) =>
+  api.get<Page<InvoiceRequest>>('/api/accounting/invoice-requests', { params: { ...params } });
 export const invoiceRequestListQuery = (params: InvoiceRequestListParams) =>
   queryOptions({ queryKey: invoiceKeys.list(params), queryFn: () => listInvoiceRequests(params), placeholderData: keepPreviousData });
 export const useInvoiceRequestList = (params: InvoiceRequestListParams) => useQuery(invoiceRequestListQuery(params));

@@ -30,9 +30,22 @@ export function InvoiceRequestsPage() {
   const [rejecting, setRejecting] = useState<InvoiceRequest | null>(null);
 
   const columns: ColumnsType<InvoiceRequest> = [
-    { key: 'createdAt', title: t('invoices.table.requestedAt'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createdAt',
+      title: t('invoices.table.requestedAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: table.sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
     { key: 'storeName', title: t('invoices.table.store'), dataIndex: 'storeName', sorter: true, sortOrder: table.sortOrder('storeName') },
-    { key: 'periodFrom', title: t('invoices.table.period'), sorter: true, sortOrder: table.sortOrder('periodFrom'), render: (_: unknown, r) => `${d(r.periodFrom)} – ${d(r.periodTo)}` },
+    {
+      key: 'periodFrom',
+      title: t('invoices.table.period'),
+      sorter: true,
+      sortOrder: table.sortOrder('periodFrom'),
+      render: (_: unknown, r) => `${d(r.periodFrom)} – ${d(r.periodTo)}`,
+    },
     {
       key: 'status',
       title: t('invoices.table.status'),
@@ -47,17 +60,35 @@ export function InvoiceRequestsPage() {
       ),
     },
     { key: 'number', title: t('invoices.table.number'), dataIndex: 'invoiceNumber', render: (v: string | null) => v ?? '—' },
-    { key: 'total', title: t('invoices.table.total'), dataIndex: 'totalAmount', align: 'right', render: (v: number | null) => (v === null ? '—' : formatMoney(v)) },
+    {
+      key: 'total',
+      title: t('invoices.table.total'),
+      dataIndex: 'totalAmount',
+      align: 'right',
+      render: (v: number | null) => (v === null ? '—' : formatMoney(v)),
+    },
     {
       key: 'actions',
       title: <span className="visually-hidden">{t('invoices.table.actions')}</span>,
       render: (_: unknown, r) =>
         r.status === 'pending' ? (
           <Space wrap>
-            <Button type="primary" size="small" icon={<CheckOutlined aria-hidden />} onClick={() => setIssuing(r)} aria-label={t('invoices.actions.issueFor', { store: r.storeName })}>
+            <Button
+              type="primary"
+              size="small"
+              icon={<CheckOutlined aria-hidden />}
+              onClick={() => setIssuing(r)}
+              aria-label={t('invoices.actions.issueFor', { store: r.storeName })}
+            >
               {t('invoices.actions.issue')}
             </Button>
-            <Button size="small" danger icon={<CloseOutlined aria-hidden />} onClick={() => setRejecting(r)} aria-label={t('invoices.actions.rejectFor', { store: r.storeName })}>
+            <Button
+              size="small"
+              danger
+              icon={<CloseOutlined aria-hidden />}
+              onClick={() => setRejecting(r)}
+              aria-label={t('invoices.actions.rejectFor', { store: r.storeName })}
+            >
               {t('invoices.actions.reject')}
             </Button>
           </Space>
@@ -78,7 +109,14 @@ export function InvoiceRequestsPage() {
   return (
     <PageFrame page="invoiceRequests">
       <ListToolbar
-        search={{ id: 'invoice-search', label: t('invoices.filter.search'), placeholder: t('invoices.filter.searchPlaceholder'), value: q, onSearch: (v) => table.update({ q: v }), width: 300 }}
+        search={{
+          id: 'invoice-search',
+          label: t('invoices.filter.search'),
+          placeholder: t('invoices.filter.searchPlaceholder'),
+          value: q,
+          onSearch: (v) => table.update({ q: v }),
+          width: 300,
+        }}
         filters={[
           {
             id: 'invoice-status',

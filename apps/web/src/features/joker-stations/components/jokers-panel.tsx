@@ -48,7 +48,9 @@ export function JokersPanel({ station }: { station: JokerStation }) {
               <Typography.Text strong>{j.name}</Typography.Text>
               <a href={`tel:${j.phone}`}>{j.phone}</a>
               <Tag color={STATE_COLOR[j.state]}>{t(`jokerStations.state.${j.state}`)}</Tag>
-              {j.distanceMeters !== null && <Typography.Text type="secondary">{t('jokerStations.distance', { km: (j.distanceMeters / 1000).toFixed(1) })}</Typography.Text>}
+              {j.distanceMeters !== null && (
+                <Typography.Text type="secondary">{t('jokerStations.distance', { km: (j.distanceMeters / 1000).toFixed(1) })}</Typography.Text>
+              )}
             </Space>
           </List.Item>
         )}
@@ -63,7 +65,9 @@ export function JokersPanel({ station }: { station: JokerStation }) {
           loading={carriers.isLoading}
           showSearch
           optionFilterProp="label"
-          options={(carriers.data ?? []).filter((c) => !here.has(c.id)).map((c) => ({ value: c.id, label: `${c.name}${c.isJoker ? ` (${t('jokerStations.alreadyJoker')})` : ''}` }))}
+          options={(carriers.data ?? [])
+            .filter((c) => !here.has(c.id))
+            .map((c) => ({ value: c.id, label: `${c.name}${c.isJoker ? ` (${t('jokerStations.alreadyJoker')})` : ''}` }))}
           disabled={full}
         />
         <Button type="primary" onClick={add} disabled={!carrierId || full} loading={assign.isPending}>

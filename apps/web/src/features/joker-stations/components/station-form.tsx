@@ -24,7 +24,8 @@ export function StationForm({ editing, point, onPointChange, onDone }: Props) {
   const update = useUpdateStation();
 
   useEffect(() => {
-    if (editing) form.setFieldsValue({ name: editing.name, zoneId: editing.zoneId, capacity: editing.capacity, latitude: editing.latitude, longitude: editing.longitude });
+    if (editing)
+      form.setFieldsValue({ name: editing.name, zoneId: editing.zoneId, capacity: editing.capacity, latitude: editing.latitude, longitude: editing.longitude });
     else form.resetFields();
   }, [editing, form]);
 
@@ -48,7 +49,8 @@ export function StationForm({ editing, point, onPointChange, onDone }: Props) {
 
   return (
     <Card size="small" title={editing ? t('jokerStations.editTitle', { name: editing.name }) : t('jokerStations.newTitle')}>
-      <Form noValidate
+      <Form
+        noValidate
         name="joker-station"
         form={form}
         layout="vertical"

@@ -32,7 +32,8 @@ function JokerStationPageBody() {
 
   const rows = [...(stations.data ?? [])].sort((a, b) => {
     const field = table.sort.replace('-', '');
-    const cmp = field === 'capacity' ? a.capacity - b.capacity : field === 'zone' ? a.zoneName.localeCompare(b.zoneName, 'tr') : a.name.localeCompare(b.name, 'tr');
+    const cmp =
+      field === 'capacity' ? a.capacity - b.capacity : field === 'zone' ? a.zoneName.localeCompare(b.zoneName, 'tr') : a.name.localeCompare(b.name, 'tr');
     return table.sort.startsWith('-') ? -cmp : cmp;
   });
 
@@ -98,7 +99,12 @@ function JokerStationPageBody() {
         {t('jokerStations.title')}
       </Typography.Title>
       {stations.isError ? (
-        <Alert type="error" showIcon message={t('jokerStations.error')} action={<Button onClick={() => stations.refetch()}>{t('jokerStations.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('jokerStations.error')}
+          action={<Button onClick={() => stations.refetch()}>{t('jokerStations.retry')}</Button>}
+        />
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Row gutter={[16, 16]}>

@@ -88,20 +88,23 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   // The map, once.
   useEffect(() => {
     const el = container.current!;
-    const map = withOpaqueCanvas(() => new MapLibreMap({
-      container: el,
-      style: buildStyle(),
-      center: [29.03, 41.01],
-      zoom: 10,
-      attributionControl: false,
-      dragRotate: false,
-      pitchWithRotate: false,
-      touchPitch: false,
-      maxPitch: 0,
-      fadeDuration: 0,
-      // The canvas keeps its pixels between frames: a courier frame puts the map back only where the last dots were.
-      canvasContextAttributes: { antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' },
-    }));
+    const map = withOpaqueCanvas(
+      () =>
+        new MapLibreMap({
+          container: el,
+          style: buildStyle(),
+          center: [29.03, 41.01],
+          zoom: 10,
+          attributionControl: false,
+          dragRotate: false,
+          pitchWithRotate: false,
+          touchPitch: false,
+          maxPitch: 0,
+          fadeDuration: 0,
+          // The canvas keeps its pixels between frames: a courier frame puts the map back only where the last dots were.
+          canvasContextAttributes: { antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' },
+        }),
+    );
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     mapRef.current = map;

@@ -17,7 +17,12 @@ export function buildStyle(): StyleSpecification {
         id: 'stores',
         type: 'symbol',
         source: 'stores',
-        layout: { 'icon-image': 'store-square', 'icon-allow-overlap': true, 'icon-ignore-placement': true, 'icon-size': ['interpolate', ['linear'], ['zoom'], 9, 0.6, 14, 1] },
+        layout: {
+          'icon-image': 'store-square',
+          'icon-allow-overlap': true,
+          'icon-ignore-placement': true,
+          'icon-size': ['interpolate', ['linear'], ['zoom'], 9, 0.6, 14, 1],
+        },
       },
     ],
   });

@@ -27,7 +27,11 @@ export function PacketsTable({ packets, loading }: { packets: RequestPacket[] | 
               '—'
             ),
         },
-        { title: t('daily.distance'), dataIndex: 'distanceMeters', render: (m: number | null) => (m === null ? '—' : t('daily.km', { value: (m / 1000).toFixed(2) })) },
+        {
+          title: t('daily.distance'),
+          dataIndex: 'distanceMeters',
+          render: (m: number | null) => (m === null ? '—' : t('daily.km', { value: (m / 1000).toFixed(2) })),
+        },
         { title: t('daily.fee'), dataIndex: 'fee', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) },
         { title: t('daily.approvedAt'), dataIndex: 'approvedAt', render: (v: string | null) => (v ? formatShortDateTime(v) : '—') },
       ]}

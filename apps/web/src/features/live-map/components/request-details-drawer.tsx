@@ -40,7 +40,14 @@ export function RequestDetailsDrawer({ requestId, onClose, couriers, zoneNames }
   const eventText = (e: OfferLogEntry) => (i18n.exists(`daily.event.${e.event}`) ? t(`daily.event.${e.event}`) : e.event);
 
   return (
-    <Drawer open={!!requestId} onClose={onClose} size={560} title={r ? `${formatRequestNumber(r.number)} · ${r.storeName}` : t('daily.request')} data-testid="request-drawer" destroyOnHidden>
+    <Drawer
+      open={!!requestId}
+      onClose={onClose}
+      size={560}
+      title={r ? `${formatRequestNumber(r.number)} · ${r.storeName}` : t('daily.request')}
+      data-testid="request-drawer"
+      destroyOnHidden
+    >
       {details.isPending && <Skeleton active />}
       {details.isError && <Alert type="error" showIcon title={details.error.message || t('errors.generic')} />}
       {r && (

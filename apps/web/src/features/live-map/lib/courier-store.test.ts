@@ -18,7 +18,9 @@ const courier = (id: string, extra: Partial<LiveCourier> = {}): LiveCourier => (
 describe('CourierStore', () => {
   it('adds a courier to the drawn couriers on its first position and moves it in place', () => {
     const store = new CourierStore();
-    store.applySnapshot({ couriers: [courier('a'), courier('b', { status: 'available', position: { latitude: 41, longitude: 29 }, positionAt: new Date().toISOString() })] });
+    store.applySnapshot({
+      couriers: [courier('a'), courier('b', { status: 'available', position: { latitude: 41, longitude: 29 }, positionAt: new Date().toISOString() })],
+    });
     expect(store.positioned.map((c) => c.id)).toEqual(['b']);
     let listChanges = 0;
     let positionChanges = 0;

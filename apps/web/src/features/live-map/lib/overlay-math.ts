@@ -71,7 +71,15 @@ export function nearestPoint(pos: Float32Array, count: number, p: FlatProjection
  * with sprites reaching `reachPx` device px from their centres cover on a `width` × `height` drawing buffer, or
  * null when none is on it. `pos` as for `nearestPoint`.
  */
-export function dotsBox(pos: Float32Array, count: number, p: FlatProjection, dpr: number, reachPx: number, width: number, height: number): [number, number, number, number] | null {
+export function dotsBox(
+  pos: Float32Array,
+  count: number,
+  p: FlatProjection,
+  dpr: number,
+  reachPx: number,
+  width: number,
+  height: number,
+): [number, number, number, number] | null {
   if (!count) return null;
   let minX = Infinity;
   let minY = Infinity;

@@ -95,12 +95,32 @@ function DailyRequests() {
         }}
         onRow={(r) => ({ onClick: () => open(r.id), style: { cursor: 'pointer' } })}
         columns={[
-          { key: 'number', title: t('daily.number'), dataIndex: 'number', width: 100, render: (v: number) => <span data-testid="request-number">{formatRequestNumber(v)}</span> },
-          { key: 'createdAt', title: t('daily.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: order('createdAt'), render: (v: string) => formatShortDateTime(v) },
+          {
+            key: 'number',
+            title: t('daily.number'),
+            dataIndex: 'number',
+            width: 100,
+            render: (v: number) => <span data-testid="request-number">{formatRequestNumber(v)}</span>,
+          },
+          {
+            key: 'createdAt',
+            title: t('daily.createdAt'),
+            dataIndex: 'createdAt',
+            sorter: true,
+            sortOrder: order('createdAt'),
+            render: (v: string) => formatShortDateTime(v),
+          },
           { key: 'store', title: t('daily.store'), dataIndex: 'storeName' },
           { key: 'zone', title: t('liveMap.zone'), dataIndex: 'zoneId', render: (z: string) => zoneNames.get(z) ?? '—' },
           { key: 'packets', title: t('daily.packetCount'), dataIndex: 'packetCount', align: 'right', width: 90 },
-          { key: 'status', title: t('daily.state'), dataIndex: 'status', sorter: true, sortOrder: order('status'), render: (s: RequestStatus) => <RequestStatusTag status={s} /> },
+          {
+            key: 'status',
+            title: t('daily.state'),
+            dataIndex: 'status',
+            sorter: true,
+            sortOrder: order('status'),
+            render: (s: RequestStatus) => <RequestStatusTag status={s} />,
+          },
           { key: 'courier', title: t('daily.courier'), dataIndex: 'courier', render: (c: DeliveryRequest['courier']) => c?.name ?? '—' },
           { key: 'fee', title: t('daily.estimatedFee'), dataIndex: 'estimatedFee', align: 'right', render: (f: number) => formatMoney(f) },
           {

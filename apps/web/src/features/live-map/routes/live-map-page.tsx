@@ -123,7 +123,10 @@ export function LiveMapPage() {
           <span>{t('liveMap.joker')}</span>
         </li>
         <li>
-          <span aria-hidden style={{ width: 10, height: 10, background: '#343a40', border: '2px solid #fff', boxShadow: '0 0 0 1px rgba(0,0,0,.25)', display: 'inline-block' }} />
+          <span
+            aria-hidden
+            style={{ width: 10, height: 10, background: '#343a40', border: '2px solid #fff', boxShadow: '0 0 0 1px rgba(0,0,0,.25)', display: 'inline-block' }}
+          />
           <span>{t('liveMap.store')}</span>
         </li>
       </ul>

@@ -20,7 +20,13 @@ export function QuickChat() {
   return (
     <>
       <Tooltip title={t('messages.title')}>
-        <Button type="text" shape="circle" data-testid="quick-chat-button" aria-label={unread ? t('messages.labelUnread', { count: unread }) : t('messages.title')} onClick={() => setOpen(true)}>
+        <Button
+          type="text"
+          shape="circle"
+          data-testid="quick-chat-button"
+          aria-label={unread ? t('messages.labelUnread', { count: unread }) : t('messages.title')}
+          onClick={() => setOpen(true)}
+        >
           <Badge count={unread} size="small" overflowCount={9} offset={[2, -2]} data-testid="quick-chat-badge">
             <MessageOutlined aria-hidden style={{ fontSize: 18 }} />
           </Badge>
@@ -67,7 +73,12 @@ function ChatList({ onOpen }: { onOpen: (id: string) => void }) {
               <List.Item.Meta
                 title={
                   <Flex justify="space-between">
-                    <button type="button" className="link-button" style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }} onClick={() => onOpen(c.contactId)}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}
+                      onClick={() => onOpen(c.contactId)}
+                    >
                       {c.contactName}
                     </button>
                     <Badge count={c.unreadCount} size="small" />

@@ -108,14 +108,14 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
 
 function renderLink(item: NavigationItem, label: string, badge = 0) {
   // A count (open emergencies, unseen store requests) set by the feature that watches it (lib/nav-badges).
-  const text = badge > 0 ? (
-    <span>
-      {label}{' '}
-      <Badge count={badge} size="small" data-testid={`nav-badge-${item.id}`} aria-label={`${badge}`} style={{ marginInlineStart: 4 }} />
-    </span>
-  ) : (
-    label
-  );
+  const text =
+    badge > 0 ? (
+      <span>
+        {label} <Badge count={badge} size="small" data-testid={`nav-badge-${item.id}`} aria-label={`${badge}`} style={{ marginInlineStart: 4 }} />
+      </span>
+    ) : (
+      label
+    );
   if (item.disabled || !item.link) return <span aria-disabled={item.disabled || undefined}>{text}</span>;
   if (item.externalLink) {
     const target = item.target ?? '_self';

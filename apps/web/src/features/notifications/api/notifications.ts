@@ -29,7 +29,9 @@ function useFeedMutation<V>(fn: (v: V) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all }) });
 }
 
-export const useToggleRead = () => useFeedMutation((id: string) => api.post<NotificationItem>('/api/common/notifications/toggle-read-status', { notification: { id } }));
-export const useMarkRead = () => useFeedMutation((id: string) => api.patch<NotificationItem>('/api/common/notifications', { id, notification: { read: true } }));
+export const useToggleRead = () =>
+  useFeedMutation((id: string) => api.post<NotificationItem>('/api/common/notifications/toggle-read-status', { notification: { id } }));
+export const useMarkRead = () =>
+  useFeedMutation((id: string) => api.patch<NotificationItem>('/api/common/notifications', { id, notification: { read: true } }));
 export const useMarkAllRead = () => useFeedMutation(() => api.get<{ updated: number }>('/api/common/notifications/mark-all-as-read'));
 export const useDeleteNotification = () => useFeedMutation((id: string) => api.delete<boolean>('/api/common/notifications', { params: { id } }));

@@ -67,7 +67,17 @@ export function NotificationBell({ variant = 'bell', size = 'middle' }: { varian
   );
 }
 
-function NotificationPanel({ unreadOnly, setUnreadOnly, unreadCount, close }: { unreadOnly: boolean; setUnreadOnly: (v: boolean) => void; unreadCount: number; close: () => void }) {
+function NotificationPanel({
+  unreadOnly,
+  setUnreadOnly,
+  unreadCount,
+  close,
+}: {
+  unreadOnly: boolean;
+  setUnreadOnly: (v: boolean) => void;
+  unreadCount: number;
+  close: () => void;
+}) {
   const { t } = useTranslation();
   const list = useNotifications(unreadOnly);
   const markAll = useMarkAllRead();
@@ -79,8 +89,20 @@ function NotificationPanel({ unreadOnly, setUnreadOnly, unreadCount, close }: { 
   let body: ReactNode;
   if (list.isPending) body = <Spin style={{ display: 'block', margin: '32px auto' }} />;
   else if (list.isError)
-    body = <Alert type="error" showIcon title={t('notifications.loadError')} action={<Button size="small" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />;
-  else if (items.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(unreadOnly ? 'notifications.emptyUnread' : 'notifications.empty')} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('notifications.loadError')}
+        action={
+          <Button size="small" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  else if (items.length === 0)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(unreadOnly ? 'notifications.emptyUnread' : 'notifications.empty')} />;
   else
     body = (
       <ul className="notification-list" aria-label={t('notifications.title')}>
@@ -96,7 +118,14 @@ function NotificationPanel({ unreadOnly, setUnreadOnly, unreadCount, close }: { 
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           {t('notifications.title')}
         </Typography.Title>
-        <Button size="small" type="link" disabled={unreadCount === 0} loading={markAll.isPending} onClick={() => markAll.mutate()} data-testid="notification-mark-all">
+        <Button
+          size="small"
+          type="link"
+          disabled={unreadCount === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate()}
+          data-testid="notification-mark-all"
+        >
           {t('notifications.markAllRead')}
         </Button>
       </Flex>

@@ -27,7 +27,8 @@ export function wordingOf(n: NotificationItem, t: TFunction) {
     title = t(`${base}.titleRejected`, { defaultValue: n.title });
     description = t(`${base}.descriptionRejected`, { ...values, defaultValue: n.description });
   } else description = t(`${base}.description`, { ...values, defaultValue: n.description });
-  if (n.kind === 'packet_update_resolved' && p.status !== 'rejected' && typeof p.fee === 'number') description += ` ${t('notifications.newFee', { fee: formatMoney(p.fee) })}`;
+  if (n.kind === 'packet_update_resolved' && p.status !== 'rejected' && typeof p.fee === 'number')
+    description += ` ${t('notifications.newFee', { fee: formatMoney(p.fee) })}`;
   if (typeof p.reason === 'string' && p.reason) description += ` ${t('notifications.reason', { reason: p.reason })}`;
   if (n.kind === 'emergency_raised' && typeof p.description === 'string' && p.description) description += ` “${p.description}”`;
   return { title, description };

@@ -13,7 +13,10 @@ export function useDeleteZone() {
     // it again would show "Kayıt bulunamadı" there for a moment after a successful delete (its entry goes with it).
     onSuccess: (_data, id) => {
       const deleted = orgKeys.zone(id);
-      return qc.invalidateQueries({ queryKey: orgKeys.zones, predicate: (q) => q.queryKey.length !== deleted.length || q.queryKey.some((k, i) => k !== deleted[i]) });
+      return qc.invalidateQueries({
+        queryKey: orgKeys.zones,
+        predicate: (q) => q.queryKey.length !== deleted.length || q.queryKey.some((k, i) => k !== deleted[i]),
+      });
     },
   });
 }

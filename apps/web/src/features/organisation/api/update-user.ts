@@ -5,8 +5,7 @@ import type { UserDetails } from './get-user';
 import { orgKeys } from './keys';
 
 /** Deactivating a user ends their sessions on the server. */
-export const updateUser = ({ id, patch }: { id: string; patch: Partial<UserInput> }) =>
-  api.patch<UserDetails>(`/api/users/${encodeURIComponent(id)}`, patch);
+export const updateUser = ({ id, patch }: { id: string; patch: Partial<UserInput> }) => api.patch<UserDetails>(`/api/users/${encodeURIComponent(id)}`, patch);
 
 export function useUpdateUser() {
   const qc = useQueryClient();

@@ -4,8 +4,7 @@ import type { ZoneInput } from './create-zone';
 import type { ZoneDetails } from './get-zone';
 import { orgKeys } from './keys';
 
-export const updateZone = ({ id, patch }: { id: string; patch: Partial<ZoneInput> }) =>
-  api.patch<ZoneDetails>(`/api/zones/${encodeURIComponent(id)}`, patch);
+export const updateZone = ({ id, patch }: { id: string; patch: Partial<ZoneInput> }) => api.patch<ZoneDetails>(`/api/zones/${encodeURIComponent(id)}`, patch);
 
 export function useUpdateZone() {
   const qc = useQueryClient();

@@ -86,7 +86,13 @@ export function AuditLog() {
         onClear={() => setParams((p) => ({ ...p, entity: undefined, action: undefined, page: 1 }))}
       />
       {audit.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(audit.error)} action={<Button onClick={() => void audit.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(audit.error)}
+          action={<Button onClick={() => void audit.refetch()}>{t('common.retry')}</Button>}
+        />
       )}
       <Table<AuditEntry>
         rowKey="id"
@@ -122,7 +128,12 @@ export function AuditLog() {
             render: (v: string) => formatShortDateTime(v),
           },
           { key: 'actor', title: t('organisation.audit.who'), dataIndex: 'actorName', render: (name: string | null) => name ?? t('organisation.audit.system') },
-          { key: 'action', title: t('organisation.audit.what'), dataIndex: 'action', render: (a: string) => <Tag color={ACTION_COLORS[a]}>{actionName(a)}</Tag> },
+          {
+            key: 'action',
+            title: t('organisation.audit.what'),
+            dataIndex: 'action',
+            render: (a: string) => <Tag color={ACTION_COLORS[a]}>{actionName(a)}</Tag>,
+          },
           {
             key: 'entity',
             title: t('organisation.audit.record'),

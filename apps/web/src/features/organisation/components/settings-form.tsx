@@ -111,7 +111,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
 
   const range = (min: number, max: number, key: string) => ({
     validator: (_: unknown, v: number | null) =>
-      v === null || v === undefined ? Promise.reject(new Error(t('organisation.settings.required'))) : v < min || v > max ? Promise.reject(new Error(t(key, { min, max }))) : Promise.resolve(),
+      v === null || v === undefined
+        ? Promise.reject(new Error(t('organisation.settings.required')))
+        : v < min || v > max
+          ? Promise.reject(new Error(t(key, { min, max })))
+          : Promise.resolve(),
   });
   const between = (min: number, max: number) => range(min, max, 'organisation.settings.between');
 
@@ -187,7 +191,12 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <Card title={cardTitle(t('organisation.settings.dispatch'))}>
             <Row gutter={16}>
               <Col xs={24} sm={12}>
-                <Form.Item name="stageSize" label={t('organisation.settings.stageSize')} extra={t('organisation.settings.stageSizeHelp')} rules={[between(1, 20)]}>
+                <Form.Item
+                  name="stageSize"
+                  label={t('organisation.settings.stageSize')}
+                  extra={t('organisation.settings.stageSizeHelp')}
+                  rules={[between(1, 20)]}
+                >
                   <InputNumber min={1} max={20} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
@@ -202,7 +211,12 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item name="courierCapacity" label={t('organisation.settings.courierCapacity')} extra={t('organisation.settings.courierCapacityHelp')} rules={[between(1, 10)]}>
+                <Form.Item
+                  name="courierCapacity"
+                  label={t('organisation.settings.courierCapacity')}
+                  extra={t('organisation.settings.courierCapacityHelp')}
+                  rules={[between(1, 10)]}
+                >
                   <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
@@ -237,7 +251,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                         <Form.Item
                           name={field.name}
                           label={t('organisation.settings.radiusN', { n: i + 1 })}
-                          rules={[{ validator: (_, v: number | null) => (typeof v === 'number' && v > 0 && v <= 100 ? Promise.resolve() : Promise.reject(new Error(t('organisation.settings.radiusRange')))) }]}
+                          rules={[
+                            {
+                              validator: (_, v: number | null) =>
+                                typeof v === 'number' && v > 0 && v <= 100
+                                  ? Promise.resolve()
+                                  : Promise.reject(new Error(t('organisation.settings.radiusRange'))),
+                            },
+                          ]}
                           style={{ marginBottom: 8 }}
                         >
                           <InputNumber min={0.1} max={100} step={0.5} precision={1} decimalSeparator="," suffix="km" style={{ width: 120 }} />
@@ -267,7 +288,12 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={cardTitle(t('organisation.settings.operations'))}>
-            <Form.Item name="autoApproveMinutes" label={t('organisation.settings.autoApprove')} extra={t('organisation.settings.autoApproveHelp')} rules={[between(1, 120)]}>
+            <Form.Item
+              name="autoApproveMinutes"
+              label={t('organisation.settings.autoApprove')}
+              extra={t('organisation.settings.autoApproveHelp')}
+              rules={[between(1, 120)]}
+            >
               <InputNumber min={1} max={120} precision={0} style={{ width: 200 }} />
             </Form.Item>
             <Row gutter={16}>
@@ -310,7 +336,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             >
               <Input inputMode="url" autoComplete="off" />
             </Form.Item>
-            <Form.Item name="attribution" label={t('organisation.settings.attribution')} rules={[{ max: 300, message: t('organisation.settings.tooLong', { max: 300 }) }]}>
+            <Form.Item
+              name="attribution"
+              label={t('organisation.settings.attribution')}
+              rules={[{ max: 300, message: t('organisation.settings.tooLong', { max: 300 }) }]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
           </Card>
@@ -348,7 +378,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                   rules={[
                     between(1, 1_000_000),
                     ({ getFieldValue }) => ({
-                      validator: (_, v: number) => (v >= getFieldValue('minTopUpTl') ? Promise.resolve() : Promise.reject(new Error(t('organisation.settings.money.maxBelowMin')))),
+                      validator: (_, v: number) =>
+                        v >= getFieldValue('minTopUpTl') ? Promise.resolve() : Promise.reject(new Error(t('organisation.settings.money.maxBelowMin'))),
                     }),
                   ]}
                 >
@@ -361,30 +392,57 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item name={['company', 'name']} label={t('organisation.settings.money.companyName')} rules={[{ required: true, whitespace: true, message: t('organisation.settings.required') }, { max: 200, message: t('organisation.settings.tooLong', { max: 200 }) }]}>
+            <Form.Item
+              name={['company', 'name']}
+              label={t('organisation.settings.money.companyName')}
+              rules={[
+                { required: true, whitespace: true, message: t('organisation.settings.required') },
+                { max: 200, message: t('organisation.settings.tooLong', { max: 200 }) },
+              ]}
+            >
               <Input autoComplete="organization" />
             </Form.Item>
-            <Form.Item name={['company', 'address']} label={t('organisation.settings.money.companyAddress')} rules={[{ max: 400, message: t('organisation.settings.tooLong', { max: 400 }) }]}>
+            <Form.Item
+              name={['company', 'address']}
+              label={t('organisation.settings.money.companyAddress')}
+              rules={[{ max: 400, message: t('organisation.settings.tooLong', { max: 400 }) }]}
+            >
               <Input.TextArea rows={2} />
             </Form.Item>
             <Row gutter={16}>
               <Col xs={24} sm={12}>
-                <Form.Item name={['company', 'taxOffice']} label={t('organisation.settings.money.taxOffice')} rules={[{ max: 100, message: t('organisation.settings.tooLong', { max: 100 }) }]}>
+                <Form.Item
+                  name={['company', 'taxOffice']}
+                  label={t('organisation.settings.money.taxOffice')}
+                  rules={[{ max: 100, message: t('organisation.settings.tooLong', { max: 100 }) }]}
+                >
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item name={['company', 'taxNumber']} label={t('organisation.settings.money.taxNumber')} rules={[{ pattern: /^\d{10,11}$/, message: t('organisation.settings.money.taxNumberInvalid') }]}>
+                <Form.Item
+                  name={['company', 'taxNumber']}
+                  label={t('organisation.settings.money.taxNumber')}
+                  rules={[{ pattern: /^\d{10,11}$/, message: t('organisation.settings.money.taxNumberInvalid') }]}
+                >
                   <Input inputMode="numeric" />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item name={['company', 'phone']} label={t('organisation.settings.money.phone')} rules={[{ max: 40, message: t('organisation.settings.tooLong', { max: 40 }) }]}>
+                <Form.Item
+                  name={['company', 'phone']}
+                  label={t('organisation.settings.money.phone')}
+                  rules={[{ max: 40, message: t('organisation.settings.tooLong', { max: 40 }) }]}
+                >
                   <Input inputMode="tel" />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item name={['company', 'email']} label={t('organisation.settings.money.email')} rules={[{ type: 'email', message: t('organisation.settings.money.emailInvalid') }]}>
+                <Form.Item
+                  name={['company', 'email']}
+                  label={t('organisation.settings.money.email')}
+                  rules={[{ type: 'email', message: t('organisation.settings.money.emailInvalid') }]}
+                >
                   <Input inputMode="email" />
                 </Form.Item>
               </Col>

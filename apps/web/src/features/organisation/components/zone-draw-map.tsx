@@ -72,7 +72,8 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
     if (id) canvas.id = id;
     canvas.setAttribute('aria-label', t('organisation.zone.map.label'));
     const firstBounds = boundsOf(first ? [first] : []);
-    if (firstBounds) map.fitBounds(new LngLatBounds([firstBounds[0], firstBounds[1]], [firstBounds[2], firstBounds[3]]), { padding: 48, animate: false, maxZoom: 15 });
+    if (firstBounds)
+      map.fitBounds(new LngLatBounds([firstBounds[0], firstBounds[1]], [firstBounds[2], firstBounds[3]]), { padding: 48, animate: false, maxZoom: 15 });
 
     const abort = new AbortController();
     let draw: TerraDraw | null = null;
@@ -122,7 +123,16 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
         adapter: new TerraDrawMapLibreGLAdapter({ map }),
         modes: [
           new TerraDrawPolygonMode({
-            styles: { fillColor: DRAW_COLOR, fillOpacity: 0.2, outlineColor: DRAW_COLOR, outlineWidth: 2, closingPointColor: '#ffffff', closingPointOutlineColor: DRAW_COLOR, closingPointWidth: 7, closingPointOutlineWidth: 2 },
+            styles: {
+              fillColor: DRAW_COLOR,
+              fillOpacity: 0.2,
+              outlineColor: DRAW_COLOR,
+              outlineWidth: 2,
+              closingPointColor: '#ffffff',
+              closingPointOutlineColor: DRAW_COLOR,
+              closingPointWidth: 7,
+              closingPointOutlineWidth: 2,
+            },
           }),
           new TerraDrawSelectMode({
             flags: {
@@ -261,7 +271,11 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
       <Typography.Text type="secondary" role="status" aria-live="polite" data-testid="zone-map-status" style={{ display: 'block', marginTop: 6 }}>
         {status}
       </Typography.Text>
-      {!readOnly && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{t('organisation.zone.map.help')}</Typography.Text>}
+      {!readOnly && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {t('organisation.zone.map.help')}
+        </Typography.Text>
+      )}
     </div>
   );
 }

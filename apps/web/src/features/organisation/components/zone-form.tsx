@@ -57,10 +57,16 @@ export function ZoneForm({ initial, context, submitLabel, onSubmit, actions }: P
   };
 
   return (
-    <Form<Values> noValidate
+    <Form<Values>
+      noValidate
       form={form}
       layout="vertical"
-      initialValues={{ name: initial?.name ?? '', provinceId: initial?.provinceId ?? ISTANBUL_ID, active: initial?.active ?? true, polygon: initial?.polygon ?? null }}
+      initialValues={{
+        name: initial?.name ?? '',
+        provinceId: initial?.provinceId ?? ISTANBUL_ID,
+        active: initial?.active ?? true,
+        polygon: initial?.polygon ?? null,
+      }}
       onFinish={submit}
       scrollToFirstError
     >

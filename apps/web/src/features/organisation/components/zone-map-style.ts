@@ -8,7 +8,12 @@ export function buildZoneEditorStyle(): StyleSpecification {
     sources: { others: { type: 'geojson', data: EMPTY_COLLECTION } },
     layers: [
       { id: 'other-zones-fill', type: 'fill', source: 'others', paint: { 'fill-color': '#8c8c8c', 'fill-opacity': 0.12, 'fill-antialias': false } },
-      { id: 'other-zones-line', type: 'line', source: 'others', paint: { 'line-color': '#6e6e6e', 'line-width': 1.2, 'line-opacity': 0.7, 'line-dasharray': [2, 2] } },
+      {
+        id: 'other-zones-line',
+        type: 'line',
+        source: 'others',
+        paint: { 'line-color': '#6e6e6e', 'line-width': 1.2, 'line-opacity': 0.7, 'line-dasharray': [2, 2] },
+      },
       zoneLabelLayer('other-zones-label', 'others', '#595959'),
     ],
   });

@@ -38,6 +38,8 @@ function SettingsTab() {
   const settings = useSettings();
   if (settings.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (settings.isError)
-    return <Alert type="error" showIcon title={errorText(settings.error)} action={<Button onClick={() => void settings.refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Alert type="error" showIcon title={errorText(settings.error)} action={<Button onClick={() => void settings.refetch()}>{t('common.retry')}</Button>} />
+    );
   return <SettingsForm settings={settings.data} />;
 }

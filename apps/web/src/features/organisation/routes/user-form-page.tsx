@@ -123,7 +123,8 @@ function UserForm({ user }: { user?: UserDetails }) {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={14} xl={12}>
-        <Form<Values> noValidate
+        <Form<Values>
+          noValidate
           form={form}
           layout="vertical"
           onFinish={submit}
@@ -167,7 +168,12 @@ function UserForm({ user }: { user?: UserDetails }) {
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('organisation.user.choose')}
               options={roleChoices.map(roleOption)}
-              onChange={(r: Role) => form.setFieldValue('extraRoles', (form.getFieldValue('extraRoles') as Role[]).filter((x) => x !== r))}
+              onChange={(r: Role) =>
+                form.setFieldValue(
+                  'extraRoles',
+                  (form.getFieldValue('extraRoles') as Role[]).filter((x) => x !== r),
+                )
+              }
             />
           </Form.Item>
           <Form.Item name="extraRoles" label={t('organisation.user.extraRoles')} extra={t('organisation.user.extraRolesHelp')}>
@@ -228,7 +234,11 @@ function UserForm({ user }: { user?: UserDetails }) {
               size="small"
               items={[
                 { key: 'createdAt', label: t('organisation.user.createdAt'), children: formatDateTime(user.createdAt) },
-                { key: 'status', label: t('organisation.user.status'), children: user.active ? t('organisation.common.active') : t('organisation.common.inactive') },
+                {
+                  key: 'status',
+                  label: t('organisation.user.status'),
+                  children: user.active ? t('organisation.common.active') : t('organisation.common.inactive'),
+                },
               ]}
             />
             <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>

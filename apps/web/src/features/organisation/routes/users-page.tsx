@@ -32,7 +32,6 @@ export function UsersPage() {
   const zones = useAllZones();
   const zoneNames = useMemo(() => new Map((zones.data?.items ?? []).map((z) => [z.id, z.name])), [zones.data]);
 
-
   return (
     <PageFrame
       page="users"
@@ -43,7 +42,13 @@ export function UsersPage() {
       }
     >
       <ListToolbar
-        search={{ id: 'user-search', label: t('organisation.common.search'), placeholder: t('organisation.user.searchPlaceholder'), value: q, onSearch: (v) => update({ q: v }) }}
+        search={{
+          id: 'user-search',
+          label: t('organisation.common.search'),
+          placeholder: t('organisation.user.searchPlaceholder'),
+          value: q,
+          onSearch: (v) => update({ q: v }),
+        }}
         filters={[
           {
             id: 'user-role',
@@ -67,7 +72,13 @@ export function UsersPage() {
         onClear={() => update({ q: undefined, role: undefined, active: undefined })}
       />
       {list.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(list.error)}
+          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+        />
       )}
       <Table<UserRow>
         rowKey="id"

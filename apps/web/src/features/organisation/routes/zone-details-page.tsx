@@ -86,7 +86,16 @@ function DetailsForm({ zoneId, context }: { zoneId: string; context: Parameters<
 
   return (
     <>
-      {deleteError && <Alert type="error" showIcon closable={{ onClose: () => setDeleteError(null) }} title={deleteError} style={{ marginBottom: 16 }} data-testid="zone-delete-error" />}
+      {deleteError && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setDeleteError(null) }}
+          title={deleteError}
+          style={{ marginBottom: 16 }}
+          data-testid="zone-delete-error"
+        />
+      )}
       <ZoneForm
         initial={initial}
         context={context}

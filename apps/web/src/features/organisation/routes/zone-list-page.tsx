@@ -28,7 +28,6 @@ export function ZoneListPage() {
   const params: ZoneListParams = { page, size, sort: sort as ZoneListParams['sort'], q, active, provinceId };
   const list = useZoneList(params);
 
-
   return (
     <PageFrame
       page="zoneList"
@@ -39,7 +38,14 @@ export function ZoneListPage() {
       }
     >
       <ListToolbar
-        search={{ id: 'zone-search', label: t('organisation.common.search'), placeholder: t('organisation.zone.searchPlaceholder'), value: q, onSearch: (v) => update({ q: v }), width: 300 }}
+        search={{
+          id: 'zone-search',
+          label: t('organisation.common.search'),
+          placeholder: t('organisation.zone.searchPlaceholder'),
+          value: q,
+          onSearch: (v) => update({ q: v }),
+          width: 300,
+        }}
         filters={[
           {
             id: 'zone-active',

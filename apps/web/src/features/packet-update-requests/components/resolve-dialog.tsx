@@ -38,7 +38,9 @@ export function ResolveDialog({ request, onClose }: { request: PacketUpdateReque
 
   const points: MapPoint[] = [
     { id: 'store', ...request.storeLocation, color: '#595959', label: t('storeRequests.map.store', { name: request.storeName }), caption: request.storeName },
-    ...(request.toLocation ? [{ id: 'old', ...request.toLocation, color: '#faad14', label: t('storeRequests.map.old'), caption: t('storeRequests.map.oldShort') }] : []),
+    ...(request.toLocation
+      ? [{ id: 'old', ...request.toLocation, color: '#faad14', label: t('storeRequests.map.old'), caption: t('storeRequests.map.oldShort') }]
+      : []),
     ...(point ? [{ id: 'new', ...point, color: '#1668dc', label: t('storeRequests.map.new'), caption: t('storeRequests.map.newShort') }] : []),
   ];
 

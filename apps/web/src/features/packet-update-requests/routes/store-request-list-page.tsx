@@ -34,11 +34,27 @@ function StoreRequestListPageBody() {
   useEffect(() => void markSeen.mutate(), []);
 
   const columns: TableProps<PacketUpdateRequest>['columns'] = [
-    { key: 'createdAt', title: t('storeRequests.col.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createdAt',
+      title: t('storeRequests.col.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: table.sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
     { key: 'store', title: t('storeRequests.col.store'), dataIndex: 'storeName' },
     { key: 'packet', title: t('storeRequests.col.packet'), render: (_, r) => formatPacketNumber(r.requestNumber, r.packetPosition) },
-    { key: 'kind', title: t('storeRequests.col.kind'), render: (_, r) => <Tag color={r.kind === 'wrong_location' ? 'red' : r.kind === 'cancel' ? 'volcano' : 'gold'}>{t(`storeRequests.kind.${r.kind}`)}</Tag> },
-    { key: 'note', title: t('storeRequests.col.note'), dataIndex: 'note', render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text> },
+    {
+      key: 'kind',
+      title: t('storeRequests.col.kind'),
+      render: (_, r) => <Tag color={r.kind === 'wrong_location' ? 'red' : r.kind === 'cancel' ? 'volcano' : 'gold'}>{t(`storeRequests.kind.${r.kind}`)}</Tag>,
+    },
+    {
+      key: 'note',
+      title: t('storeRequests.col.note'),
+      dataIndex: 'note',
+      render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text>,
+    },
     { key: 'fee', title: t('storeRequests.col.fee'), align: 'right', render: (_, r) => (r.fee !== null ? formatMoney(r.fee) : '—') },
     {
       key: 'status',

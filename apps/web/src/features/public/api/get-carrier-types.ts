@@ -11,7 +11,6 @@ export interface CarrierType {
 
 export const getCarrierTypes = () => api.get<CarrierType[]>('/api/carrier-types');
 
-export const carrierTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['carrier-types'], queryFn: getCarrierTypes, staleTime: 5 * 60_000 });
+export const carrierTypesQueryOptions = () => queryOptions({ queryKey: ['carrier-types'], queryFn: getCarrierTypes, staleTime: 5 * 60_000 });
 
 export const useCarrierTypes = () => useQuery(carrierTypesQueryOptions());

@@ -53,7 +53,13 @@ export function PrivacyPolicyPage() {
       id: 'transfer',
       title: t('privacy.transferTitle'),
       paragraphs: [t('privacy.transferText')],
-      items: [t('privacy.transferParties'), t('privacy.transferProviders'), t('privacy.transferPayment'), t('privacy.transferAuthorities'), t('privacy.transferAbroad')],
+      items: [
+        t('privacy.transferParties'),
+        t('privacy.transferProviders'),
+        t('privacy.transferPayment'),
+        t('privacy.transferAuthorities'),
+        t('privacy.transferAbroad'),
+      ],
     },
     { id: 'retention', title: t('privacy.retentionTitle'), paragraphs: [t('privacy.retentionText'), t('privacy.retentionDestroy')] },
     {

@@ -15,7 +15,10 @@ const options = (key: string, load: () => Promise<Named[]>) => queryOptions({ qu
 export const zoneOptions = options('zones', async () => (await api.get<Page<Named>>('/api/zones', { params: { size: 100 } })).items);
 export const provinceOptions = options('provinces', () => api.get<Named[]>('/api/geo/provinces'));
 export const storeOptions = options('stores', async () => (await api.get<Page<Named>>('/api/stores', { params: { size: 100 } })).items);
-export const carrierOptions = options('carriers', async () => (await api.get<Page<Named & { fullName?: string }>>('/api/carriers', { params: { size: 100 } })).items);
+export const carrierOptions = options(
+  'carriers',
+  async () => (await api.get<Page<Named & { fullName?: string }>>('/api/carriers', { params: { size: 100 } })).items,
+);
 
 export const useFilterOptions = (which: 'zones' | 'provinces' | 'stores' | 'carriers', enabled = true) =>
   useQuery({ ...{ zones: zoneOptions, provinces: provinceOptions, stores: storeOptions, carriers: carrierOptions }[which], enabled });

@@ -4,7 +4,11 @@ import type { ReportView } from './definitions';
 
 const money = (kurus: unknown) => Number(kurus ?? 0) / 100;
 const tl = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
-const dayOf = (iso: unknown) => String(iso ?? '').split('-').reverse().join('.');
+const dayOf = (iso: unknown) =>
+  String(iso ?? '')
+    .split('-')
+    .reverse()
+    .join('.');
 
 /** The picture of a report: by-entity reports chart the rows on screen, by-date reports their whole range. */
 export function chartOption(
@@ -15,7 +19,14 @@ export function chartOption(
   granularity?: Granularity,
 ): EChartsCoreOption {
   // A month is shown as 11.2026; a day or week by its (first) day.
-  const day = (iso: unknown) => (granularity === 'month' ? String(iso ?? '').slice(0, 7).split('-').reverse().join('.') : dayOf(iso));
+  const day = (iso: unknown) =>
+    granularity === 'month'
+      ? String(iso ?? '')
+          .slice(0, 7)
+          .split('-')
+          .reverse()
+          .join('.')
+      : dayOf(iso);
   const base = { tooltip: { trigger: 'axis' }, legend: { top: 0 }, grid: { left: 56, right: 64, top: 40, bottom: 56 } };
   const moneyAxis = { type: 'value', axisLabel: { formatter: (v: number) => tl.format(v) } };
   if (view.kind === 'carrier' || view.kind === 'store') {
@@ -38,7 +49,11 @@ export function chartOption(
       xAxis,
       yAxis: [{ type: 'value' }, moneyAxis],
       series: [
-        { name: label(view.kind === 'carrier' ? 'packets' : 'requests'), type: 'bar', data: items.map((r) => r[view.kind === 'carrier' ? 'packets' : 'requests']) },
+        {
+          name: label(view.kind === 'carrier' ? 'packets' : 'requests'),
+          type: 'bar',
+          data: items.map((r) => r[view.kind === 'carrier' ? 'packets' : 'requests']),
+        },
         { name: label(amount), type: 'line', yAxisIndex: 1, data: items.map((r) => money(r[amount])) },
       ],
     };

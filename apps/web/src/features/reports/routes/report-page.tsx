@@ -222,7 +222,9 @@ export function ReportPage({ view }: { view: ReportView }) {
                   <Table.Summary.Row>
                     {view.columns.map(([key, type], i) => (
                       <Table.Summary.Cell key={key} index={i} align={type === 'text' || type === 'date' ? 'left' : 'right'}>
-                        <strong style={{ whiteSpace: 'nowrap' }}>{i === 0 ? t('reports.total') : data.totals[key] !== undefined ? formatCell(type, data.totals[key]) : ''}</strong>
+                        <strong style={{ whiteSpace: 'nowrap' }}>
+                          {i === 0 ? t('reports.total') : data.totals[key] !== undefined ? formatCell(type, data.totals[key]) : ''}
+                        </strong>
                       </Table.Summary.Cell>
                     ))}
                   </Table.Summary.Row>

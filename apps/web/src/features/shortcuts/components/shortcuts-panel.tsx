@@ -3,7 +3,15 @@ import { Alert, Button, Empty, Flex, Form, Input, Popconfirm, Popover, Select, S
 import { ArrowLeftOutlined, CheckOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SHORTCUT_DESCRIPTION_MAX, SHORTCUT_ICONS, SHORTCUT_LABEL_MAX, SHORTCUT_LIMIT, menuPages, type Shortcut, type ShortcutInput } from '@kurye/contracts/feeds';
+import {
+  SHORTCUT_DESCRIPTION_MAX,
+  SHORTCUT_ICONS,
+  SHORTCUT_LABEL_MAX,
+  SHORTCUT_LIMIT,
+  menuPages,
+  type Shortcut,
+  type ShortcutInput,
+} from '@kurye/contracts/feeds';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 // The header composes features; shortcuts draw the menu's own icons.
@@ -57,7 +65,19 @@ export function ShortcutsPanel() {
   );
 }
 
-function ShortcutsBody({ mode, editing, setMode, edit, close }: { mode: Mode; editing: Shortcut | null; setMode: (m: Mode) => void; edit: (s: Shortcut) => void; close: () => void }) {
+function ShortcutsBody({
+  mode,
+  editing,
+  setMode,
+  edit,
+  close,
+}: {
+  mode: Mode;
+  editing: Shortcut | null;
+  setMode: (m: Mode) => void;
+  edit: (s: Shortcut) => void;
+  close: () => void;
+}) {
   const { t } = useTranslation();
   const list = useShortcuts(true);
   const shortcuts = list.data ?? [];
@@ -72,7 +92,9 @@ function ShortcutsBody({ mode, editing, setMode, edit, close }: { mode: Mode; ed
     <div role="dialog" aria-label={heading} className="shortcuts-panel" data-testid="shortcuts-panel" data-mode={mode} onKeyDown={onKeyDown}>
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 12 }}>
         <Flex align="center" gap={4}>
-          {formMode && <Button size="small" type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t('shortcuts.back')} onClick={() => setMode('modify')} />}
+          {formMode && (
+            <Button size="small" type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t('shortcuts.back')} onClick={() => setMode('modify')} />
+          )}
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
             {heading}
           </Typography.Title>
@@ -98,21 +120,47 @@ function ShortcutsBody({ mode, editing, setMode, edit, close }: { mode: Mode; ed
       ) : list.isPending ? (
         <Spin style={{ display: 'block', margin: '32px auto' }} />
       ) : list.isError ? (
-        <Alert type="error" showIcon title={t('shortcuts.loadError')} action={<Button size="small" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('shortcuts.loadError')}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : shortcuts.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<>{t('shortcuts.empty')}<br />{t('shortcuts.emptyHint')}</>}>
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              {t('shortcuts.empty')}
+              <br />
+              {t('shortcuts.emptyHint')}
+            </>
+          }
+        >
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setMode('add')} data-testid="shortcuts-first">
             {t('shortcuts.new')}
           </Button>
         </Empty>
       ) : (
         <>
-          {mode === 'modify' && atLimit && <Alert type="info" showIcon title={t('shortcuts.limitReached', { max: SHORTCUT_LIMIT })} style={{ marginBottom: 8 }} />}
+          {mode === 'modify' && atLimit && (
+            <Alert type="info" showIcon title={t('shortcuts.limitReached', { max: SHORTCUT_LIMIT })} style={{ marginBottom: 8 }} />
+          )}
           <ul className="shortcuts-grid">
             {shortcuts.map((s) => (
               <li key={s.id}>
                 {mode === 'modify' ? (
-                  <button type="button" className="shortcut-tile is-editable" onClick={() => edit(s)} aria-label={t('shortcuts.editOne', { label: s.label })} data-testid="shortcut-tile">
+                  <button
+                    type="button"
+                    className="shortcut-tile is-editable"
+                    onClick={() => edit(s)}
+                    aria-label={t('shortcuts.editOne', { label: s.label })}
+                    data-testid="shortcut-tile"
+                  >
                     <ShortcutFace s={s} />
                     <EditOutlined aria-hidden className="shortcut-edit-mark" />
                   </button>
@@ -168,7 +216,13 @@ function ShortcutForm({ shortcut, taken, done }: { shortcut: Shortcut | null; ta
   const error = add.error ?? update.error ?? remove.error;
 
   const submit = (v: FormValues) => {
-    const body: ShortcutInput = { link: v.link!, label: v.label!.trim(), description: v.description?.trim() || undefined, icon: v.icon!, useRouter: v.useRouter };
+    const body: ShortcutInput = {
+      link: v.link!,
+      label: v.label!.trim(),
+      description: v.description?.trim() || undefined,
+      icon: v.icon!,
+      useRouter: v.useRouter,
+    };
     if (shortcut) update.mutate({ id: shortcut.id, shortcut: body }, { onSuccess: done });
     else add.mutate(body, { onSuccess: done });
   };
@@ -237,10 +291,22 @@ function ShortcutForm({ shortcut, taken, done }: { shortcut: Shortcut | null; ta
       <Form.Item name="useRouter" label={t('shortcuts.field.useRouter')} valuePropName="checked" extra={t('shortcuts.field.useRouterHelp')}>
         <Switch data-testid="shortcut-use-router" />
       </Form.Item>
-      {error && <Alert type="error" showIcon title={error instanceof ApiError && error.message ? error.message : t('shortcuts.saveError')} style={{ marginBottom: 12 }} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error instanceof ApiError && error.message ? error.message : t('shortcuts.saveError')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Flex justify="space-between" gap={8}>
         {shortcut ? (
-          <Popconfirm title={t('shortcuts.deleteConfirm')} okText={t('shortcuts.delete')} cancelText={t('shortcuts.cancel')} onConfirm={() => remove.mutate(shortcut.id, { onSuccess: done })}>
+          <Popconfirm
+            title={t('shortcuts.deleteConfirm')}
+            okText={t('shortcuts.delete')}
+            cancelText={t('shortcuts.cancel')}
+            onConfirm={() => remove.mutate(shortcut.id, { onSuccess: done })}
+          >
             <Button danger loading={remove.isPending} data-testid="shortcut-delete">
               {t('shortcuts.delete')}
             </Button>

@@ -3,8 +3,7 @@ import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 
 /** Approves the delivery location: the packet's fee is charged to the store's credit. */
-export const confirmPacketLocation = (packetId: string) =>
-  api.post<{ packetId: string; status: string }>('/api/Packet/Location/Confirm', { packetId });
+export const confirmPacketLocation = (packetId: string) => api.post<{ packetId: string; status: string }>('/api/Packet/Location/Confirm', { packetId });
 
 export function useConfirmPacketLocation() {
   const qc = useQueryClient();

@@ -4,7 +4,6 @@ import type { DeliveryRequest } from '@kurye/contracts/delivery';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 
-
 export interface CreateRequestInput {
   packetCount: number;
   note?: string;

@@ -3,8 +3,7 @@ import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 
 /** Wrong location: no charge; an operator reviews the packet (packet update request). */
-export const rejectPacketLocation = (packetId: string) =>
-  api.post<{ packetId: string; status: string }>('/api/Packet/Location/Reject', { packetId });
+export const rejectPacketLocation = (packetId: string) => api.post<{ packetId: string; status: string }>('/api/Packet/Location/Reject', { packetId });
 
 export function useRejectPacketLocation() {
   const qc = useQueryClient();

@@ -57,17 +57,21 @@ function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
             <Space wrap size={8}>
               <Typography.Text strong>{requestNo(request)}</Typography.Text>
               <RequestStatusTag status={request.status} />
-              {request.status === 'searching' && request.stage > 0 && <Typography.Text type="secondary">{t('storeDelivery.active.stage', { stage: request.stage })}</Typography.Text>}
+              {request.status === 'searching' && request.stage > 0 && (
+                <Typography.Text type="secondary">{t('storeDelivery.active.stage', { stage: request.stage })}</Typography.Text>
+              )}
             </Space>
             <Typography.Text type="secondary">
               {t('storeDelivery.active.summary', { packets: request.packetCount, fee: formatMoney(request.estimatedFee), created })}
             </Typography.Text>
             {request.note && <Typography.Text italic>{request.note}</Typography.Text>}
-            {request.status === 'delivered' && (
-              <Link to="/store/packet-operations">{t('storeDelivery.active.awaitingDecision')}</Link>
-            )}
+            {request.status === 'delivered' && <Link to="/store/packet-operations">{t('storeDelivery.active.awaitingDecision')}</Link>}
           </Space>
-          {request.courier ? <CourierContact courier={request.courier as CourierInfo} /> : request.status === 'searching' ? <Typography.Text type="secondary">{t('storeDelivery.active.searching')}</Typography.Text> : null}
+          {request.courier ? (
+            <CourierContact courier={request.courier as CourierInfo} />
+          ) : request.status === 'searching' ? (
+            <Typography.Text type="secondary">{t('storeDelivery.active.searching')}</Typography.Text>
+          ) : null}
           {CANCELLABLE.includes(request.status) && (
             <Popconfirm
               title={t('storeDelivery.cancel.confirmTitle')}

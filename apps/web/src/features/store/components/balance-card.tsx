@@ -25,7 +25,12 @@ export function BalanceCard() {
       {isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : isError ? (
-        <Alert type="error" showIcon title={t('storeDelivery.balance.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('storeDelivery.balance.loadError')}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+        />
       ) : (
         <Flex gap={32} wrap>
           <div data-testid="store-balance">

@@ -27,9 +27,24 @@ export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | nu
   const points = useMemo(
     () => [
       ...(store
-        ? [{ id: 'store', latitude: store.latitude, longitude: store.longitude, color: '#595959', label: t('storeDelivery.map.store'), caption: t('storeDelivery.map.store') }]
+        ? [
+            {
+              id: 'store',
+              latitude: store.latitude,
+              longitude: store.longitude,
+              color: '#595959',
+              label: t('storeDelivery.map.store'),
+              caption: t('storeDelivery.map.store'),
+            },
+          ]
         : []),
-      { id: 'delivery', latitude: target.latitude, longitude: target.longitude, label: `${t('storeDelivery.map.delivery')}: ${coords}`, caption: t('storeDelivery.map.delivery') },
+      {
+        id: 'delivery',
+        latitude: target.latitude,
+        longitude: target.longitude,
+        label: `${t('storeDelivery.map.delivery')}: ${coords}`,
+        caption: t('storeDelivery.map.delivery'),
+      },
     ],
     [t, coords, target.latitude, target.longitude, store?.latitude, store?.longitude], // eslint-disable-line react-hooks/exhaustive-deps
   );

@@ -52,7 +52,11 @@ export function PacketCustomerFields() {
             <legend style={{ width: 'auto', padding: '0 6px', margin: 0, border: 0, fontSize: 14 }}>
               <Typography.Text strong>{t('store.customers.packet', { position: i + 1 })}</Typography.Text>
             </legend>
-            <Form.Item name={['packets', i, 'orderReference']} label={t('store.customers.orderReference')} rules={[{ max: 100, message: t('store.customers.orderReferenceRule') }]}>
+            <Form.Item
+              name={['packets', i, 'orderReference']}
+              label={t('store.customers.orderReference')}
+              rules={[{ max: 100, message: t('store.customers.orderReferenceRule') }]}
+            >
               <Input maxLength={100} placeholder={t('store.customers.orderReferencePlaceholder')} autoComplete="off" />
             </Form.Item>
             <Form.Item
@@ -67,7 +71,11 @@ export function PacketCustomerFields() {
             >
               <Input type="tel" inputMode="tel" placeholder="+90 5xx xxx xx xx" autoComplete="off" />
             </Form.Item>
-            <Form.Item name={['packets', i, 'customerAddress']} label={t('store.customers.address')} rules={[{ max: 500, message: t('store.customers.addressRule') }]}>
+            <Form.Item
+              name={['packets', i, 'customerAddress']}
+              label={t('store.customers.address')}
+              rules={[{ max: 500, message: t('store.customers.addressRule') }]}
+            >
               <Input.TextArea rows={2} maxLength={500} placeholder={t('store.customers.addressPlaceholder')} />
             </Form.Item>
             <Form.Item

@@ -105,7 +105,9 @@ export function PacketLocationDialog() {
     >
       {current && (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          {locations.length > 1 && <Typography.Text type="secondary">{t('storeDelivery.location.queue', { current: 1, total: locations.length })}</Typography.Text>}
+          {locations.length > 1 && (
+            <Typography.Text type="secondary">{t('storeDelivery.location.queue', { current: 1, total: locations.length })}</Typography.Text>
+          )}
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2 }}

@@ -96,7 +96,12 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
       {isPending ? (
         <Skeleton active />
       ) : isError ? (
-        <Alert type="error" showIcon title={t('storeDelivery.details.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('storeDelivery.details.loadError')}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+        />
       ) : (
         <Flex vertical gap={24}>
           <Descriptions

@@ -98,7 +98,10 @@ export function RequestForm() {
         <Form.Item name="readyInMinutes" label={t('storeDelivery.form.readyIn')}>
           <Select
             style={{ width: 220 }}
-            options={READY_IN_MINUTES.map((m) => ({ value: m, label: m === 0 ? t('storeDelivery.form.readyNow') : t('storeDelivery.form.readyInOption', { minutes: m }) }))}
+            options={READY_IN_MINUTES.map((m) => ({
+              value: m,
+              label: m === 0 ? t('storeDelivery.form.readyNow') : t('storeDelivery.form.readyInOption', { minutes: m }),
+            }))}
           />
         </Form.Item>
         <Form.Item name="note" label={t('storeDelivery.form.note')} rules={[{ max: NOTE_MAX, message: t('storeDelivery.form.noteRule', { max: NOTE_MAX }) }]}>

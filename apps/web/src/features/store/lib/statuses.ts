@@ -6,7 +6,19 @@ export const CANCELLABLE: readonly RequestStatus[] = ['searching', 'assigned', '
 export const REPEATABLE: readonly RequestStatus[] = ['no_courier', 'cancelled', 'completed'];
 
 /** Offer-log events with a translation (`storeDelivery.offerEvent.<event>`); unknown ones show as they are. */
-export const OFFER_EVENTS = ['created', 'offered', 'declined', 'timeout', 'stage_timeout', 'stage_empty', 'withdrawn', 'accepted', 'assigned_manually', 'cancelled', 'no_courier'] as const;
+export const OFFER_EVENTS = [
+  'created',
+  'offered',
+  'declined',
+  'timeout',
+  'stage_timeout',
+  'stage_empty',
+  'withdrawn',
+  'accepted',
+  'assigned_manually',
+  'cancelled',
+  'no_courier',
+] as const;
 
 export const OFFER_EVENT_COLOR: Record<string, string> = {
   created: 'blue',

@@ -53,7 +53,13 @@ export function PacketHistoryPage() {
       sorter: true,
       sortOrder: sortOrder('requestNumber'),
       render: (n: number, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(r.requestId)} aria-label={t('storePacketHistory.openRequest', { id: formatRequestNumber(n) })}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => setOpenId(r.requestId)}
+          aria-label={t('storePacketHistory.openRequest', { id: formatRequestNumber(n) })}
+        >
           <span data-testid="packet-request-number">{formatRequestNumber(n)}</span>
         </Button>
       ),
@@ -77,7 +83,11 @@ export function PacketHistoryPage() {
       sorter: true,
       sortOrder: sortOrder('deliveredAt'),
       render: (v: string | null) =>
-        v ? <span style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(v)}</span> : <Typography.Text type="secondary">{t('storePacketHistory.onTheWay')}</Typography.Text>,
+        v ? (
+          <span style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(v)}</span>
+        ) : (
+          <Typography.Text type="secondary">{t('storePacketHistory.onTheWay')}</Typography.Text>
+        ),
     },
     {
       key: 'decision',
@@ -132,7 +142,13 @@ export function PacketHistoryPage() {
         </Form.Item>
       </Form>
       {isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(error)}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+        />
       )}
       <Table<StorePacketRow>
         data-testid="packet-history-table"

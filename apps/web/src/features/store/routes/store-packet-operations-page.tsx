@@ -40,7 +40,9 @@ export function StorePacketOperationsPage() {
       key: 'setAt',
       title: t('storeDelivery.location.setAt'),
       render: (_, { packet }) => (
-        <span title={formatDateTime(packet.toLocationSetDateTime)} style={{ whiteSpace: 'nowrap' }}>{packet.toLocationSetDateTime ? dayjs(packet.toLocationSetDateTime).fromNow() : '—'}</span>
+        <span title={formatDateTime(packet.toLocationSetDateTime)} style={{ whiteSpace: 'nowrap' }}>
+          {packet.toLocationSetDateTime ? dayjs(packet.toLocationSetDateTime).fromNow() : '—'}
+        </span>
       ),
     },
     {
@@ -112,7 +114,12 @@ export function StorePacketOperationsPage() {
       <Card>
         <Typography.Paragraph type="secondary">{t('storeDelivery.operations.intro', { minutes: AUTO_APPROVE_MINUTES })}</Typography.Paragraph>
         {isError ? (
-          <Alert type="error" showIcon title={t('storeDelivery.operations.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('storeDelivery.operations.loadError')}
+            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+          />
         ) : (
           <Table<PacketDecision>
             rowKey={(r) => r.packet.id}

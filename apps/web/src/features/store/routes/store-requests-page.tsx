@@ -49,9 +49,28 @@ export function StoreRequestsPage() {
   const sortOrder = table.sortOrder;
 
   const columns: ColumnsType<DeliveryRequest> = [
-    { key: 'number', title: t('storeDelivery.list.id'), dataIndex: 'number', render: (_: number, r) => <span data-testid="request-number">{requestNo(r)}</span> },
-    { key: 'createdAt', title: t('storeDelivery.list.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (v: string) => formatShortDateTime(v) },
-    { key: 'status', title: t('storeDelivery.list.status'), dataIndex: 'status', sorter: true, sortOrder: sortOrder('status'), render: (s: RequestStatus) => <RequestStatusTag status={s} /> },
+    {
+      key: 'number',
+      title: t('storeDelivery.list.id'),
+      dataIndex: 'number',
+      render: (_: number, r) => <span data-testid="request-number">{requestNo(r)}</span>,
+    },
+    {
+      key: 'createdAt',
+      title: t('storeDelivery.list.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrder('createdAt'),
+      render: (v: string) => formatShortDateTime(v),
+    },
+    {
+      key: 'status',
+      title: t('storeDelivery.list.status'),
+      dataIndex: 'status',
+      sorter: true,
+      sortOrder: sortOrder('status'),
+      render: (s: RequestStatus) => <RequestStatusTag status={s} />,
+    },
     { key: 'packets', title: t('storeDelivery.list.packets'), dataIndex: 'packetCount', align: 'right' },
     { key: 'courier', title: t('storeDelivery.list.courier'), render: (_, r) => r.courier?.name ?? '—' },
     { key: 'fee', title: t('storeDelivery.list.estimatedFee'), dataIndex: 'estimatedFee', align: 'right', render: (f: number) => formatMoney(f) },
@@ -60,7 +79,12 @@ export function StoreRequestsPage() {
       title: t('storeDelivery.list.actions'),
       render: (_, r) => (
         <Space onClick={(e) => e.stopPropagation()}>
-          <Button size="small" icon={<EyeOutlined aria-hidden />} aria-label={t('storeDelivery.list.detailsFor', { id: requestNo(r) })} onClick={() => setOpenId(r.id)}>
+          <Button
+            size="small"
+            icon={<EyeOutlined aria-hidden />}
+            aria-label={t('storeDelivery.list.detailsFor', { id: requestNo(r) })}
+            onClick={() => setOpenId(r.id)}
+          >
             {t('storeDelivery.list.details')}
           </Button>
           {REPEATABLE.includes(r.status) && (
@@ -78,7 +102,6 @@ export function StoreRequestsPage() {
       ),
     },
   ];
-
 
   const range: [dayjs.Dayjs, dayjs.Dayjs] | null = params.fromDay && params.toDay ? [dayjs(params.fromDay), dayjs(params.toDay)] : null;
 
@@ -106,7 +129,15 @@ export function StoreRequestsPage() {
           />
         </Form.Item>
       </Form>
-      {isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />}
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(error)}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
       <Table<DeliveryRequest>
         rowKey="id"
         columns={columns}

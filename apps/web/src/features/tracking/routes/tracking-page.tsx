@@ -67,7 +67,11 @@ export function TrackingPage() {
         {position && (
           <Typography.Paragraph data-testid="tracking-position">
             {t('tracking.position')}{' '}
-            <Typography.Link href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=16/${position.latitude}/${position.longitude}`} target="_blank" rel="noreferrer">
+            <Typography.Link
+              href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=16/${position.latitude}/${position.longitude}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t('tracking.openMap')}
             </Typography.Link>
             {position.at && <Typography.Text type="secondary"> · {formatDateTime(position.at)}</Typography.Text>}

@@ -16,7 +16,8 @@ export interface StoreInvoiceRequest {
   totalAmount: number | null;
 }
 
-export const listInvoiceRequests = (params: InvoiceRequestParams) => api.get<Page<StoreInvoiceRequest>>('/api/store/invoice-requests', { params: { ...params } });
+export const listInvoiceRequests = (params: InvoiceRequestParams) =>
+  api.get<Page<StoreInvoiceRequest>>('/api/store/invoice-requests', { params: { ...params } });
 export const invoiceRequestsQuery = (params: InvoiceRequestParams) =>
   queryOptions({ queryKey: usageKeys.invoiceRequestList(params), queryFn: () => listInvoiceRequests(params), placeholderData: keepPreviousData });
 export const useInvoiceRequests = (params: InvoiceRequestParams) => useQuery(invoiceRequestsQuery(params));

@@ -37,8 +37,21 @@ export function InvoiceRequests() {
   };
 
   const columns: ColumnsType<StoreInvoiceRequest> = [
-    { key: 'createdAt', title: t('usage.invoice.requestedAt'), dataIndex: 'createdAt', sorter: true, sortOrder: table.sortOrder('createdAt'), render: (v: string) => formatDateTime(v) },
-    { key: 'periodFrom', title: t('usage.invoice.period'), sorter: true, sortOrder: table.sortOrder('periodFrom'), render: (_: unknown, r) => `${d(r.periodFrom)} – ${d(r.periodTo)}` },
+    {
+      key: 'createdAt',
+      title: t('usage.invoice.requestedAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: table.sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      key: 'periodFrom',
+      title: t('usage.invoice.period'),
+      sorter: true,
+      sortOrder: table.sortOrder('periodFrom'),
+      render: (_: unknown, r) => `${d(r.periodFrom)} – ${d(r.periodTo)}`,
+    },
     {
       key: 'status',
       title: t('usage.invoice.status'),
@@ -53,7 +66,13 @@ export function InvoiceRequests() {
       ),
     },
     { key: 'number', title: t('usage.invoice.number'), dataIndex: 'invoiceNumber', render: (v: string | null) => v ?? '—' },
-    { key: 'total', title: t('usage.invoice.total'), dataIndex: 'totalAmount', align: 'right', render: (v: number | null) => (v === null ? '—' : formatMoney(v)) },
+    {
+      key: 'total',
+      title: t('usage.invoice.total'),
+      dataIndex: 'totalAmount',
+      align: 'right',
+      render: (v: number | null) => (v === null ? '—' : formatMoney(v)),
+    },
     {
       key: 'pdf',
       title: <span className="visually-hidden">{t('usage.invoice.download')}</span>,
@@ -76,7 +95,12 @@ export function InvoiceRequests() {
       <Card title={t('usage.invoice.newTitle')}>
         <Typography.Paragraph type="secondary">{t('usage.invoice.help')}</Typography.Paragraph>
         <Form noValidate form={form} layout="inline" requiredMark onFinish={submit} style={{ rowGap: 8 }}>
-          <Form.Item name="period" label={t('usage.invoice.period')} htmlFor="invoice-period" rules={[{ required: true, message: t('usage.invoice.periodRequired') }]}>
+          <Form.Item
+            name="period"
+            label={t('usage.invoice.period')}
+            htmlFor="invoice-period"
+            rules={[{ required: true, message: t('usage.invoice.periodRequired') }]}
+          >
             <DatePicker.RangePicker
               id={{ start: 'invoice-period' }}
               format="DD.MM.YYYY"

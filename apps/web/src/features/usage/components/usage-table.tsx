@@ -39,7 +39,11 @@ export function UsageTable() {
             key: 'kind',
             title: t('usage.table.kind'),
             render: (_: unknown, r: UsageRow) =>
-              r.requestNumber != null ? t('usage.kind.request', { id: formatRequestNumber(r.requestNumber) }) : KINDS.includes(r.kind) ? t(`usage.kind.${r.kind}`) : (r.description ?? r.kind),
+              r.requestNumber != null
+                ? t('usage.kind.request', { id: formatRequestNumber(r.requestNumber) })
+                : KINDS.includes(r.kind)
+                  ? t(`usage.kind.${r.kind}`)
+                  : (r.description ?? r.kind),
           },
         ]
       : []),

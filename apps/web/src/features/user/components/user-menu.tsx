@@ -45,10 +45,7 @@ export function UserMenu({ user }: { user: User }) {
 
   const setStatus = (status: UserStatus) => {
     if (status === user.status) return;
-    update.mutate(
-      { status },
-      { onError: (err) => void message.error(err.message || t('errors.generic')) },
-    );
+    update.mutate({ status }, { onError: (err) => void message.error(err.message || t('errors.generic')) });
   };
 
   const items: MenuProps['items'] = [

@@ -148,11 +148,10 @@ export function ApplicationForm(props: Props) {
       <Typography.Paragraph type="secondary">{t(`applicationForm.intro.${kind}`)}</Typography.Paragraph>
       <Card>
         <div ref={errorRef} tabIndex={-1} style={{ outline: 'none' }}>
-          {submit.error && (
-            <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={submit.error.message || t('errors.generic')} />
-          )}
+          {submit.error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={submit.error.message || t('errors.generic')} />}
         </div>
-        <Form<FormValues> noValidate
+        <Form<FormValues>
+          noValidate
           form={form}
           layout="vertical"
           onFinish={onFinish}
@@ -167,7 +166,11 @@ export function ApplicationForm(props: Props) {
         >
           {kind === 'carrier' && (
             <Section title={t('applicationForm.sections.carrierType')}>
-              <Form.Item name="carrierTypeId" label={t('applicationForm.carrierType')} rules={[{ required: true, message: t('applicationForm.errors.carrierTypeRequired') }]}>
+              <Form.Item
+                name="carrierTypeId"
+                label={t('applicationForm.carrierType')}
+                rules={[{ required: true, message: t('applicationForm.errors.carrierTypeRequired') }]}
+              >
                 <Radio.Group style={{ display: 'grid', gap: 8 }}>
                   {props.carrierTypes.map((type) => (
                     <Radio key={type.id} value={type.id}>
@@ -207,7 +210,13 @@ export function ApplicationForm(props: Props) {
           <Section title={t('applicationForm.sections.contact')}>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="phone" label={t('applicationForm.phone')} extra={t('applicationForm.phoneHint')} rules={mobileRules(t)} validateTrigger={['onBlur', 'onSubmit']}>
+                <Form.Item
+                  name="phone"
+                  label={t('applicationForm.phone')}
+                  extra={t('applicationForm.phoneHint')}
+                  rules={mobileRules(t)}
+                  validateTrigger={['onBlur', 'onSubmit']}
+                >
                   <Input
                     type="tel"
                     inputMode="tel"
@@ -230,7 +239,11 @@ export function ApplicationForm(props: Props) {
               <Form.Item
                 name="storeName"
                 label={t('applicationForm.storeName')}
-                rules={[required(t, t('applicationForm.errors.storeNameRequired')), { min: 2, message: t('validation.minLength', { count: 2 }) }, { max: 120, message: t('validation.maxLength', { count: 120 }) }]}
+                rules={[
+                  required(t, t('applicationForm.errors.storeNameRequired')),
+                  { min: 2, message: t('validation.minLength', { count: 2 }) },
+                  { max: 120, message: t('validation.maxLength', { count: 120 }) },
+                ]}
               >
                 <Input autoComplete="organization" />
               </Form.Item>
@@ -240,7 +253,11 @@ export function ApplicationForm(props: Props) {
           <Section title={t('applicationForm.sections.region')}>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="provinceId" label={t('applicationForm.province')} rules={[{ required: true, message: t('applicationForm.errors.provinceRequired') }]}>
+                <Form.Item
+                  name="provinceId"
+                  label={t('applicationForm.province')}
+                  rules={[{ required: true, message: t('applicationForm.errors.provinceRequired') }]}
+                >
                   <Select<number>
                     showSearch={{ optionFilterProp: 'label' }}
                     loading={provinces.isPending}
@@ -290,7 +307,11 @@ export function ApplicationForm(props: Props) {
               <Form.Item
                 name="addressLine"
                 label={t('applicationForm.address')}
-                rules={[required(t, t('applicationForm.errors.addressRequired')), { min: 5, message: t('validation.minLength', { count: 5 }) }, { max: 300, message: t('validation.maxLength', { count: 300 }) }]}
+                rules={[
+                  required(t, t('applicationForm.errors.addressRequired')),
+                  { min: 5, message: t('validation.minLength', { count: 5 }) },
+                  { max: 300, message: t('validation.maxLength', { count: 300 }) },
+                ]}
               >
                 <Input.TextArea rows={3} autoComplete="street-address" maxLength={300} />
               </Form.Item>
