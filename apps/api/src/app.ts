@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { languageOf } from './lib/language';
 import { loadSigningSecret } from './lib/secrets';
+import { createAccessService } from './access/access.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCourierIndex, shownStatus } from './modules/dispatch/courier-index';
 import { createDeadlineSweeper } from './modules/dispatch/deadline-sweeper';
@@ -164,20 +165,9 @@ export async function buildApp(deps: AppDeps) {
     auto_approve: (tx, out, packetId) => deliveries.autoApprove(tx, out, packetId),
   });
   await live.warmUp();
-  /** A user's courier or store id, remembered once found (a courier or store row never changes its user). */
-  const cachedIdOf = (find: (userId: string) => Promise<{ id: string } | undefined>) => {
-    const ids = new Map<string, string>();
-    return async (userId: string) => {
-      let id = ids.get(userId);
-      if (!id) {
-        id = (await find(userId))?.id;
-        if (id) ids.set(userId, id);
-      }
-      return id;
-    };
-  };
-  const carrierIdOf = cachedIdOf(deliveries.ownCarrier);
-  const storeIdOf = cachedIdOf(deliveries.ownStore);
+  const access = createAccessService({ db });
+  const carrierIdOf = access.carrierIdOfUser;
+  const storeIdOf = access.storeIdOfUser;
   const hub = createSocketHub(bus, {
     zoneOf: (carrierId) => index.get(carrierId)?.zoneId,
     statusOf: (carrierId) => shownStatus(index.get(carrierId)),
