@@ -214,17 +214,21 @@ export async function buildApp(deps: AppDeps) {
     rollups,
   } as FastifyInstance['services']);
 
-  registerRoutePolicies(app, async (request) => {
-    const header = request.headers.authorization;
-    // A store's API key: `X-Api-Key: <key>` or `Authorization: Bearer <key>`.
-    const apiKey = request.headers['x-api-key'];
-    if (typeof apiKey === 'string' && apiKey) return apiKeys.authenticate(apiKey);
-    if (looksLikeApiKey(header?.slice(7))) return apiKeys.authenticate(header!.slice(7));
-    // Browsers cannot set headers on a WebSocket: the token comes as the second subprotocol ("bearer", token).
-    const protocols = request.headers['sec-websocket-protocol']?.split(',').map((p) => p.trim());
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : protocols?.[0] === 'bearer' ? protocols[1] : request.cookies?.accessToken;
-    return token ? auth.authenticate(token) : null;
-  });
+  registerRoutePolicies(
+    app,
+    async (request) => {
+      const header = request.headers.authorization;
+      // A store's API key: `X-Api-Key: <key>` or `Authorization: Bearer <key>`.
+      const apiKey = request.headers['x-api-key'];
+      if (typeof apiKey === 'string' && apiKey) return apiKeys.authenticate(apiKey);
+      if (looksLikeApiKey(header?.slice(7))) return apiKeys.authenticate(header!.slice(7));
+      // Browsers cannot set headers on a WebSocket: the token comes as the second subprotocol ("bearer", token).
+      const protocols = request.headers['sec-websocket-protocol']?.split(',').map((p) => p.trim());
+      const token = header?.startsWith('Bearer ') ? header.slice(7) : protocols?.[0] === 'bearer' ? protocols[1] : request.cookies?.accessToken;
+      return token ? auth.authenticate(token) : null;
+    },
+    access,
+  );
 
   await app.register(fastifyCookie);
   await registerRateLimit(app, { redis: deps.redis, namespace: config.redisNamespace, apiKeyPerMinute: config.apiKeyRateLimitPerMinute });

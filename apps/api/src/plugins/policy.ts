@@ -1,13 +1,27 @@
 import type { ApiClaim } from '@kurye/contracts/claims';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { AppError } from '../lib/errors';
+import type { AccessService } from '../access/access.service';
+import type { ResourceKind } from '../access/access.types';
 import type { AuthContext } from '../modules/auth/auth.context';
 
 /**
- * Every API route declares who may call it: anyone, any signed-in user, or holders of a claim — and whether its data
- * is limited to the caller's zones. A route without a policy is refused (fail closed) and listed by `routesWithoutPolicy`.
+ * The row a route names by id, checked by the access layer before the handler runs: `params[param]` (default `id`)
+ * or `body[body]` (a string or a list of strings; absent or null is not checked). A row the caller may not touch is a
+ * 404, like a missing one.
  */
-export type RoutePolicy = { access: 'public' } | { access: 'signed-in' } | { access: 'claim'; claim: ApiClaim; zoneScoped: boolean };
+export interface RouteResource {
+  kind: ResourceKind;
+  param?: string;
+  body?: string;
+}
+
+/**
+ * Every API route declares who may call it: anyone, any signed-in user, or holders of a claim — and which row it
+ * names by id (`resource`). A route without a policy is refused (fail closed) and listed by `routesWithoutPolicy`.
+ */
+export type RoutePolicy =
+  { access: 'public' } | { access: 'signed-in'; resource?: RouteResource } | { access: 'claim'; claim: ApiClaim; resource?: RouteResource };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,8 +34,11 @@ declare module 'fastify' {
 
 export const publicRoute = { policy: { access: 'public' } } as const satisfies { policy: RoutePolicy };
 export const signedIn = { policy: { access: 'signed-in' } } as const satisfies { policy: RoutePolicy };
-export const requireClaim = (claim: ApiClaim, options: { zoneScoped: boolean }) =>
-  ({ policy: { access: 'claim', claim, zoneScoped: options.zoneScoped } }) as const satisfies { policy: RoutePolicy };
+/** `zoneScoped` is ignored (lists limit themselves with `zoneWhere`); it goes once no route passes it. */
+export const requireClaim = (claim: ApiClaim, options: { resource?: RouteResource; zoneScoped?: boolean } = {}) =>
+  ({ policy: { access: 'claim', claim, ...(options.resource ? { resource: options.resource } : {}) } }) as const satisfies { policy: RoutePolicy };
+/** A signed-in route that names a row by id. */
+export const signedInWith = (resource: RouteResource) => ({ policy: { access: 'signed-in', resource } }) as const satisfies { policy: RoutePolicy };
 
 export interface RegisteredRoute {
   method: string;
@@ -36,7 +53,7 @@ export type Authenticate = (request: FastifyRequest) => Promise<AuthContext | nu
 /** Pages the API serves to anyone besides its declared routes: the API reference page and its assets. */
 const PUBLIC_PREFIXES = ['/api/docs'];
 
-export function registerRoutePolicies(app: FastifyInstance, authenticate: Authenticate) {
+export function registerRoutePolicies(app: FastifyInstance, authenticate: Authenticate, access: Pick<AccessService, 'requireAccess'>) {
   const registered: RegisteredRoute[] = [];
   app.decorateRequest('auth', null);
   app.decorate('registeredRoutes', registered);
@@ -60,6 +77,18 @@ export function registerRoutePolicies(app: FastifyInstance, authenticate: Authen
       if (policy.access === 'claim' && !auth.claims.has(policy.claim)) throw new AppError(403, 'forbidden');
     };
     route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    const resource = policy && policy.access !== 'public' ? policy.resource : undefined;
+    if (resource) {
+      // After validation, so the id is a checked uuid; before the handler, so no route forgets it.
+      const checkResource = async (request: FastifyRequest) => {
+        const source = (resource.body ? request.body : request.params) as Record<string, unknown> | undefined;
+        const value = source?.[resource.body ?? resource.param ?? 'id'];
+        if (value === undefined || value === null) return;
+        const ids = (Array.isArray(value) ? value : [value]).map(String);
+        await access.requireAccess(authOf(request), resource.kind, ids);
+      };
+      route.preHandler = [checkResource, ...[route.preHandler ?? []].flat()];
+    }
   });
 }
 
