@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { deadlines } from '../../db/schema';
-import { Outbox, type DispatchDeps } from './dispatch.context';
+import { type DispatchDeps } from './dispatch.context';
+import { Outbox } from '../../lib/outbox';
 
 export type DeadlineHandler = (tx: Tx, out: Outbox, refId: string, seq: number) => Promise<unknown>;
 

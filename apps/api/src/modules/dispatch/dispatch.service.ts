@@ -7,7 +7,8 @@ import { carriers, deliveryRequests, jokerStations, offers, stores } from '../..
 import { nearStation } from '../joker-stations/joker-stations.service';
 import { AppError } from '../../lib/errors';
 import type { LiveCourier } from './courier-index';
-import { Outbox, type DispatchDeps } from './dispatch.context';
+import { type DispatchDeps } from './dispatch.context';
+import { Outbox } from '../../lib/outbox';
 import * as repo from './dispatch.repository';
 
 /** One packet's customer fields as stored (the phone already normalised to `+905…`). */

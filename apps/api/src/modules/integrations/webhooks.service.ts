@@ -6,7 +6,7 @@ import { deliveryRequests, packets, webhookAttempts, webhookDeliveries, webhookE
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { BusEvent } from '../realtime/event-bus';
-import type { TxEventHook } from '../dispatch/dispatch.context';
+import type { TxEventHook } from '../../lib/outbox';
 import { customerOf } from '../dispatch/deliveries.service';
 import { refuseUrl } from './ssrf';
 

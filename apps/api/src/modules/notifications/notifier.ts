@@ -4,7 +4,7 @@ import type { Role } from '@kurye/contracts/roles';
 import type { Tx } from '../../db/client';
 import { carriers, deliveryRequests, roleClaims, roles, stores, userNotifications, userRoles, userZones, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { TxEventHook } from '../dispatch/dispatch.context';
+import type { TxEventHook } from '../../lib/outbox';
 import type { BusEvent, EventBus } from '../realtime/event-bus';
 
 /** One notification to write: for `userId`, about `kind`, its Turkish text and the values the text was made from. */

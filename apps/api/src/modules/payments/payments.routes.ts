@@ -128,17 +128,15 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
     // ---- The sandbox gateway's hosted 3-D Secure page.
     r.get('/api/payments/sandbox/:token', { config: publicRoute, schema: { hide: true, params: tokenParams } }, async (req, reply) => {
       const p = await payments.sandboxPayment(req.params.token);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          sandboxPage({
-            token: req.params.token,
-            amount: p.amount,
-            storeName: p.storeName,
-            status: p.status,
-            decided: !!(p.providerData as { decision?: string } | null)?.decision,
-          }),
-        );
+      return reply.type('text/html; charset=utf-8').send(
+        sandboxPage({
+          token: req.params.token,
+          amount: p.amount,
+          storeName: p.storeName,
+          status: p.status,
+          decided: !!(p.providerData as { decision?: string } | null)?.decision,
+        }),
+      );
     });
     r.post(
       '/api/payments/sandbox/:token',
