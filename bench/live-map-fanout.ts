@@ -30,9 +30,9 @@ function countingSocket() {
 // Ids are UUIDs, as in the product.
 const zoneIds = Array.from({ length: ZONES }, () => randomUUID());
 const courierIds = Array.from({ length: COURIERS }, () => randomUUID());
-const courierZone = new Map(courierIds.map((id, i) => [id, zoneIds[i % ZONES]]));
+const courierZone = new Map<string, string>(courierIds.map((id, i) => [id, zoneIds[i % ZONES]]));
 // The baseline's audience of each courier, built once (a fresh template string per message would slow the baseline).
-const courierAudience = new Map(courierIds.map((id, i) => [id, `zone:${zoneIds[i % ZONES]}`]));
+const courierAudience = new Map<string, string>(courierIds.map((id, i) => [id, `zone:${zoneIds[i % ZONES]}`]));
 const bus = createLocalBus();
 const hub = createSocketHub(bus, { zoneOf: (id) => courierZone.get(id), statusOf: () => 'available' });
 const sockets: (SocketLike & { sends: number; bytes: number })[] = [];

@@ -43,6 +43,13 @@ interface FrameResult {
   [extra: string]: unknown;
 }
 
+/** What the live map page exposes to measurements (apps/web: the live map's `__liveMap` hook). */
+declare global {
+  interface Window {
+    __liveMap?: { lastFrameAt: number; simulate(couriers: number, durationMs: number): Promise<FrameResult> };
+  }
+}
+
 async function measureMap(browser: Browser, origin: string): Promise<FrameResult & { canvas: { width: number; height: number } }> {
   const accessToken = await accessTokenOf(origin, 'admin@kuryeofis.test');
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
@@ -51,7 +58,7 @@ async function measureMap(browser: Browser, origin: string): Promise<FrameResult
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), accessToken);
   await page.goto(`${origin}/admin/live-map`);
-  await page.waitForFunction(() => ((window as any).__liveMap?.lastFrameAt ?? 0) > 0, undefined, { timeout: 90_000 });
+  await page.waitForFunction(() => (window.__liveMap?.lastFrameAt ?? 0) > 0, undefined, { timeout: 90_000 });
   await page.getByTestId('live-map-loading').waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByTestId('courier-item').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000); // let the basemap (Natural Earth) finish tiling
@@ -60,7 +67,7 @@ async function measureMap(browser: Browser, origin: string): Promise<FrameResult
     return { width: c.clientWidth, height: c.clientHeight };
   });
   const stop = await startTrace(browser, page, 'map');
-  const result = (await page.evaluate(([n, ms]) => (window as any).__liveMap.simulate(n, ms), [COURIERS, DURATION_MS] as const)) as FrameResult;
+  const result = (await page.evaluate(([n, ms]) => window.__liveMap!.simulate(n, ms), [COURIERS, DURATION_MS] as const)) as FrameResult;
   await stop();
   if (errors.length) console.log(`page errors: ${errors.join(' | ')}`);
   await context.close();

@@ -71,7 +71,7 @@ async function run(mode: string) {
   };
 }
 
-const results = [];
+const results: Awaited<ReturnType<typeof run>>[] = [];
 const modes = process.env.BENCH_MODES?.split(',') ?? ['product', 'group-commit', 'batched', 'per-request'];
 for (const mode of modes) results.push(await run(mode));
 const byMode = (m: string) => results.find((r) => r.mode === m);

@@ -1,5 +1,6 @@
-// `npm test`: unit and API tests (vitest), then browser flows (Playwright with Debian's Chromium) against the real
-// server. Ends with one line `N passed, N failed`; exits non-zero when anything failed or could not run.
+// `npm test`: the gates (tsc for every workspace, ESLint + Prettier + the module-loop check), unit and API tests
+// (vitest), then browser flows (Playwright with Debian's Chromium) against the real server. Ends with one line
+// `N passed, N failed`; exits non-zero when anything failed or could not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,15 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'i
 let passed = 0;
 let failed = 0;
 let broken = false;
+
+// 0. Gates: a type error, a lint error or an unformatted file fails the run (each gate counts as one check).
+for (const gate of ['typecheck', 'lint']) {
+  if (run('npm', ['run', gate]) === 0) passed++;
+  else {
+    console.error(`npm run ${gate} failed`);
+    failed++;
+  }
+}
 
 // 1. vitest: unit tests and API tests against PGlite (and PostgreSQL when TEST_DATABASE_URL is set).
 const vitestJson = path.join(results, 'vitest.json');

@@ -65,7 +65,10 @@ for (const city of getCities()) {
   const capital = inProvince.find((p) => fold(p.name) === fold(capitalName)) ?? (city.name === 'İstanbul' ? { lng: '28.9784', lat: '41.0082' } : null);
   const id = Number(city.code);
   if (capital) provinces[id] = pt(capital);
-  else ((provinces[id] = mean(inProvince)), console.warn(`no capital for ${city.name}: mean of its places`));
+  else {
+    provinces[id] = mean(inProvince);
+    console.warn(`no capital for ${city.name}: mean of its places`);
+  }
   districts[id] = {};
   for (const name of getDistrictsByCityCode(city.code)) {
     if (id === 34 && ISTANBUL[name]) {
@@ -75,9 +78,16 @@ for (const city of getCities()) {
     const a2 = admin2.find((a) => a.code.startsWith(`TR.${code}.`) && fold(a.name) === fold(name));
     const inDistrict = a2 ? inProvince.filter((p) => p.admin2 === a2.code.split('.')[2]) : [];
     const seat = inDistrict.find((p) => fold(p.name) === fold(name)) ?? (!a2 ? inProvince.find((p) => fold(p.name) === fold(name)) : undefined);
-    if (seat) ((districts[id][name] = pt(seat)), fromSeat++);
-    else if (inDistrict.length) ((districts[id][name] = mean(inDistrict)), fromMean++);
-    else ((districts[id][name] = provinces[id]), fromProvince++);
+    if (seat) {
+      districts[id][name] = pt(seat);
+      fromSeat++;
+    } else if (inDistrict.length) {
+      districts[id][name] = mean(inDistrict);
+      fromMean++;
+    } else {
+      districts[id][name] = provinces[id];
+      fromProvince++;
+    }
   }
 }
 // İstanbul's smaller places (neighbourhoods, villages) that GeoNames names, for the basemap's closer zooms; a place named

@@ -86,7 +86,7 @@
     notification.close();
     const message = notification.data || {};
     if (action === 'accept' && message.type === 'offer') {
-      let offerId = null;
+      let offerId;
       try {
         offerId = JSON.parse(message.json).offerId;
       } catch {
