@@ -67,19 +67,51 @@ function protocolMessages(name: string, text: string, params: readonly string[],
   const view = new DataView(out.buffer);
   let at = 0;
   const byte = (b: number) => (out[at++] = b);
-  const int16 = (n: number) => (view.setInt16(at, n), (at += 2));
-  const int32 = (n: number) => (view.setInt32(at, n), (at += 4));
-  const bytes = (b: Uint8Array) => (out.set(b, at), (at += b.length));
+  const int16 = (n: number) => {
+    view.setInt16(at, n);
+    at += 2;
+  };
+  const int32 = (n: number) => {
+    view.setInt32(at, n);
+    at += 4;
+  };
+  const bytes = (b: Uint8Array) => {
+    out.set(b, at);
+    at += b.length;
+  };
   if (parse) {
     // Close first: a statement left from before a failure is replaced, and closing none is no error.
-    (byte(0x43), int32(closeLength - 1), byte(0x53), bytes(nameBytes), byte(0));
-    (byte(0x50), int32(parseLength - 1), bytes(nameBytes), byte(0), bytes(textBytes), byte(0), int16(0));
+    byte(0x43);
+    int32(closeLength - 1);
+    byte(0x53);
+    bytes(nameBytes);
+    byte(0);
+    byte(0x50);
+    int32(parseLength - 1);
+    bytes(nameBytes);
+    byte(0);
+    bytes(textBytes);
+    byte(0);
+    int16(0);
   }
-  (byte(0x42), int32(bindLength - 1), byte(0), bytes(nameBytes), byte(0), int16(0), int16(values.length));
-  for (const v of values) (int32(v.length), bytes(v));
+  byte(0x42);
+  int32(bindLength - 1);
+  byte(0);
+  bytes(nameBytes);
+  byte(0);
   int16(0);
-  (byte(0x45), int32(9), byte(0), int32(0));
-  (byte(0x53), int32(4));
+  int16(values.length);
+  for (const v of values) {
+    int32(v.length);
+    bytes(v);
+  }
+  int16(0);
+  byte(0x45);
+  int32(9);
+  byte(0);
+  int32(0);
+  byte(0x53);
+  int32(4);
   return out;
 }
 

@@ -31,7 +31,7 @@ export class SimulatedClient {
     return data as T;
   }
 
-  connect(onEvent: (type: string, data: any) => void) {
+  connect(onEvent: (type: string, data: unknown) => void) {
     const ws = new WebSocket(this.baseUrl.replace(/^http/, 'ws') + '/api/ws', ['bearer', this.token]);
     ws.on('message', (raw) => {
       try {

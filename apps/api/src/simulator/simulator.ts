@@ -18,6 +18,13 @@ interface SimCourier {
   busyUntil: number;
 }
 
+/** The part of an `offer.created` socket event a simulated courier reads. */
+interface OfferEvent {
+  id: string;
+  requestId: string;
+  store: { location: { latitude: number; longitude: number } };
+}
+
 export interface SimulatorOptions {
   baseUrl: string;
   log: FastifyBaseLogger;
@@ -99,7 +106,8 @@ export function createSimulator(options: SimulatorOptions) {
     }
   }
 
-  function onCourierEvent(c: SimCourier, type: string, data: any) {
+  function onCourierEvent(c: SimCourier, type: string, event: unknown) {
+    const data = event as OfferEvent;
     if (type !== 'offer.created' || c.phase !== 'idle') return;
     const accept = rand() < 0.75;
     later(2000 + rand() * 6000, async () => {
@@ -111,7 +119,8 @@ export function createSimulator(options: SimulatorOptions) {
     });
   }
 
-  function onStoreEvent(store: SimulatedClient, type: string, data: any) {
+  function onStoreEvent(store: SimulatedClient, type: string, event: unknown) {
+    const data = event as { id: string };
     // Most stores look at the drop-off and approve it within a minute; the rest are approved automatically.
     if (type === 'packet.location_set' && rand() < 0.7)
       later(10_000 + rand() * 50_000, () => store.call('POST', '/api/Packet/Location/Confirm', { packetId: data.id }));
