@@ -1,14 +1,14 @@
-import { ROLE_ZONE_SCOPE } from '@kurye/contracts/roles';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../lib/errors';
 import type { AuthContext } from '../modules/auth/auth.context';
 import * as repo from './access.repository';
 import type { AccessScope, ResourceKind } from './access.types';
 
+type Caller = Pick<AuthContext, 'userId' | 'roles' | 'zones'>;
+
 /**
- * The one place that decides which stores, couriers, zones, requests, packets, emergencies, applications, joker stations
- * and packet update requests a caller may read or change. Routes name the ids they were given; a row the caller may
- * not touch answers the same 404 as a missing one.
+ * The one place that decides which zoned or owned rows (see `ResourceKind`) a caller may read or change. Routes name the
+ * ids they were given; a row the caller may not touch answers the same 404 as a missing one.
  */
 export function createAccessService(deps: { db: Db }) {
   const { db } = deps;
@@ -27,22 +27,26 @@ export function createAccessService(deps: { db: Db }) {
   const storeIdOfUser = cached(storeIds, repo.findStoreIdOfUser);
   const carrierIdOfUser = cached(carrierIds, repo.findCarrierIdOfUser);
 
-  async function scopeOf(auth: AuthContext): Promise<AccessScope> {
-    if (auth.zones === 'all' || auth.roles.some((role) => ROLE_ZONE_SCOPE[role] !== 'own')) return { kind: 'office', zones: auth.zones };
-    if (auth.roles[0] === 'Store') return { kind: 'store', zones: auth.zones, storeId: await storeIdOfUser(auth.userId) };
-    return { kind: 'carrier', zones: auth.zones, carrierId: await carrierIdOfUser(auth.userId) };
+  /** The first role decides, as for the user's area: `GET /api/requests/:id` has always chosen the rule this way. */
+  async function scopeOf(auth: Caller): Promise<AccessScope> {
+    const primary = auth.roles[0];
+    if (primary === 'Store') return { kind: 'store', zones: auth.zones, storeId: await storeIdOfUser(auth.userId) };
+    if (primary === 'Carrier') return { kind: 'carrier', zones: auth.zones, carrierId: await carrierIdOfUser(auth.userId) };
+    return { kind: 'office', zones: auth.zones };
   }
 
-  /** The subset of `ids` the caller may touch. */
-  async function allowed(auth: AuthContext, kind: ResourceKind, ids: readonly string[], tx: Db | Tx = db): Promise<Set<string>> {
+  /** The subset of `ids` the caller may touch (one query). */
+  async function allowed(auth: Caller, kind: ResourceKind, ids: readonly string[], tx: Db | Tx = db): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
     return repo.allowedIds(tx, kind, ids, await scopeOf(auth));
   }
 
-  /** Throws 404 unless the caller may touch every one of `ids`. */
-  async function requireAccess(auth: AuthContext, kind: ResourceKind, ids: string | readonly string[], tx: Db | Tx = db): Promise<void> {
+  /** Throws the 404 of a missing row unless the caller may touch every one of `ids`. */
+  async function requireAccess(auth: Caller, kind: ResourceKind, ids: string | readonly string[], tx: Db | Tx = db): Promise<void> {
     const list = typeof ids === 'string' ? [ids] : ids;
     const ok = await allowed(auth, kind, list, tx);
-    if (ok.size !== new Set(list).size) throw notFound();
+    // PostgreSQL answers uuids in lower case whatever case the caller wrote them in.
+    if (list.some((id) => !ok.has(id.toLowerCase()))) throw notFound();
   }
 
   return {

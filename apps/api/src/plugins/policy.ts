@@ -16,12 +16,25 @@ export interface RouteResource {
   body?: string;
 }
 
+/** One row, or several for a route that names more than one (`/joker-stations/:id/jokers/:carrierId`). */
+export type RouteResources = RouteResource | readonly RouteResource[];
+
 /**
- * Every API route declares who may call it: anyone, any signed-in user, or holders of a claim — and which row it
+ * Every API route declares who may call it: anyone, any signed-in user, or holders of a claim — and which rows it
  * names by id (`resource`). A route without a policy is refused (fail closed) and listed by `routesWithoutPolicy`.
  */
 export type RoutePolicy =
-  { access: 'public' } | { access: 'signed-in'; resource?: RouteResource } | { access: 'claim'; claim: ApiClaim; resource?: RouteResource };
+  { access: 'public' } | { access: 'signed-in'; resource?: RouteResources } | { access: 'claim'; claim: ApiClaim; resource?: RouteResources };
+
+/** The rows a policy names, as a list (empty for a public route or one that names none). */
+export function resourcesOf(policy: RoutePolicy | undefined): readonly RouteResource[] {
+  if (!policy || policy.access === 'public' || !policy.resource) return [];
+  const resource = policy.resource;
+  return 'kind' in resource ? [resource] : resource;
+}
+
+/** Where a resource's id is read: the path parameter or the body field. */
+export const resourceField = (resource: RouteResource) => resource.body ?? resource.param ?? 'id';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,10 +48,10 @@ declare module 'fastify' {
 export const publicRoute = { policy: { access: 'public' } } as const satisfies { policy: RoutePolicy };
 export const signedIn = { policy: { access: 'signed-in' } } as const satisfies { policy: RoutePolicy };
 /** `zoneScoped` is ignored (lists limit themselves with `zoneWhere`); it goes once no route passes it. */
-export const requireClaim = (claim: ApiClaim, options: { resource?: RouteResource; zoneScoped?: boolean } = {}) =>
+export const requireClaim = (claim: ApiClaim, options: { resource?: RouteResources; zoneScoped?: boolean } = {}) =>
   ({ policy: { access: 'claim', claim, ...(options.resource ? { resource: options.resource } : {}) } }) as const satisfies { policy: RoutePolicy };
 /** A signed-in route that names a row by id. */
-export const signedInWith = (resource: RouteResource) => ({ policy: { access: 'signed-in', resource } }) as const satisfies { policy: RoutePolicy };
+export const signedInWith = (resource: RouteResources) => ({ policy: { access: 'signed-in', resource } }) as const satisfies { policy: RoutePolicy };
 
 export interface RegisteredRoute {
   method: string;
@@ -77,17 +90,19 @@ export function registerRoutePolicies(app: FastifyInstance, authenticate: Authen
       if (policy.access === 'claim' && !auth.claims.has(policy.claim)) throw new AppError(403, 'forbidden');
     };
     route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
-    const resource = policy && policy.access !== 'public' ? policy.resource : undefined;
-    if (resource) {
+    const resources = resourcesOf(policy);
+    if (resources.length) {
       // After validation, so the id is a checked uuid; before the handler, so no route forgets it.
-      const checkResource = async (request: FastifyRequest) => {
-        const source = (resource.body ? request.body : request.params) as Record<string, unknown> | undefined;
-        const value = source?.[resource.body ?? resource.param ?? 'id'];
-        if (value === undefined || value === null) return;
-        const ids = (Array.isArray(value) ? value : [value]).map(String);
-        await access.requireAccess(authOf(request), resource.kind, ids);
+      const checkResources = async (request: FastifyRequest) => {
+        for (const resource of resources) {
+          const source = (resource.body ? request.body : request.params) as Record<string, unknown> | undefined;
+          const value = source?.[resourceField(resource)];
+          if (value === undefined || value === null) continue;
+          const ids = (Array.isArray(value) ? value : [value]).map(String);
+          await access.requireAccess(authOf(request), resource.kind, ids);
+        }
       };
-      route.preHandler = [checkResource, ...[route.preHandler ?? []].flat()];
+      route.preHandler = [checkResources, ...[route.preHandler ?? []].flat()];
     }
   });
 }
