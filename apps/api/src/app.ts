@@ -43,9 +43,12 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
 import { createNotifier, pruneNotifications } from './modules/notifications/notifier';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { shortcutRoutes } from './modules/notifications/shortcuts.routes';
+import { createShortcutsService } from './modules/notifications/shortcuts.service';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
@@ -290,16 +293,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(paymentRoutes({ payments, storeIdOf }));
   await app.register(usageRoutes({ db, storeIdOf }));
   await app.register(invoiceRoutes({ db, clock, settings, storeIdOf, notifier }));
-  await app.register(integrationRoutes({ db, keys: apiKeys, webhooks }));
+  await app.register(integrationRoutes({ keys: apiKeys, webhooks, storeIdOf }));
   await app.register(trackingRoutes(tracking));
   await app.register(reportRoutes({ db, reportsDb: database.reportsDb, clock, rollups }));
-  await app.register(announcementRoutes(orgDeps));
-  app.services.announcements = createAnnouncementsService(orgDeps);
+  app.services.announcements = createAnnouncementsService({ db, clock, bus, storeIdOf });
+  await app.register(announcementRoutes(app.services.announcements));
   await app.register(searchRoutes(db));
-  await app.register(messageRoutes({ db, clock, bus }));
+  await app.register(messageRoutes(createMessagesService({ db, clock, bus })));
   await app.register(pushRoutes(push));
-  await app.register(notificationRoutes({ db, clock, notifier }));
-  await app.register(shortcutRoutes({ db, clock }));
+  await app.register(notificationRoutes(createNotificationsService({ db, clock, notifier })));
+  await app.register(shortcutRoutes(createShortcutsService({ db, clock })));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
