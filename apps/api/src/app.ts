@@ -32,9 +32,11 @@ import { createSignInLimiter, deviceMarks, memoryFailureLog, redisFailureLog } f
 import { createTokenSigner } from './modules/auth/tokens';
 import { commonRoutes } from './modules/common/common.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { createHealthService } from './modules/health/health.service';
+import { createMailOutbox, createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createReferenceService } from './modules/reference/reference.service';
 import { userRoutes } from './modules/users/users.routes';
 import type { OrgDeps } from './modules/users/accounts';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
@@ -51,6 +53,7 @@ import { shortcutRoutes } from './modules/notifications/shortcuts.routes';
 import { createShortcutsService } from './modules/notifications/shortcuts.service';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
@@ -258,10 +261,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { policy: { access: 'public' } }, schema: { hide: true } }, () => app.swagger());
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(createHealthService(database)));
   await app.register(authRoutes(auth));
   await app.register(commonRoutes(auth));
-  await app.register(referenceRoutes(db));
+  await app.register(referenceRoutes(createReferenceService({ db })));
   const orgDeps: OrgDeps = { db, clock, bus, mailer, settings, index, publicUrl: config.publicUrl, log: app.log, notifier };
   await app.register(zoneRoutes(orgDeps));
   await app.register(userRoutes(orgDeps, () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] })));
@@ -269,10 +272,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(carrierRoutes({ ...orgDeps, deliveries }));
   await app.register(applicationRoutes(orgDeps));
   await app.register(settingsRoutes(orgDeps));
-  await app.register(auditRoutes(db));
+  await app.register(auditRoutes(createAuditService({ db })));
   await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeIdOf }));
   await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
-  await app.register(mailRoutes(db));
+  await app.register(mailRoutes(createMailOutbox(db)));
   const accounting = createAccountingService({ db, clock, notifier });
   dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
   dispatchDeps.txHooks.push(notifier.txHook);
