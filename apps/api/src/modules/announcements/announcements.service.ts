@@ -20,6 +20,37 @@ export interface AnnouncementsDeps {
 
 const WATERMARK = 'announcements.publishedUntil';
 
+/** Sanitised content and a checked audience; unknown zones or stores are refused. */
+async function checked(db: Db, input: AnnouncementInput) {
+  const content = sanitizeAnnouncement(input.content);
+  if (!textOf(content)) throw new AppError(400, 'validation_error', { fields: 'content' });
+  if (input.expiresAt.getTime() <= input.scheduledAt.getTime()) throw new AppError(400, 'validation_error', { fields: 'expiresAt' });
+  const audience = input.audience;
+  if (audience.kind === 'zones') {
+    const ids = [...new Set(audience.zoneIds)];
+    if ((await repo.countZones(db, ids)) !== ids.length) throw new AppError(400, 'validation_error', { fields: 'audience.zoneIds' });
+    return { ...input, content, audience: { kind: 'zones' as const, zoneIds: ids } };
+  }
+  if (audience.kind === 'stores') {
+    const ids = [...new Set(audience.storeIds)];
+    if ((await repo.countStores(db, ids)) !== ids.length) throw new AppError(400, 'validation_error', { fields: 'audience.storeIds' });
+    return { ...input, content, audience: { kind: 'stores' as const, storeIds: ids } };
+  }
+  return { ...input, content, audience: { kind: 'all' as const } };
+}
+
+/** Tell the targeted stores' open apps to refresh their unread count at once (polling is the fallback). */
+async function announceChange(
+  { db, bus }: Pick<AnnouncementsDeps, 'db' | 'bus'>,
+  audience: AnnouncementAudience,
+  published?: { announcementId: string; title: string },
+) {
+  const targets = await repo.findTargetStoreIds(db, audience);
+  if (targets.length) bus.publish({ type: 'announcements.changed', data: {}, audiences: targets.map((id) => `store:${id}`) });
+  // A new announcement that is already live: push notifications to its stores (scheduled ones when their time comes).
+  if (targets.length && published) bus.publish({ type: 'internal.announcement_published', data: { ...published, storeIds: targets }, audiences: ['internal'] });
+}
+
 export function createAnnouncementsService(deps: AnnouncementsDeps) {
   const { db, clock } = deps;
 
@@ -30,38 +61,10 @@ export function createAnnouncementsService(deps: AnnouncementsDeps) {
     return row;
   }
 
-  /** Sanitised content and a checked audience; unknown zones or stores are refused. */
-  async function checked(input: AnnouncementInput) {
-    const content = sanitizeAnnouncement(input.content);
-    if (!textOf(content)) throw new AppError(400, 'validation_error', { fields: 'content' });
-    if (input.expiresAt.getTime() <= input.scheduledAt.getTime()) throw new AppError(400, 'validation_error', { fields: 'expiresAt' });
-    const audience = input.audience;
-    if (audience.kind === 'zones') {
-      const ids = [...new Set(audience.zoneIds)];
-      if ((await repo.countZones(db, ids)) !== ids.length) throw new AppError(400, 'validation_error', { fields: 'audience.zoneIds' });
-      return { ...input, content, audience: { kind: 'zones' as const, zoneIds: ids } };
-    }
-    if (audience.kind === 'stores') {
-      const ids = [...new Set(audience.storeIds)];
-      if ((await repo.countStores(db, ids)) !== ids.length) throw new AppError(400, 'validation_error', { fields: 'audience.storeIds' });
-      return { ...input, content, audience: { kind: 'stores' as const, storeIds: ids } };
-    }
-    return { ...input, content, audience: { kind: 'all' as const } };
-  }
-
   async function get(id: string) {
     const row = await repo.findSummary(db, id);
     if (!row) throw notFound();
     return { ...row, ...(await repo.countTargetsAndViews(db, row.id, row.audience)) };
-  }
-
-  /** Tell the targeted stores' open apps to refresh their unread count at once (polling is the fallback). */
-  async function announceChange(audience: AnnouncementAudience, published?: { announcementId: string; title: string }) {
-    const targets = await repo.findTargetStoreIds(db, audience);
-    if (targets.length) deps.bus.publish({ type: 'announcements.changed', data: {}, audiences: targets.map((id) => `store:${id}`) });
-    // A new announcement that is already live: push notifications to its stores (scheduled ones when their time comes).
-    if (targets.length && published)
-      deps.bus.publish({ type: 'internal.announcement_published', data: { ...published, storeIds: targets }, audiences: ['internal'] });
   }
 
   /** Live, started and not yet viewed by the store. */
@@ -84,7 +87,7 @@ export function createAnnouncementsService(deps: AnnouncementsDeps) {
       const since = await repo.advanceWatermark(db, WATERMARK, now);
       if (!since) return 0;
       const due = await repo.findScheduledBetween(db, since, now);
-      for (const a of due) await announceChange(a.audience, { announcementId: a.id, title: a.title });
+      for (const a of due) await announceChange(deps, a.audience, { announcementId: a.id, title: a.title });
       return due.length;
     },
 
@@ -96,15 +99,19 @@ export function createAnnouncementsService(deps: AnnouncementsDeps) {
     },
 
     async create(auth: AuthContext, input: AnnouncementInput) {
-      const value = await checked(input);
+      const value = await checked(db, input);
       const row = await repo.insertAnnouncement(db, { ...value, createdBy: auth.userId });
-      await announceChange(value.audience, value.scheduledAt.getTime() <= clock.now().getTime() ? { announcementId: row.id, title: value.title } : undefined);
+      await announceChange(
+        deps,
+        value.audience,
+        value.scheduledAt.getTime() <= clock.now().getTime() ? { announcementId: row.id, title: value.title } : undefined,
+      );
       return get(row.id);
     },
 
     async update(id: string, patch: Partial<AnnouncementInput>) {
       const current = await get(id);
-      const value = await checked({
+      const value = await checked(db, {
         title: patch.title ?? current.title,
         content: patch.content ?? current.content,
         scheduledAt: patch.scheduledAt ?? current.scheduledAt,
@@ -112,7 +119,7 @@ export function createAnnouncementsService(deps: AnnouncementsDeps) {
         audience: patch.audience ?? current.audience,
       });
       await repo.updateAnnouncement(db, id, { ...value, updatedAt: clock.now() });
-      await announceChange(value.audience);
+      await announceChange(deps, value.audience);
       return get(id);
     },
 

@@ -73,6 +73,16 @@ export function postWebhook(
  * attempt past the lease) in one short transaction, then sends outside it, so several processes never send the same
  * attempt and a crash mid-send only delays that attempt until the lease ends.
  */
+const WORKER_DEFAULTS: Required<WebhookWorkerOptions> = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 2 * 60 * 60 * 1000,
+  retryWindowMs: 24 * 60 * 60 * 1000,
+  leaseMs: 60_000,
+  timeoutMs: 10_000,
+  batchSize: 20,
+  intervalMs: 2_000,
+};
+
 export interface WebhookWorkerDeps {
   db: Db;
   clock: Clock;
@@ -82,16 +92,7 @@ export interface WebhookWorkerDeps {
 
 export function createWebhookWorker(deps: WebhookWorkerDeps, options: WebhookWorkerOptions = {}) {
   const { db, clock, log } = deps;
-  const o = {
-    baseDelayMs: 30_000,
-    maxDelayMs: 2 * 60 * 60 * 1000,
-    retryWindowMs: 24 * 60 * 60 * 1000,
-    leaseMs: 60_000,
-    timeoutMs: 10_000,
-    batchSize: 20,
-    intervalMs: 2_000,
-    ...options,
-  };
+  const o = { ...WORKER_DEFAULTS, ...options };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;

@@ -93,6 +93,30 @@ export interface WebhooksDeps {
   trackingUrlOf?: (packetId: string) => string;
 }
 
+/** Writes the webhook rows of a delivery transaction's events, in that transaction. */
+async function writeDeliveries(deps: Pick<WebhooksDeps, 'clock' | 'trackingUrlOf'>, tx: Tx, events: readonly BusEvent[]) {
+  const mapped = events.flatMap(toWebhookEvents);
+  if (mapped.length === 0) return;
+  const missing = [...new Set(mapped.filter((m) => !m.storeId).map((m) => m.requestId))];
+  if (missing.length) {
+    const storeOf = await repo.findStoresOfRequests(tx, missing);
+    for (const m of mapped) m.storeId ??= storeOf.get(m.requestId);
+  }
+  const storeIds = [...new Set(mapped.map((m) => m.storeId).filter((s): s is string => !!s))];
+  if (storeIds.length === 0) return;
+  const endpoints = await repo.findLiveEndpointsOfStores(tx, storeIds);
+  if (endpoints.length === 0) return;
+  await addPacketDetails(tx, mapped, deps.trackingUrlOf);
+  const now = deps.clock.now();
+  const rows = mapped.flatMap((m) => {
+    const payload = { id: randomUUID(), type: m.event, createdAt: now.toISOString(), data: m.data };
+    return endpoints
+      .filter((e) => e.storeId === m.storeId && e.events.includes(m.event))
+      .map((e) => ({ endpointId: e.id, event: m.event, payload, state: 'pending' as const, nextAttemptAt: now, createdAt: now }));
+  });
+  if (rows.length) await repo.insertDeliveries(tx, rows);
+}
+
 export function createWebhookService(deps: WebhooksDeps) {
   const { db, clock } = deps;
 
@@ -111,28 +135,7 @@ export function createWebhookService(deps: WebhooksDeps) {
   }
 
   /** Writes the webhook rows of a delivery transaction's events, in that transaction. */
-  const txHook: TxEventHook = async (tx: Tx, events: readonly BusEvent[]) => {
-    const mapped = events.flatMap(toWebhookEvents);
-    if (mapped.length === 0) return;
-    const missing = [...new Set(mapped.filter((m) => !m.storeId).map((m) => m.requestId))];
-    if (missing.length) {
-      const storeOf = await repo.findStoresOfRequests(tx, missing);
-      for (const m of mapped) m.storeId ??= storeOf.get(m.requestId);
-    }
-    const storeIds = [...new Set(mapped.map((m) => m.storeId).filter((s): s is string => !!s))];
-    if (storeIds.length === 0) return;
-    const endpoints = await repo.findLiveEndpointsOfStores(tx, storeIds);
-    if (endpoints.length === 0) return;
-    await addPacketDetails(tx, mapped, deps.trackingUrlOf);
-    const now = clock.now();
-    const rows = mapped.flatMap((m) => {
-      const payload = { id: randomUUID(), type: m.event, createdAt: now.toISOString(), data: m.data };
-      return endpoints
-        .filter((e) => e.storeId === m.storeId && e.events.includes(m.event))
-        .map((e) => ({ endpointId: e.id, event: m.event, payload, state: 'pending' as const, nextAttemptAt: now, createdAt: now }));
-    });
-    if (rows.length) await repo.insertDeliveries(tx, rows);
-  };
+  const txHook: TxEventHook = (tx, events) => writeDeliveries(deps, tx, events);
 
   return {
     txHook,

@@ -23,19 +23,77 @@ const asFeedItem = (r: { id: string; senderId: string; senderName: string; text:
   link: `/chat/${r.senderId}`,
 });
 
+/** Whether the caller may write to the user: a reply to someone who wrote to them, or a conversation they may start. */
+async function mayWrite(db: Db, auth: AuthContext, toUserId: string) {
+  if (await repo.hasWritten(db, toUserId, auth.userId)) return true;
+  if (!auth.claims.has('messages.start')) return false;
+  const zoneId = await repo.findZoneOfUser(db, toUserId);
+  return zoneId === null || canSeeZone(auth, zoneId);
+}
+
+/** One line per person the caller has talked with: the last message and how many are unread. */
+async function chats({ db }: MessagesDeps, auth: AuthContext) {
+  const me = auth.userId;
+  const rows = await repo.findConversations(db, me);
+  if (!rows.length) return [];
+  const names = await repo.findNames(
+    db,
+    rows.map((r) => r.contactId),
+  );
+  return Promise.all(
+    rows.map(async (r) => {
+      const last = await repo.findLastBetween(db, me, r.contactId);
+      return {
+        contactId: r.contactId,
+        contactName: names.get(r.contactId) ?? '',
+        lastMessage: last?.text ?? '',
+        lastMessageFromMe: last?.senderId === me,
+        lastMessageAt: r.lastAt,
+        unreadCount: r.unreadCount,
+      };
+    }),
+  );
+}
+
+/** The conversation with one person, oldest first; opening it marks their messages read. */
+async function chat({ db, clock }: MessagesDeps, auth: AuthContext, contactId: string) {
+  const me = auth.userId;
+  const contact = await repo.findUser(db, contactId);
+  if (!contact) throw notFound();
+  const rows = await repo.findBetween(db, me, contactId);
+  if (!rows.length && !(await mayWrite(db, auth, contactId))) throw notFound();
+  await repo.markReceivedRead(db, me, clock.now(), contactId);
+  return {
+    contact: { id: contact.id, name: contact.name },
+    canReply: rows.some((r) => r.senderId === contactId) || (await mayWrite(db, auth, contactId)),
+    messages: rows.reverse().map((r) => ({ id: r.id, fromMe: r.senderId === me, text: r.text, createdAt: r.createdAt, readAt: r.readAt })),
+  };
+}
+
+/** People the caller may start a conversation with: stores and couriers of their zones, and office staff. */
+async function contactsOf({ db }: MessagesDeps, auth: AuthContext, q: string | undefined) {
+  if (!auth.claims.has('messages.start')) return [];
+  const rows = await repo.findContactCandidates(db, q);
+  return rows
+    .filter((r) => r.id !== auth.userId)
+    .filter((r) => {
+      const zone = r.storeZone ?? r.carrierZone;
+      return zone === null || canSeeZone(auth, zone);
+    })
+    .slice(0, 30)
+    .map((r) => ({
+      id: r.id,
+      name: r.storeName ?? r.name,
+      kind: r.storeZone ? ('store' as const) : r.carrierZone ? ('courier' as const) : ('staff' as const),
+    }));
+}
+
 /**
  * Messages between users: anyone may answer someone who wrote to them; starting a conversation needs
  * `messages.start` and, for a store or courier, its zone among the caller's zones. Delivered live on the socket.
  */
 export function createMessagesService(deps: MessagesDeps) {
   const { db, clock, bus } = deps;
-
-  async function mayWrite(auth: AuthContext, toUserId: string) {
-    if (await repo.hasWritten(db, toUserId, auth.userId)) return true;
-    if (!auth.claims.has('messages.start')) return false;
-    const zoneId = await repo.findZoneOfUser(db, toUserId);
-    return zoneId === null || canSeeZone(auth, zoneId);
-  }
 
   /** A message the caller sent or received; 404 otherwise. */
   async function received(auth: AuthContext, id: string) {
@@ -65,7 +123,7 @@ export function createMessagesService(deps: MessagesDeps) {
       if (toUserId === auth.userId) throw new AppError(400, 'validation_error', { fields: 'toUserId' });
       const to = await repo.findUser(db, toUserId);
       if (!to) throw new AppError(400, 'validation_error', { fields: 'toUserId' });
-      if (!(await mayWrite(auth, toUserId))) throw forbidden();
+      if (!(await mayWrite(db, auth, toUserId))) throw forbidden();
       const row = await repo.insertMessage(db, { senderId: auth.userId, recipientId: toUserId, text, createdAt: clock.now() });
       const me = (await repo.findUser(db, auth.userId))!;
       bus.publish({
@@ -92,62 +150,9 @@ export function createMessagesService(deps: MessagesDeps) {
       return feed(auth);
     },
 
-    /** One line per person the caller has talked with: the last message and how many are unread. */
-    async chats(auth: AuthContext) {
-      const me = auth.userId;
-      const rows = await repo.findConversations(db, me);
-      if (!rows.length) return [];
-      const names = await repo.findNames(
-        db,
-        rows.map((r) => r.contactId),
-      );
-      return Promise.all(
-        rows.map(async (r) => {
-          const last = await repo.findLastBetween(db, me, r.contactId);
-          return {
-            contactId: r.contactId,
-            contactName: names.get(r.contactId) ?? '',
-            lastMessage: last?.text ?? '',
-            lastMessageFromMe: last?.senderId === me,
-            lastMessageAt: r.lastAt,
-            unreadCount: r.unreadCount,
-          };
-        }),
-      );
-    },
-
-    /** The conversation with one person, oldest first; opening it marks their messages read. */
-    async chat(auth: AuthContext, contactId: string) {
-      const me = auth.userId;
-      const contact = await repo.findUser(db, contactId);
-      if (!contact) throw notFound();
-      const rows = await repo.findBetween(db, me, contactId);
-      if (!rows.length && !(await mayWrite(auth, contactId))) throw notFound();
-      await repo.markReceivedRead(db, me, clock.now(), contactId);
-      return {
-        contact: { id: contact.id, name: contact.name },
-        canReply: rows.some((r) => r.senderId === contactId) || (await mayWrite(auth, contactId)),
-        messages: rows.reverse().map((r) => ({ id: r.id, fromMe: r.senderId === me, text: r.text, createdAt: r.createdAt, readAt: r.readAt })),
-      };
-    },
-
-    /** People the caller may start a conversation with: stores and couriers of their zones, and office staff. */
-    async contacts(auth: AuthContext, q: string | undefined) {
-      if (!auth.claims.has('messages.start')) return [];
-      const rows = await repo.findContactCandidates(db, q);
-      return rows
-        .filter((r) => r.id !== auth.userId)
-        .filter((r) => {
-          const zone = r.storeZone ?? r.carrierZone;
-          return zone === null || canSeeZone(auth, zone);
-        })
-        .slice(0, 30)
-        .map((r) => ({
-          id: r.id,
-          name: r.storeName ?? r.name,
-          kind: r.storeZone ? ('store' as const) : r.carrierZone ? ('courier' as const) : ('staff' as const),
-        }));
-    },
+    chats: (auth: AuthContext) => chats(deps, auth),
+    chat: (auth: AuthContext, contactId: string) => chat(deps, auth, contactId),
+    contacts: (auth: AuthContext, q: string | undefined) => contactsOf(deps, auth, q),
   };
 }
 export type MessagesService = ReturnType<typeof createMessagesService>;

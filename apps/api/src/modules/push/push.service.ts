@@ -92,31 +92,23 @@ function batchedCarrierSubscriptions(db: Db) {
     });
 }
 
-/**
- * Web Push: browsers' subscriptions (the specification's `set-fcm-token` / `subscribe-to-topic`), and notifications
- * for product events heard on the bus after their transaction committed. Sending never blocks a request: each event's
- * pushes run in the background; subscriptions the push service calls gone (404/410) are deleted.
- */
-export function createPushService(deps: PushDeps) {
-  const { db, clock, log, sender } = deps;
-  const inFlight = new Set<Promise<unknown>>();
-  let sent = 0;
-
-  /** `fcmToken`: the PushSubscription's JSON string. */
-  function parseSubscription(token: string, field: string): PushSubscriptionJson {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(token);
-    } catch {
-      throw new AppError(400, 'validation_error', { fields: field });
-    }
-    const parsed = pushSubscriptionJson.safeParse(raw);
-    if (!parsed.success) throw new AppError(400, 'validation_error', { fields: field });
-    if (refusePushEndpoint(parsed.data.endpoint, deps.allowLocal)) throw new AppError(400, 'validation_error', { fields: field });
-    return parsed.data;
+/** `fcmToken`: the PushSubscription's JSON string. */
+function parseSubscription(token: string, field: string, allowLocal: boolean): PushSubscriptionJson {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(token);
+  } catch {
+    throw new AppError(400, 'validation_error', { fields: field });
   }
+  const parsed = pushSubscriptionJson.safeParse(raw);
+  if (!parsed.success) throw new AppError(400, 'validation_error', { fields: field });
+  if (refusePushEndpoint(parsed.data.endpoint, allowLocal)) throw new AppError(400, 'validation_error', { fields: field });
+  return parsed.data;
+}
 
-  const upsert = (auth: AuthContext, sub: PushSubscriptionJson) => repo.upsertSubscription(db, auth.userId, sub, clock.now());
+/** Sends pushes to users' subscriptions, deleting the ones the push service calls gone; counts what was sent. */
+function pushEventContext(deps: PushDeps, counter: { sent: number }): PushEventContext {
+  const { db, clock, log, sender } = deps;
 
   async function sendToSubscriptions(
     subs: repo.PushSubscriptionRow[],
@@ -129,7 +121,7 @@ export function createPushService(deps: PushDeps) {
       const message = build(byUser.get(s.userId)!);
       const result = await sender.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), options);
       if (result.ok) {
-        sent++;
+        counter.sent++;
         return;
       }
       if (result.gone) {
@@ -141,7 +133,7 @@ export function createPushService(deps: PushDeps) {
     });
   }
 
-  const events: PushEventContext = {
+  return {
     clock,
     sendToSubscriptions,
     async sendTo(recipients, build, options) {
@@ -165,12 +157,27 @@ export function createPushService(deps: PushDeps) {
       return [...byUser.values()];
     },
   };
+}
+
+/**
+ * Web Push: browsers' subscriptions (the specification's `set-fcm-token` / `subscribe-to-topic`), and notifications
+ * for product events heard on the bus after their transaction committed. Sending never blocks a request: each event's
+ * pushes run in the background; subscriptions the push service calls gone (404/410) are deleted.
+ */
+export function createPushService(deps: PushDeps) {
+  const { db, clock, log } = deps;
+  const inFlight = new Set<Promise<unknown>>();
+  const counter = { sent: 0 };
+
+  const upsert = (auth: AuthContext, sub: PushSubscriptionJson) => repo.upsertSubscription(db, auth.userId, sub, clock.now());
+
+  const events = pushEventContext(deps, counter);
 
   return {
     publicKey: deps.publicKey,
 
     async setToken(auth: AuthContext, fcmToken: string) {
-      const row = await upsert(auth, parseSubscription(fcmToken, 'fcmToken'));
+      const row = await upsert(auth, parseSubscription(fcmToken, 'fcmToken', deps.allowLocal));
       return { success: true, topics: row.topics };
     },
 
@@ -179,7 +186,7 @@ export function createPushService(deps: PushDeps) {
       if (topic !== emergencyTopicOf(auth.userId)) throw forbidden();
       let id: string;
       if (token.trimStart().startsWith('{')) {
-        id = (await upsert(auth, parseSubscription(token, 'token'))).id;
+        id = (await upsert(auth, parseSubscription(token, 'token', deps.allowLocal))).id;
       } else {
         const own = await repo.findOwnSubscriptionId(db, auth.userId, token);
         if (!own) throw notFound();
@@ -215,7 +222,7 @@ export function createPushService(deps: PushDeps) {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
 
-    stats: () => ({ sent, inFlight: inFlight.size }),
+    stats: () => ({ sent: counter.sent, inFlight: inFlight.size }),
   };
 }
 
