@@ -51,6 +51,21 @@ async function announceChange(
   if (targets.length && published) bus.publish({ type: 'internal.announcement_published', data: { ...published, storeIds: targets }, audiences: ['internal'] });
 }
 
+/**
+ * Announcements whose scheduled time has come since the last run (created for later, so not pushed when created):
+ * stores hear of them (socket refresh and push). A watermark in `app_settings`, moved with compare-and-set, makes
+ * each one go out once even with several API processes; the first run only sets it (nothing old is pushed).
+ */
+async function publishDue(deps: AnnouncementsDeps) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const since = await repo.advanceWatermark(db, WATERMARK, now);
+  if (!since) return 0;
+  const due = await repo.findScheduledBetween(db, since, now);
+  for (const a of due) await announceChange(deps, a.audience, { announcementId: a.id, title: a.title });
+  return due.length;
+}
+
 export function createAnnouncementsService(deps: AnnouncementsDeps) {
   const { db, clock } = deps;
 
@@ -77,19 +92,7 @@ export function createAnnouncementsService(deps: AnnouncementsDeps) {
     get,
     unreadCount,
 
-    /**
-     * Announcements whose scheduled time has come since the last run (created for later, so not pushed when created):
-     * stores hear of them (socket refresh and push). A watermark in `app_settings`, moved with compare-and-set, makes
-     * each one go out once even with several API processes; the first run only sets it (nothing old is pushed).
-     */
-    async publishDue() {
-      const now = clock.now();
-      const since = await repo.advanceWatermark(db, WATERMARK, now);
-      if (!since) return 0;
-      const due = await repo.findScheduledBetween(db, since, now);
-      for (const a of due) await announceChange(deps, a.audience, { announcementId: a.id, title: a.title });
-      return due.length;
-    },
+    publishDue: () => publishDue(deps),
 
     async list(query: AnnouncementListQuery) {
       const { page, size, sort, q, state } = query;
