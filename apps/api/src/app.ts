@@ -18,7 +18,7 @@ import { createAccessService } from './access/access.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCourierIndex, shownStatus } from './modules/dispatch/courier-index';
 import { createDeadlineSweeper } from './modules/dispatch/deadline-sweeper';
-import { createDeliveriesService } from './modules/dispatch/deliveries.service';
+import { createDeliveriesService, customerOf } from './modules/dispatch/deliveries.service';
 import { deliveryRoutes } from './modules/dispatch/delivery.routes';
 import type { DispatchDeps } from './modules/dispatch/dispatch.context';
 import { createDispatchService } from './modules/dispatch/dispatch.service';
@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
   const index = createCourierIndex();
   const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index });
   const apiKeys = createApiKeyService({ db, clock });
-  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor });
+  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor, customerOf });
   const webhookWorker = createWebhookWorker(
     { db, clock, log: app.log, allowLocal: config.webhooksAllowLocal },
     { ...config.webhookWorker, ...deps.webhookWorker },

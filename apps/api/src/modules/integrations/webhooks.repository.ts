@@ -6,6 +6,7 @@ import { deliveryRequests, packets, webhookAttempts, webhookDeliveries, webhookE
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type NewWebhookDelivery = typeof webhookDeliveries.$inferInsert;
+export type PacketRow = typeof packets.$inferSelect;
 
 /** The store of each request, by request id. */
 export async function findStoresOfRequests(tx: Db | Tx, requestIds: string[]) {

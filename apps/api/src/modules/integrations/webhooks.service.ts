@@ -5,7 +5,6 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { BusEvent } from '../realtime/event-bus';
 import type { TxEventHook } from '../../lib/outbox';
-import { customerOf } from '../dispatch/deliveries.service';
 import { refuseUrl } from './ssrf';
 import * as repo from './webhooks.repository';
 
@@ -68,7 +67,8 @@ export function toWebhookEvents(event: BusEvent): Mapped[] {
  * The store's own packet details in its webhooks: `request.created` lists every packet (tracking link, order reference
  * and the customer fields the store sent); packet events carry the packet's order reference so a store can match them.
  */
-async function addPacketDetails(tx: Tx, mapped: Mapped[], trackingUrlOf?: (packetId: string) => string) {
+async function addPacketDetails(tx: Tx, mapped: Mapped[], deps: Pick<WebhooksDeps, 'trackingUrlOf' | 'customerOf'>) {
+  const { trackingUrlOf, customerOf } = deps;
   const createdIds = mapped.filter((m) => m.event === 'request.created').map((m) => m.requestId);
   const packetIds = mapped.map((m) => m.data.packetId).filter((id): id is string => typeof id === 'string');
   if (!createdIds.length && !packetIds.length) return;
@@ -91,10 +91,12 @@ export interface WebhooksDeps {
   clock: Clock;
   allowLocal: boolean;
   trackingUrlOf?: (packetId: string) => string;
+  /** The customer fields of a packet as the API shows them to its store (the delivery module's rule). */
+  customerOf: (packet: repo.PacketRow) => Record<string, unknown>;
 }
 
 /** Writes the webhook rows of a delivery transaction's events, in that transaction. */
-async function writeDeliveries(deps: Pick<WebhooksDeps, 'clock' | 'trackingUrlOf'>, tx: Tx, events: readonly BusEvent[]) {
+async function writeDeliveries(deps: Pick<WebhooksDeps, 'clock' | 'trackingUrlOf' | 'customerOf'>, tx: Tx, events: readonly BusEvent[]) {
   const mapped = events.flatMap(toWebhookEvents);
   if (mapped.length === 0) return;
   const missing = [...new Set(mapped.filter((m) => !m.storeId).map((m) => m.requestId))];
@@ -106,7 +108,7 @@ async function writeDeliveries(deps: Pick<WebhooksDeps, 'clock' | 'trackingUrlOf
   if (storeIds.length === 0) return;
   const endpoints = await repo.findLiveEndpointsOfStores(tx, storeIds);
   if (endpoints.length === 0) return;
-  await addPacketDetails(tx, mapped, deps.trackingUrlOf);
+  await addPacketDetails(tx, mapped, deps);
   const now = deps.clock.now();
   const rows = mapped.flatMap((m) => {
     const payload = { id: randomUUID(), type: m.event, createdAt: now.toISOString(), data: m.data };
