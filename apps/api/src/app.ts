@@ -18,7 +18,7 @@ import { createAccessService } from './access/access.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCourierIndex, shownStatus } from './modules/dispatch/courier-index';
 import { createDeadlineSweeper } from './modules/dispatch/deadline-sweeper';
-import { createDeliveriesService } from './modules/dispatch/deliveries.service';
+import { createDeliveriesService, customerOf } from './modules/dispatch/deliveries.service';
 import { deliveryRoutes } from './modules/dispatch/delivery.routes';
 import type { DispatchDeps } from './modules/dispatch/dispatch.context';
 import { createDispatchService } from './modules/dispatch/dispatch.service';
@@ -32,9 +32,11 @@ import { createSignInLimiter, deviceMarks, memoryFailureLog, redisFailureLog } f
 import { createTokenSigner } from './modules/auth/tokens';
 import { commonRoutes } from './modules/common/common.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { createHealthService } from './modules/health/health.service';
+import { createMailOutbox, createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createReferenceService } from './modules/reference/reference.service';
 import { userRoutes } from './modules/users/users.routes';
 import type { OrgDeps } from './modules/users/accounts';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
@@ -43,11 +45,15 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { createMessagesService } from './modules/messages/messages.service';
 import { createNotifier, pruneNotifications } from './modules/notifications/notifier';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { shortcutRoutes } from './modules/notifications/shortcuts.routes';
+import { createShortcutsService } from './modules/notifications/shortcuts.service';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
@@ -144,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
   const index = createCourierIndex();
   const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index });
   const apiKeys = createApiKeyService({ db, clock });
-  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor });
+  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor, customerOf });
   const webhookWorker = createWebhookWorker(
     { db, clock, log: app.log, allowLocal: config.webhooksAllowLocal },
     { ...config.webhookWorker, ...deps.webhookWorker },
@@ -255,10 +261,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { policy: { access: 'public' } }, schema: { hide: true } }, () => app.swagger());
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(createHealthService(database)));
   await app.register(authRoutes(auth));
   await app.register(commonRoutes(auth));
-  await app.register(referenceRoutes(db));
+  await app.register(referenceRoutes(createReferenceService({ db })));
   const orgDeps: OrgDeps = { db, clock, bus, mailer, settings, index, publicUrl: config.publicUrl, log: app.log, notifier };
   await app.register(zoneRoutes(orgDeps));
   await app.register(userRoutes(orgDeps, () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] })));
@@ -266,10 +272,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(carrierRoutes({ ...orgDeps, deliveries }));
   await app.register(applicationRoutes(orgDeps));
   await app.register(settingsRoutes(orgDeps));
-  await app.register(auditRoutes(db));
+  await app.register(auditRoutes(createAuditService({ db })));
   await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeIdOf }));
   await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
-  await app.register(mailRoutes(db));
+  await app.register(mailRoutes(createMailOutbox(db)));
   const accounting = createAccountingService({ db, clock, notifier });
   dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
   dispatchDeps.txHooks.push(notifier.txHook);
@@ -290,16 +296,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(paymentRoutes({ payments, storeIdOf }));
   await app.register(usageRoutes({ db, storeIdOf }));
   await app.register(invoiceRoutes({ db, clock, settings, storeIdOf, notifier }));
-  await app.register(integrationRoutes({ db, keys: apiKeys, webhooks }));
+  await app.register(integrationRoutes({ keys: apiKeys, webhooks, storeIdOf }));
   await app.register(trackingRoutes(tracking));
   await app.register(reportRoutes({ db, reportsDb: database.reportsDb, clock, rollups }));
-  await app.register(announcementRoutes(orgDeps));
-  app.services.announcements = createAnnouncementsService(orgDeps);
+  app.services.announcements = createAnnouncementsService({ db, clock, bus, storeIdOf });
+  await app.register(announcementRoutes(app.services.announcements));
   await app.register(searchRoutes(db));
-  await app.register(messageRoutes({ db, clock, bus }));
+  await app.register(messageRoutes(createMessagesService({ db, clock, bus })));
   await app.register(pushRoutes(push));
-  await app.register(notificationRoutes({ db, clock, notifier }));
-  await app.register(shortcutRoutes({ db, clock }));
+  await app.register(notificationRoutes(createNotificationsService({ db, clock, notifier })));
+  await app.register(shortcutRoutes(createShortcutsService({ db, clock })));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

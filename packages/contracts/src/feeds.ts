@@ -103,3 +103,6 @@ export function menuPages(role: Role | undefined, claims: ReadonlySet<string>) {
   if (role) walk(filterNavigation(NAVIGATION[role], claims));
   return pages;
 }
+
+/** The answer of a feed item's DELETE (notifications, messages, shortcuts): `true`. */
+export const deletedResult = z.boolean();

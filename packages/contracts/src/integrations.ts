@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './paging';
 
 /** Events a store's webhook endpoint can subscribe to. */
 export const WEBHOOK_EVENTS = [
@@ -51,10 +52,14 @@ export const webhookAttemptSchema = z.object({
   error: z.string().nullable(),
   responseSnippet: z.string().nullable(),
 });
+/** A webhook delivery's state: pending → delivered, or failed after 24 hours of retries (or its endpoint removed). */
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+
 export const webhookDeliverySchema = z.object({
   id: z.string(),
   event: z.enum(WEBHOOK_EVENTS),
-  state: z.enum(['pending', 'delivered', 'failed']),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
@@ -76,3 +81,29 @@ export const trackingSchema = z.object({
   updatedAt: z.string(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
+
+/** The routes' wire shapes (`/api/store/api-keys`, `/api/admin/api-keys`, `/api/store/webhooks`). */
+export const apiKeyList = z.array(apiKeySchema);
+export const apiKeyPage = pageOf(apiKeySchema);
+/** The created key, with an example for the API page. */
+export const createdApiKeyAnswer = createdApiKeySchema.describe('Example: {"id":"…","key":"ko_3qV…","prefix":"ko_3qV…","name":"POS"}');
+
+/** Every store's keys for an Admin: search over store, key name and prefix; status; store; sort; paging. */
+export const adminApiKeyListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(['createdAt', '-createdAt', 'lastUsedAt', '-lastUsedAt', 'storeName', '-storeName', 'name', '-name']).default('-createdAt'),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'revoked']).optional(),
+  storeId: z.uuid().optional(),
+});
+export type AdminApiKeyListQuery = z.infer<typeof adminApiKeyListQuery>;
+
+export const webhookEndpointList = z.array(webhookEndpointSchema);
+export const webhookDeliveriesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const webhookDeliveryPage = pageOf(webhookDeliverySchema);
+/** The new delivery of a "send again". */
+export const resentWebhookDelivery = z.object({ id: z.string() });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { NAV_CLAIMS, type NavClaim } from './claims';
 import type { Role } from './roles';
 
@@ -150,3 +151,28 @@ export function filterNavigation(items: NavigationItem[], permissions: ReadonlyS
   }
   return out;
 }
+
+/** A menu entry on the wire (`GET /api/common/navigation`). */
+export const navigationItemSchema: z.ZodType = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    title: z.string().optional(),
+    type: z.string(),
+    icon: z.string().optional(),
+    link: z.string().optional(),
+    externalLink: z.boolean().optional(),
+    target: z.string().optional(),
+    disabled: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    meta: z.object({ claim: z.string().optional() }).optional(),
+    children: z.array(navigationItemSchema).optional(),
+  }),
+);
+
+/** The caller's menu in each of the layouts' slots (all the same). */
+export const navigationResponseSchema = z.object({
+  compact: z.array(navigationItemSchema),
+  default: z.array(navigationItemSchema),
+  futuristic: z.array(navigationItemSchema),
+  horizontal: z.array(navigationItemSchema),
+});

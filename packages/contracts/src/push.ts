@@ -64,3 +64,10 @@ export interface OfferPushData {
   storeName: string;
   distanceMeters: number;
 }
+
+/** The VAPID public key (base64url) to subscribe with (`applicationServerKey`). */
+export const vapidPublicKeyResult = z.object({ publicKey: z.string() });
+/** A stored subscription: its topics. */
+export const pushTokenResult = z.object({ success: z.boolean(), topics: z.array(z.string()) });
+/** Whether a subscription was forgotten. */
+export const removeFcmTokenResult = z.object({ success: z.boolean() });

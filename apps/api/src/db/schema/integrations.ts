@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { WebhookDeliveryState, WebhookEvent } from '@kurye/contracts/integrations';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './organisation';
 
@@ -54,9 +55,9 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id),
-    event: text('event').notNull(),
+    event: text('event').$type<WebhookEvent>().notNull(),
     payload: jsonb('payload').notNull(),
-    state: text('state').notNull().default('pending'),
+    state: text('state').$type<WebhookDeliveryState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

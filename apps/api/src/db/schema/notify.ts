@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { AnnouncementAudience } from '@kurye/contracts/announcements';
+import type { NotificationKind } from '@kurye/contracts/feeds';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { stores } from './organisation';
 
 /** Who an announcement is for: every store, the stores of chosen zones, or chosen stores. */
-export type AnnouncementAudience = { kind: 'all' } | { kind: 'zones'; zoneIds: string[] } | { kind: 'stores'; storeIds: string[] };
+export type { AnnouncementAudience };
 
 /** Announcements to stores: sanitised HTML content, shown from `scheduledAt`, live until `expiresAt`. */
 export const announcements = pgTable(
@@ -72,7 +74,7 @@ export const userNotifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     icon: text('icon').notNull(),

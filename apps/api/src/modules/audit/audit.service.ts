@@ -1,6 +1,7 @@
-import type { Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { AuditQuery } from '@kurye/contracts/audit';
+import type { Db, Tx } from '../../db/client';
 import type { AuthContext } from '../auth/auth.context';
+import { findAuditPage, insertAuditRow } from './audit.repository';
 
 export type AuditAction =
   | 'create'
@@ -28,7 +29,7 @@ export interface AuditEntry {
 
 /** One row per change (with before/after) and per view of unmasked personal data. Write it in the change's transaction. */
 export async function writeAudit(tx: Tx, entry: AuditEntry) {
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
@@ -53,3 +54,15 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
 }
 
 export const actorOf = (auth: AuthContext | null) => auth?.userId ?? null;
+
+/** Reads the audit trail for the Admin's page. */
+export function createAuditService(deps: { db: Db }) {
+  return {
+    /** The trail, newest first (or oldest first), filtered, paged. */
+    async list(q: AuditQuery) {
+      const { items, total } = await findAuditPage(deps.db, q);
+      return { items, total, page: q.page, size: q.size };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,28 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { updateUserBody, userSchema } from '@kurye/contracts/auth';
-import { NAVIGATION, filterNavigation, type NavigationResponse } from '@kurye/contracts/navigation';
+import { NAVIGATION, filterNavigation, navigationResponseSchema, type NavigationResponse } from '@kurye/contracts/navigation';
 import { authOf, signedIn } from '../../plugins/policy';
 import type { AuthService } from '../auth/auth.service';
 
 const tags = ['common'];
-const navigationItem: z.ZodType = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    title: z.string().optional(),
-    type: z.string(),
-    icon: z.string().optional(),
-    link: z.string().optional(),
-    externalLink: z.boolean().optional(),
-    target: z.string().optional(),
-    disabled: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    meta: z.object({ claim: z.string().optional() }).optional(),
-    children: z.array(navigationItem).optional(),
-  }),
-);
 
+/** The signed-in caller's own account and menu. */
 export function commonRoutes(auth: AuthService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,14 +25,7 @@ export function commonRoutes(auth: AuthService) {
         schema: {
           tags,
           description: "The menu of the caller's first role, filtered by the caller's claims.",
-          response: {
-            200: z.object({
-              compact: z.array(navigationItem),
-              default: z.array(navigationItem),
-              futuristic: z.array(navigationItem),
-              horizontal: z.array(navigationItem),
-            }),
-          },
+          response: { 200: navigationResponseSchema },
         },
       },
       async (req): Promise<NavigationResponse> => {

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pingDatabase, type Database } from '../../db/client';
+import { healthResult } from '@kurye/contracts/system';
 import { publicRoute } from '../../plugins/policy';
+import type { HealthService } from './health.service';
 
-export function healthRoutes(database: Database) {
+export function healthRoutes(health: HealthService) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/health',
-      {
-        config: publicRoute,
-        schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } },
-      },
-      async () => {
-        await pingDatabase(database.db);
-        return { status: 'ok' as const, database: database.kind };
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/api/health', { config: publicRoute, schema: { tags: ['system'], response: { 200: healthResult } } }, () => health.check());
   };
 }

@@ -1,28 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { idParams, okResult } from '@kurye/contracts/common';
 import {
-  apiKeySchema,
+  adminApiKeyListQuery,
+  apiKeyList,
+  apiKeyPage,
   createApiKeyBody,
   createWebhookBody,
-  createdApiKeySchema,
+  createdApiKeyAnswer,
   createdWebhookSchema,
-  webhookDeliverySchema,
-  webhookEndpointSchema,
+  resentWebhookDelivery,
+  webhookDeliveriesQuery,
+  webhookDeliveryPage,
+  webhookEndpointList,
 } from '@kurye/contracts/integrations';
-import type { Db } from '../../db/client';
-import { stores } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
 import type { ApiKeyService } from './api-keys.service';
 import type { WebhookService } from './webhooks.service';
 
-const idParams = z.object({ id: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 const tags = ['integrations'];
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(20) });
 
 export const SIGNATURE_DOC = `Every webhook is a POST with a JSON body \`{ id, type, createdAt, data }\` and the header
 \`X-KuryeOfis-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1 = HMAC-SHA256(endpoint secret, "<t>.<raw body>")\`.
@@ -30,21 +27,26 @@ Recompute it over the raw body, compare in constant time and refuse timestamps o
 10 s; anything else is retried with exponential backoff for 24 hours. Redirects are not followed. The same \`id\` may
 arrive twice ("send again", or a retry after a timeout): treat it as idempotent.`;
 
-export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks: WebhookService }) {
-  const { db, keys, webhooks } = deps;
+export interface IntegrationsDeps {
+  keys: ApiKeyService;
+  webhooks: WebhookService;
+  /** The store of a store user (the access service's cached lookup). */
+  storeIdOf: (userId: string) => Promise<string | undefined>;
+}
+
+/** A store's API keys and webhooks, and every store's keys for an Admin. */
+export function integrationRoutes(deps: IntegrationsDeps) {
+  const { keys, webhooks } = deps;
   async function storeIdOf(req: FastifyRequest) {
-    const [store] = await db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(eq(stores.userId, authOf(req).userId));
-    if (!store) throw new AppError(403, 'forbidden');
-    return store.id;
+    const storeId = await deps.storeIdOf(authOf(req).userId);
+    if (!storeId) throw new AppError(403, 'forbidden');
+    return storeId;
   }
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const own = requireClaim('integrations.own', { zoneScoped: false });
-    const admin = requireClaim('integrations.admin', { zoneScoped: false });
+    const own = requireClaim('integrations.own');
+    const admin = requireClaim('integrations.admin');
 
     r.post(
       '/api/store/api-keys',
@@ -55,13 +57,13 @@ export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks:
           summary: 'Create an API key (the key is shown only in this answer)',
           description: 'Send it as `X-Api-Key: <key>` or `Authorization: Bearer <key>`. A key may only create, read, list and cancel its store’s requests.',
           body: createApiKeyBody,
-          response: { 201: createdApiKeySchema.describe('Example: {"id":"…","key":"ko_3qV…","prefix":"ko_3qV…","name":"POS"}') },
+          response: { 201: createdApiKeyAnswer },
         },
       },
       async (req, reply) => reply.status(201).send(await keys.create(await storeIdOf(req), req.body.name)),
     );
-    r.get('/api/store/api-keys', { config: own, schema: { tags, response: { 200: z.array(apiKeySchema) } } }, async (req) => keys.list(await storeIdOf(req)));
-    r.delete('/api/store/api-keys/:id', { config: own, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) =>
+    r.get('/api/store/api-keys', { config: own, schema: { tags, response: { 200: apiKeyList } } }, async (req) => keys.list(await storeIdOf(req)));
+    r.delete('/api/store/api-keys/:id', { config: own, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
       keys.revoke(req.params.id, await storeIdOf(req)),
     );
     r.get(
@@ -71,17 +73,13 @@ export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks:
         schema: {
           tags,
           summary: 'Every store’s API keys (Admin): search by store, key name or prefix; filter by status',
-          querystring: listQuery(['createdAt', 'lastUsedAt', 'storeName', 'name'], 'createdAt').extend({
-            sort: z.enum(['createdAt', '-createdAt', 'lastUsedAt', '-lastUsedAt', 'storeName', '-storeName', 'name', '-name']).default('-createdAt'),
-            status: z.enum(['active', 'revoked']).optional(),
-            storeId: z.uuid().optional(),
-          }),
-          response: { 200: pageOf(apiKeySchema) },
+          querystring: adminApiKeyListQuery,
+          response: { 200: apiKeyPage },
         },
       },
       async (req) => keys.adminList(req.query),
     );
-    r.delete('/api/admin/api-keys/:id', { config: admin, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) =>
+    r.delete('/api/admin/api-keys/:id', { config: admin, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
       keys.revoke(req.params.id, null),
     );
 
@@ -99,10 +97,8 @@ export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks:
       },
       async (req, reply) => reply.status(201).send(await webhooks.create(await storeIdOf(req), req.body)),
     );
-    r.get('/api/store/webhooks', { config: own, schema: { tags, response: { 200: z.array(webhookEndpointSchema) } } }, async (req) =>
-      webhooks.list(await storeIdOf(req)),
-    );
-    r.delete('/api/store/webhooks/:id', { config: own, schema: { tags, params: idParams, response: { 200: ok } } }, async (req) =>
+    r.get('/api/store/webhooks', { config: own, schema: { tags, response: { 200: webhookEndpointList } } }, async (req) => webhooks.list(await storeIdOf(req)));
+    r.delete('/api/store/webhooks/:id', { config: own, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
       webhooks.remove(await storeIdOf(req), req.params.id),
     );
     r.get(
@@ -113,8 +109,8 @@ export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks:
           tags,
           summary: 'The delivery log of an endpoint, newest first, with every attempt',
           params: idParams,
-          querystring: pageQuery,
-          response: { 200: pageOf(webhookDeliverySchema) },
+          querystring: webhookDeliveriesQuery,
+          response: { 200: webhookDeliveryPage },
         },
       },
       async (req) => webhooks.deliveries(await storeIdOf(req), req.params.id, req.query),
@@ -123,7 +119,7 @@ export function integrationRoutes(deps: { db: Db; keys: ApiKeyService; webhooks:
       '/api/store/webhook-deliveries/:id/resend',
       {
         config: own,
-        schema: { tags, summary: 'Send a delivery again (same payload and event id)', params: idParams, response: { 201: z.object({ id: z.string() }) } },
+        schema: { tags, summary: 'Send a delivery again (same payload and event id)', params: idParams, response: { 201: resentWebhookDelivery } },
       },
       async (req, reply) => reply.status(201).send(await webhooks.resend(await storeIdOf(req), req.params.id)),
     );

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { WEBHOOK_SIGNATURE_HEADER } from '@kurye/contracts/integrations';
 import { guardedLookup } from './ssrf';
 import { signWebhook } from './signature';
+import type { WebhookDeliveryRow } from './webhooks.repository';
+import * as repo from './webhooks.sending.repository';
 
 export interface WebhookWorkerOptions {
   /** First retry after this; each further retry waits twice as long (capped by `maxDelayMs`). */
@@ -73,48 +73,37 @@ export function postWebhook(
  * attempt past the lease) in one short transaction, then sends outside it, so several processes never send the same
  * attempt and a crash mid-send only delays that attempt until the lease ends.
  */
-export function createWebhookWorker(deps: { db: Db; clock: Clock; log: FastifyBaseLogger; allowLocal: boolean }, options: WebhookWorkerOptions = {}) {
+const WORKER_DEFAULTS: Required<WebhookWorkerOptions> = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 2 * 60 * 60 * 1000,
+  retryWindowMs: 24 * 60 * 60 * 1000,
+  leaseMs: 60_000,
+  timeoutMs: 10_000,
+  batchSize: 20,
+  intervalMs: 2_000,
+};
+
+export interface WebhookWorkerDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  allowLocal: boolean;
+}
+
+export function createWebhookWorker(deps: WebhookWorkerDeps, options: WebhookWorkerOptions = {}) {
   const { db, clock, log } = deps;
-  const o = {
-    baseDelayMs: 30_000,
-    maxDelayMs: 2 * 60 * 60 * 1000,
-    retryWindowMs: 24 * 60 * 60 * 1000,
-    leaseMs: 60_000,
-    timeoutMs: 10_000,
-    batchSize: 20,
-    intervalMs: 2_000,
-    ...options,
-  };
+  const o = { ...WORKER_DEFAULTS, ...options };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
   async function claim() {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.state, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
-        .orderBy(asc(webhookDeliveries.nextAttemptAt))
-        .limit(o.batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(webhookDeliveries)
-        .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + o.leaseMs) })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
+    return db.transaction((tx) => repo.claimDueDeliveries(tx, now, o.batchSize, new Date(now.getTime() + o.leaseMs)));
   }
 
-  async function sendOne(d: typeof webhookDeliveries.$inferSelect) {
-    const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, d.endpointId));
+  async function sendOne(d: WebhookDeliveryRow) {
+    const endpoint = await repo.findEndpoint(db, d.endpointId);
     const body = JSON.stringify(d.payload);
     const started = Date.now();
     const at = clock.now();
@@ -138,12 +127,9 @@ export function createWebhookWorker(deps: { db: Db; clock: Clock; log: FastifyBa
     const next = new Date(now.getTime() + delay);
     const gaveUp = !ok && (next.getTime() > d.createdAt.getTime() + o.retryWindowMs || !endpoint || !!endpoint.deletedAt);
     await db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({ deliveryId: d.id, at, status: result.status, latencyMs, error: result.error, responseSnippet: result.snippet });
-      await tx
-        .update(webhookDeliveries)
-        .set(ok ? { state: 'delivered', deliveredAt: now } : gaveUp ? { state: 'failed' } : { nextAttemptAt: next })
-        // Only if no other process re-claimed it meanwhile (a send that outlived its lease must not overwrite).
-        .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.attempts, d.attempts), eq(webhookDeliveries.state, 'pending')));
+      await repo.insertAttempt(tx, { deliveryId: d.id, at, status: result.status, latencyMs, error: result.error, responseSnippet: result.snippet });
+      // Only if no other process re-claimed it meanwhile (a send that outlived its lease must not overwrite).
+      await repo.settleDelivery(tx, d, ok ? { state: 'delivered', deliveredAt: now } : gaveUp ? { state: 'failed' } : { nextAttemptAt: next });
     });
   }
 

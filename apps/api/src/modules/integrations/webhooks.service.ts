@@ -1,14 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '@kurye/contracts/integrations';
 import type { Db, Tx } from '../../db/client';
-import { deliveryRequests, packets, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { BusEvent } from '../realtime/event-bus';
 import type { TxEventHook } from '../../lib/outbox';
-import { customerOf } from '../dispatch/deliveries.service';
 import { refuseUrl } from './ssrf';
+import * as repo from './webhooks.repository';
 
 interface Mapped {
   storeId?: string;
@@ -69,15 +67,12 @@ export function toWebhookEvents(event: BusEvent): Mapped[] {
  * The store's own packet details in its webhooks: `request.created` lists every packet (tracking link, order reference
  * and the customer fields the store sent); packet events carry the packet's order reference so a store can match them.
  */
-async function addPacketDetails(tx: Tx, mapped: Mapped[], trackingUrlOf?: (packetId: string) => string) {
+async function addPacketDetails(tx: Tx, mapped: Mapped[], deps: Pick<WebhooksDeps, 'trackingUrlOf' | 'customerOf'>) {
+  const { trackingUrlOf, customerOf } = deps;
   const createdIds = mapped.filter((m) => m.event === 'request.created').map((m) => m.requestId);
   const packetIds = mapped.map((m) => m.data.packetId).filter((id): id is string => typeof id === 'string');
   if (!createdIds.length && !packetIds.length) return;
-  const rows = await tx
-    .select()
-    .from(packets)
-    .where(or(createdIds.length ? inArray(packets.requestId, createdIds) : undefined, packetIds.length ? inArray(packets.id, packetIds) : undefined))
-    .orderBy(asc(packets.position));
+  const rows = await repo.findPackets(tx, createdIds, packetIds);
   const byId = new Map(rows.map((p) => [p.id, p]));
   for (const m of mapped) {
     if (m.event === 'request.created') {
@@ -91,10 +86,43 @@ async function addPacketDetails(tx: Tx, mapped: Mapped[], trackingUrlOf?: (packe
   }
 }
 
-export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: boolean; trackingUrlOf?: (packetId: string) => string }) {
+export interface WebhooksDeps {
+  db: Db;
+  clock: Clock;
+  allowLocal: boolean;
+  trackingUrlOf?: (packetId: string) => string;
+  /** The customer fields of a packet as the API shows them to its store (the delivery module's rule). */
+  customerOf: (packet: repo.PacketRow) => Record<string, unknown>;
+}
+
+/** Writes the webhook rows of a delivery transaction's events, in that transaction. */
+async function writeDeliveries(deps: Pick<WebhooksDeps, 'clock' | 'trackingUrlOf' | 'customerOf'>, tx: Tx, events: readonly BusEvent[]) {
+  const mapped = events.flatMap(toWebhookEvents);
+  if (mapped.length === 0) return;
+  const missing = [...new Set(mapped.filter((m) => !m.storeId).map((m) => m.requestId))];
+  if (missing.length) {
+    const storeOf = await repo.findStoresOfRequests(tx, missing);
+    for (const m of mapped) m.storeId ??= storeOf.get(m.requestId);
+  }
+  const storeIds = [...new Set(mapped.map((m) => m.storeId).filter((s): s is string => !!s))];
+  if (storeIds.length === 0) return;
+  const endpoints = await repo.findLiveEndpointsOfStores(tx, storeIds);
+  if (endpoints.length === 0) return;
+  await addPacketDetails(tx, mapped, deps);
+  const now = deps.clock.now();
+  const rows = mapped.flatMap((m) => {
+    const payload = { id: randomUUID(), type: m.event, createdAt: now.toISOString(), data: m.data };
+    return endpoints
+      .filter((e) => e.storeId === m.storeId && e.events.includes(m.event))
+      .map((e) => ({ endpointId: e.id, event: m.event, payload, state: 'pending' as const, nextAttemptAt: now, createdAt: now }));
+  });
+  if (rows.length) await repo.insertDeliveries(tx, rows);
+}
+
+export function createWebhookService(deps: WebhooksDeps) {
   const { db, clock } = deps;
 
-  const endpointDto = (e: typeof webhookEndpoints.$inferSelect): WebhookEndpoint => ({
+  const endpointDto = (e: repo.WebhookEndpointRow): WebhookEndpoint => ({
     id: e.id,
     url: e.url,
     events: e.events.filter((x): x is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(x)),
@@ -103,44 +131,13 @@ export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: b
   });
 
   async function ownEndpoint(storeId: string, id: string) {
-    const [e] = await db
-      .select()
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.storeId, storeId), isNull(webhookEndpoints.deletedAt)));
+    const e = await repo.findLiveEndpoint(db, storeId, id);
     if (!e) throw new AppError(404, 'not_found');
     return e;
   }
 
   /** Writes the webhook rows of a delivery transaction's events, in that transaction. */
-  const txHook: TxEventHook = async (tx: Tx, events: readonly BusEvent[]) => {
-    const mapped = events.flatMap(toWebhookEvents);
-    if (mapped.length === 0) return;
-    const missing = [...new Set(mapped.filter((m) => !m.storeId).map((m) => m.requestId))];
-    if (missing.length) {
-      const rows = await tx
-        .select({ id: deliveryRequests.id, storeId: deliveryRequests.storeId })
-        .from(deliveryRequests)
-        .where(inArray(deliveryRequests.id, missing));
-      const storeOf = new Map(rows.map((r) => [r.id, r.storeId]));
-      for (const m of mapped) m.storeId ??= storeOf.get(m.requestId);
-    }
-    const storeIds = [...new Set(mapped.map((m) => m.storeId).filter((s): s is string => !!s))];
-    if (storeIds.length === 0) return;
-    const endpoints = await tx
-      .select()
-      .from(webhookEndpoints)
-      .where(and(inArray(webhookEndpoints.storeId, storeIds), isNull(webhookEndpoints.deletedAt)));
-    if (endpoints.length === 0) return;
-    await addPacketDetails(tx, mapped, deps.trackingUrlOf);
-    const now = clock.now();
-    const rows = mapped.flatMap((m) => {
-      const payload = { id: randomUUID(), type: m.event, createdAt: now.toISOString(), data: m.data };
-      return endpoints
-        .filter((e) => e.storeId === m.storeId && e.events.includes(m.event))
-        .map((e) => ({ endpointId: e.id, event: m.event, payload, state: 'pending', nextAttemptAt: now, createdAt: now }));
-    });
-    if (rows.length) await tx.insert(webhookDeliveries).values(rows);
-  };
+  const txHook: TxEventHook = (tx, events) => writeDeliveries(deps, tx, events);
 
   return {
     txHook,
@@ -149,61 +146,33 @@ export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: b
       const reason = refuseUrl(body.url, deps.allowLocal);
       if (reason) throw new AppError(400, 'webhook_url_refused', { reason });
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-      const [row] = await db
-        .insert(webhookEndpoints)
-        .values({ storeId, url: body.url, events: [...new Set(body.events)], secret, createdAt: clock.now() })
-        .returning();
+      const row = await repo.insertEndpoint(db, { storeId, url: body.url, events: [...new Set(body.events)], secret, createdAt: clock.now() });
       return { ...endpointDto(row), secret };
     },
 
     async list(storeId: string) {
-      const rows = await db
-        .select()
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.storeId, storeId), isNull(webhookEndpoints.deletedAt)))
-        .orderBy(desc(webhookEndpoints.createdAt));
-      return rows.map(endpointDto);
+      return (await repo.findLiveEndpointsOfStore(db, storeId)).map(endpointDto);
     },
 
     async remove(storeId: string, id: string) {
       await ownEndpoint(storeId, id);
-      await db.update(webhookEndpoints).set({ deletedAt: clock.now() }).where(eq(webhookEndpoints.id, id));
+      await repo.markEndpointDeleted(db, id, clock.now());
       // Nothing more is sent to a removed endpoint.
-      await db
-        .update(webhookDeliveries)
-        .set({ state: 'failed' })
-        .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.state, 'pending')));
+      await repo.failPendingDeliveries(db, id);
       return { ok: true as const };
     },
 
     async deliveries(storeId: string, endpointId: string, q: { page: number; size: number }) {
       await ownEndpoint(storeId, endpointId);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(webhookDeliveries)
-          .where(eq(webhookDeliveries.endpointId, endpointId))
-          .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size),
-        db.select({ total: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
-      ]);
-      const attempts = rows.length
-        ? await db
-            .select()
-            .from(webhookAttempts)
-            .where(
-              inArray(
-                webhookAttempts.deliveryId,
-                rows.map((r) => r.id),
-              ),
-            )
-            .orderBy(asc(webhookAttempts.at))
-        : [];
+      const { rows, total } = await repo.findDeliveryPage(db, endpointId, q);
+      const attempts = await repo.findAttempts(
+        db,
+        rows.map((r) => r.id),
+      );
       const items: WebhookDelivery[] = rows.map((r) => ({
         id: r.id,
-        event: r.event as WebhookEvent,
-        state: r.state as WebhookDelivery['state'],
+        event: r.event,
+        state: r.state,
         attempts: r.attempts,
         nextAttemptAt: r.state === 'pending' ? r.nextAttemptAt.toISOString() : null,
         createdAt: r.createdAt.toISOString(),
@@ -218,14 +187,18 @@ export function createWebhookService(deps: { db: Db; clock: Clock; allowLocal: b
 
     /** "Send again": a new delivery of the same payload (same event id, so a receiver can tell it is a repeat). */
     async resend(storeId: string, deliveryId: string) {
-      const [d] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+      const d = await repo.findDelivery(db, deliveryId);
       if (!d) throw new AppError(404, 'not_found');
       await ownEndpoint(storeId, d.endpointId);
       const now = clock.now();
-      const [row] = await db
-        .insert(webhookDeliveries)
-        .values({ endpointId: d.endpointId, event: d.event, payload: d.payload, state: 'pending', nextAttemptAt: now, createdAt: now })
-        .returning();
+      const row = await repo.insertDelivery(db, {
+        endpointId: d.endpointId,
+        event: d.event,
+        payload: d.payload,
+        state: 'pending',
+        nextAttemptAt: now,
+        createdAt: now,
+      });
       return { id: row.id };
     },
   };

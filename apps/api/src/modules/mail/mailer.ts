@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { outboxMails } from '../../db/schema';
+import { findOutboxMails, insertOutboxMail } from './mail.repository';
 
 export interface Mail {
   to: string;
@@ -17,7 +17,7 @@ export interface Mailer {
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      await db.insert(outboxMails).values(mail);
+      await insertOutboxMail(db, mail);
       log.info({ to: mail.to, subject: mail.subject }, 'mail written to outbox');
     },
   };
@@ -31,3 +31,12 @@ export function createSmtpMailer(smtpUrl: string, from = 'Kurye Ofis <no-reply@k
     },
   };
 }
+
+/** The local outbox for an Admin to read. */
+export function createMailOutbox(db: Db) {
+  return {
+    /** Newest first; `to`: one recipient's mail only. */
+    list: (q: { to?: string; size: number }) => findOutboxMails(db, q),
+  };
+}
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { removeFcmTokenBody, setFcmTokenBody, subscribeToTopicBody } from '@kurye/contracts/push';
+import { pushTokenResult, removeFcmTokenBody, removeFcmTokenResult, setFcmTokenBody, subscribeToTopicBody, vapidPublicKeyResult } from '@kurye/contracts/push';
 import { authOf, signedIn } from '../../plugins/policy';
 import type { PushService } from './push.service';
 
 const tags = ['notification'];
-const result = z.object({ success: z.boolean(), topics: z.array(z.string()) });
 
 /**
  * Web Push with the specification's call names. Every signed-in user may store their own browser's subscription;
@@ -22,7 +20,7 @@ export function pushRoutes(push: PushService) {
         schema: {
           tags,
           description: 'The VAPID public key (base64url) to subscribe with (`applicationServerKey`).',
-          response: { 200: z.object({ publicKey: z.string() }) },
+          response: { 200: vapidPublicKeyResult },
         },
       },
       () => ({ publicKey: push.publicKey }),
@@ -36,7 +34,7 @@ export function pushRoutes(push: PushService) {
           description:
             'Stores the browser’s push subscription for the caller (`fcmToken`: `JSON.stringify(pushSubscription)`), one per endpoint; calling again refreshes it. Endpoints must be https.',
           body: setFcmTokenBody,
-          response: { 200: result },
+          response: { 200: pushTokenResult },
         },
       },
       (req) => push.setToken(authOf(req), req.body.fcmToken),
@@ -50,7 +48,7 @@ export function pushRoutes(push: PushService) {
           description:
             'Subscribes a subscription (`token`: its JSON, or its endpoint once stored) to the emergency topic, which must be `emergency_<caller’s user id>`; another user’s topic is refused (403).',
           body: subscribeToTopicBody,
-          response: { 200: result },
+          response: { 200: pushTokenResult },
         },
       },
       (req) => push.subscribeToTopic(authOf(req), req.body.token, req.body.topic),
@@ -63,7 +61,7 @@ export function pushRoutes(push: PushService) {
           tags,
           description: 'Forgets the caller’s subscription (its JSON or endpoint): push turned off on this browser.',
           body: removeFcmTokenBody,
-          response: { 200: z.object({ success: z.boolean() }) },
+          response: { 200: removeFcmTokenResult },
         },
       },
       (req) => push.removeToken(authOf(req), req.body.fcmToken),

@@ -1,46 +1,24 @@
 import fs from 'node:fs';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { carrierTypes, districts, provinces, zones } from '../../db/schema';
+import { carrierTypeList, placeList, provinceParams, zoneOptionList } from '@kurye/contracts/reference';
 import { notFound } from '../../lib/errors';
 import { publicRoute } from '../../plugins/policy';
-import { turkishOrder } from '../../db/turkish-order';
-import { districtCentres, istanbulDistrictLabels, MAP_FILES, toPoint } from './map-data';
+import { istanbulDistrictLabels, MAP_FILES } from './map-data';
+import type { ReferenceService } from './reference.service';
 
 const tags = ['reference'];
-const lngLat = z.object({ latitude: z.number(), longitude: z.number() });
-/** A province or district; `center` is a label point a map can move to (null when none is known). */
-const place = z.object({ id: z.number().int(), name: z.string(), center: lngLat.nullable() });
 const MAP_CACHE = 'public, max-age=86400';
 
 /** Turkey's provinces and districts, and courier carrier types: public reference data. */
-export function referenceRoutes(db: Db) {
+export function referenceRoutes(reference: ReferenceService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/geo/provinces', { config: publicRoute, schema: { tags, response: { 200: z.array(place) } } }, async () => {
-      const rows = await db.select({ id: provinces.id, name: provinces.name }).from(provinces).orderBy(asc(provinces.id));
-      const centres = districtCentres().provinces;
-      return rows.map((p) => ({ ...p, center: toPoint(centres[p.id]) }));
-    });
+    r.get('/api/geo/provinces', { config: publicRoute, schema: { tags, response: { 200: placeList } } }, () => reference.provinces());
 
-    r.get(
-      '/api/geo/provinces/:id/districts',
-      { config: publicRoute, schema: { tags, params: z.object({ id: z.coerce.number().int().min(1) }), response: { 200: z.array(place) } } },
-      async (req) => {
-        const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, req.params.id));
-        if (!province) throw notFound();
-        const rows = await db
-          .select({ id: districts.id, name: districts.name })
-          .from(districts)
-          .where(eq(districts.provinceId, req.params.id))
-          .orderBy(turkishOrder(districts.name));
-        const centres = districtCentres().districts[province.id] ?? {};
-        return rows.map((d) => ({ ...d, center: toPoint(centres[d.name]) }));
-      },
+    r.get('/api/geo/provinces/:id/districts', { config: publicRoute, schema: { tags, params: provinceParams, response: { 200: placeList } } }, (req) =>
+      reference.districts(req.params.id),
     );
 
     r.get(
@@ -50,16 +28,11 @@ export function referenceRoutes(db: Db) {
         schema: {
           tags,
           description: 'Active service zones of a province, for the public application forms.',
-          params: z.object({ id: z.coerce.number().int().min(1) }),
-          response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) },
+          params: provinceParams,
+          response: { 200: zoneOptionList },
         },
       },
-      (req) =>
-        db
-          .select({ id: zones.id, name: zones.name })
-          .from(zones)
-          .where(and(eq(zones.provinceId, req.params.id), eq(zones.active, true)))
-          .orderBy(turkishOrder(zones.name)),
+      (req) => reference.activeZones(req.params.id),
     );
 
     // The offline basemap (no internet needed): İstanbul's land from OpenStreetMap's coastline, its district names, and
@@ -73,18 +46,6 @@ export function referenceRoutes(db: Db) {
       return reply.header('cache-control', MAP_CACHE).type(entry.type).send(fs.createReadStream(entry.file()));
     });
 
-    r.get(
-      '/api/carrier-types',
-      {
-        config: publicRoute,
-        schema: {
-          tags,
-          response: {
-            200: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), description: z.string(), requirements: z.array(z.string()) })),
-          },
-        },
-      },
-      () => db.select().from(carrierTypes).orderBy(turkishOrder(carrierTypes.name)),
-    );
+    r.get('/api/carrier-types', { config: publicRoute, schema: { tags, response: { 200: carrierTypeList } } }, () => reference.carrierTypes());
   };
 }
