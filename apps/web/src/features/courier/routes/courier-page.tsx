@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, App, Badge, Button, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,6 @@ import { courierKeys } from '../api/query-keys';
 import type { SettableStatus } from '../api/types';
 import { ActivePanel } from '../components/active-panel';
 import { CourierMenu } from '../components/courier-menu';
-// Mounted from the messages feature: the courier app has no shared header (see the notify branch report).
-import { QuickChat } from '../../messages/components/quick-chat';
-import { NotificationBell } from '../../notifications/components/notification-bell';
 import { LocationNotice } from '../components/location-notice';
 import { OffersPanel } from '../components/offers-panel';
 import { PayoutPanel } from '../components/payout-panel';
@@ -29,16 +26,19 @@ import { PageApp } from '../../../components/shell-app';
 
 type TabKey = 'offers' | 'active' | 'today' | 'payout';
 
-/** The courier app (mobile first, installable): status, offers, the job in hand and today's summary. */
-export function CourierPage() {
+/**
+ * The courier app (mobile first, installable): status, offers, the job in hand and today's summary. The courier app has
+ * no shared header: `headerTools` (the notification bell and the quick chat) come from other features through app/.
+ */
+export function CourierPage({ headerTools }: { headerTools?: ReactNode }) {
   return (
     <PageApp>
-      <CourierApp />
+      <CourierApp headerTools={headerTools} />
     </PageApp>
   );
 }
 
-function CourierApp() {
+function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -95,8 +95,7 @@ function CourierApp() {
           </Tag>
         )}
         <SosButton currentFix={position.currentFix} />
-        <NotificationBell />
-        <QuickChat />
+        {headerTools}
         <CourierMenu />
       </header>
 
