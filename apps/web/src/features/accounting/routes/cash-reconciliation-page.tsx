@@ -13,7 +13,7 @@ import type { CashRow, StorePayableRow } from '../api/types';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const tl = (kurus: number) => formatMoney(kurus);
 

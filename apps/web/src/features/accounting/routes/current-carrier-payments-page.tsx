@@ -12,7 +12,7 @@ import type { CarrierBalance } from '../api/types';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { PageApp } from '../../../components/shell-app';
 
 /** …/accounting/current-carrier-payments: what each courier is owed now; select couriers → a draft payment group. */

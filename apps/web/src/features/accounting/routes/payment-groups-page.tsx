@@ -16,7 +16,7 @@ import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { GroupStatusTag } from '../components/status-tags';
 import { downloadFile } from '../../../lib/download';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const STATUSES: GroupStatus[] = ['draft', 'approved', 'paid', 'cancelled'];
 

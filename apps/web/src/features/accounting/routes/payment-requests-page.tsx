@@ -12,7 +12,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { RequestStatusTag } from '../components/status-tags';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { PageApp } from '../../../components/shell-app';
 
 const STATUSES: RequestStatus[] = ['pending', 'approved', 'rejected'];

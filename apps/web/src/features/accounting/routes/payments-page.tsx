@@ -12,7 +12,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { downloadFile } from '../../../lib/download';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { PageApp } from '../../../components/shell-app';
 
 /** …/accounting/payments: done payouts with date, bank reference, amount and courier; filter and export. */

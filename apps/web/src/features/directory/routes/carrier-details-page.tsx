@@ -15,12 +15,12 @@ import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
 import { ConfirmButton } from '../components/confirm-toggle';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { LocationView } from '../components/location-view';
 import { ZoneSelect } from '../components/zone-select';
 import { PhoneLink } from '../components/phone-link';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
 import { usePermission } from '../lib/use-permission';
 
 /** …/carrier/details/:id — profile, state, today's work, last position; suspend / reactivate and edit. */

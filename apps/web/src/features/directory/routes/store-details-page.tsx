@@ -12,11 +12,11 @@ import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';
 import { ConfirmButton } from '../components/confirm-toggle';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { LocationView } from '../components/location-view';
 import { PhoneLink } from '../components/phone-link';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
 import { usePermission } from '../lib/use-permission';
 
 const TX_KINDS = ['top_up', 'delivery_fee', 'manual_credit', 'refund'];

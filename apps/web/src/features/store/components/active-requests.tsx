@@ -8,7 +8,8 @@ import { useCancelRequest } from '../api/cancel-request';
 import { useActiveRequests } from '../api/list-active-requests';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { CANCELLABLE } from '../lib/statuses';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { CourierContact, type CourierInfo } from './courier-contact';
 import { RequestStatusTag, requestNo } from '../../../components/status-tags';
 
@@ -40,7 +41,7 @@ function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const cancel = useCancelRequest();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const created = useRelativeTime(request.createdAt);
 
   const onCancel = () =>

@@ -12,7 +12,8 @@ import { playNotificationSound } from '../../../lib/sounds';
 import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { AUTO_APPROVE_MINUTES, LOCATION_DIALOG_SECONDS } from '../lib/statuses';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { useCountdown } from '../lib/use-countdown';
 import { MiniMap } from './mini-map';
 import { formatPhone } from '../../../lib/phone';
@@ -32,7 +33,7 @@ export function PacketLocationDialog() {
   const details = useRequestDetails(current?.requestId);
   const confirm = useConfirmPacketLocation();
   const reject = useRejectPacketLocation();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const busy = confirm.isPending || reject.isPending;
   const setAgo = useRelativeTime(current?.toLocationSetDateTime);
 

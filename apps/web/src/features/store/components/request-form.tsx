@@ -12,7 +12,8 @@ import { PacketCustomerFields, packetsOf, type PacketCustomerValues } from './pa
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { realtimeQueue } from '../lib/realtime-queue';
 import { MAX_PACKETS, NOTE_MAX, READY_IN_MINUTES } from '../lib/statuses';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { formatMoney } from '../../../lib/format';
 import { useFeePerPacket } from '../api/get-fee-estimate';
 
@@ -35,7 +36,7 @@ export function RequestForm() {
   const [form] = Form.useForm<RequestFormValues>();
   const create = useCreateRequest();
   const feePerPacket = useFeePerPacket();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const idempotencyKey = useRef(newIdempotencyKey());
   const [noCredit, setNoCredit] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -12,7 +12,8 @@ import { PacketStatusTag, requestNo } from '../../../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { AUTO_APPROVE_MINUTES } from '../lib/statuses';
 import { formatDistance } from '../lib/format-distance';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { formatPhone } from '../../../lib/phone';
 import { useMinWidth } from '../../../lib/use-min-width';
 
@@ -23,7 +24,7 @@ export function StorePacketOperationsPage() {
   const { data, isPending, isError, refetch } = usePacketDecisions();
   const confirm = useConfirmPacketLocation();
   const reject = useRejectPacketLocation();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   // wide screens fit the whole table; narrow ones scroll it with the actions pinned on the right
   const wide = useMinWidth('xl');
 

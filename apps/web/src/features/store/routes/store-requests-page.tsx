@@ -13,7 +13,8 @@ import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { RequestStatusTag, requestNo } from '../../../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { REPEATABLE } from '../lib/statuses';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { useRepeatAction } from '../lib/use-repeat-action';
 
 const SORTS = ['-createdAt', 'status'] as const;
@@ -35,7 +36,7 @@ export function StoreRequestsPage() {
   };
   const [openId, setOpenId] = useState<string | null>(null);
   const { repeat, pendingId } = useRepeatAction();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const query: RequestListParams = {
     status: params.status,
     from: params.fromDay ? dayjs(params.fromDay).startOf('day').toISOString() : undefined,
