@@ -113,15 +113,15 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
   const assigned = await store.get(`/api/requests/${requestId}`);
   expect(assigned.courier?.name).toBeTruthy();
   await expect(item).toContainText(assigned.courier.name);
-  await expect(item).toContainText('Kurye atandı');
+  await expect(item).toContainText('Atandı');
   await expect(item.locator('a[href^="tel:"]')).toContainText(phoneText(assigned.courier.phone));
   await expect(item.getByRole('button', { name: /iptal et/i })).toBeVisible();
   await shot(page, 'packet');
 
   await courier.post(`/api/requests/${requestId}/arrived`);
-  await expect(item).toContainText('Kurye işletmede');
+  await expect(item).toContainText('İşletmede');
   await courier.post(`/api/requests/${requestId}/picked-up`);
-  await expect(item).toContainText('Paket alındı');
+  await expect(item).toContainText('Teslim alındı');
   await expect(item.getByRole('button', { name: /iptal et/i })).toHaveCount(0);
 
   const [active] = await courier.get('/api/carrier/active');

@@ -10,7 +10,7 @@ export function GroupStatusTag({ status }: { status: GroupStatus }) {
   return <Tag color={GROUP_COLORS[status]}>{t(`accounting.groupStatus.${status}`)}</Tag>;
 }
 
-export function RequestStatusTag({ status }: { status: RequestStatus }) {
+export function PaymentRequestStatusTag({ status }: { status: RequestStatus }) {
   const { t } = useTranslation();
   return <Tag color={REQUEST_COLORS[status]}>{t(`accounting.requestStatus.${status}`)}</Tag>;
 }

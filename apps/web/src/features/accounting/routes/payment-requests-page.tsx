@@ -11,7 +11,7 @@ import type { PaymentRequestRow, RequestStatus } from '../api/types';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
-import { RequestStatusTag } from '../components/status-tags';
+import { PaymentRequestStatusTag } from '../components/status-tags';
 import { useErrorText } from '../../../lib/use-error-text';
 import { PageApp } from '../../../components/shell-app';
 
@@ -79,7 +79,7 @@ function PaymentRequestsPageContent() {
       dataIndex: 'status',
       render: (v: RequestStatus, row) => (
         <Space direction="vertical" size={0}>
-          <RequestStatusTag status={v} />
+          <PaymentRequestStatusTag status={v} />
           {row.reason && <Typography.Text type="secondary">{row.reason}</Typography.Text>}
           {row.groupNumber && <Typography.Text type="secondary">{t('accounting.inGroupNumber', { number: row.groupNumber })}</Typography.Text>}
         </Space>

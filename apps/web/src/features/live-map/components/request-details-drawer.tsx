@@ -7,7 +7,7 @@ import type { LiveCourier } from '../api/get-live-snapshot';
 import { useRequestDetails, type OfferLogEntry } from '../api/get-request-details';
 import { AssignCourier } from './assign-courier';
 import { PacketsTable } from './packets-table';
-import { RequestStatusTag } from './request-status-tag';
+import { RequestStatusTag } from '../../../components/status-tags';
 import { formatPhone } from '../../../lib/phone';
 
 interface Props {

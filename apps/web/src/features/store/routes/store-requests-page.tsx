@@ -117,7 +117,7 @@ export function StoreRequestsPage() {
             style={{ width: 200 }}
             value={params.status}
             onChange={(v) => update({ status: v })}
-            options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`storeDelivery.status.${s}`) }))}
+            options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`request.status.${s}`) }))}
           />
         </Form.Item>
         <Form.Item label={t('storeDelivery.list.dateRange')} htmlFor="store-requests-range">
