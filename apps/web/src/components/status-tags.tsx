@@ -14,7 +14,7 @@ export const REQUEST_STATUS_COLOR: Record<RequestStatus, string> = {
   no_courier: 'error',
 };
 
-/** antd Tag colour of each packet status (label: i18n `storeDelivery.packetStatus.<status>`). */
+/** antd Tag colour of each packet status (label: i18n `store.packetStatus.<status>`). */
 export const PACKET_STATUS_COLOR: Record<PacketStatus, string> = {
   pending: 'default',
   location_set: 'warning',
@@ -29,7 +29,7 @@ export function RequestStatusTag({ status }: { status: RequestStatus }) {
 
 export function PacketStatusTag({ status }: { status: PacketStatus }) {
   const { t } = useTranslation();
-  return <Tag color={PACKET_STATUS_COLOR[status]}>{t(`storeDelivery.packetStatus.${status}`)}</Tag>;
+  return <Tag color={PACKET_STATUS_COLOR[status]}>{t(`store.packetStatus.${status}`)}</Tag>;
 }
 
 /** A request's readable number, "T-24117". */

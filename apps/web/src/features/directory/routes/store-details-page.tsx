@@ -60,7 +60,7 @@ export function StoreDetailsPage() {
       key: 'kind',
       title: t('directory.ledger.kind'),
       dataIndex: 'kind',
-      render: (k: string) => (TX_KINDS.includes(k) ? t(`storeDelivery.txKind.${k}`) : k),
+      render: (k: string) => (TX_KINDS.includes(k) ? t(`store.txKind.${k}`) : k),
     },
     { key: 'description', title: t('directory.ledger.description'), dataIndex: 'description' },
     { key: 'amount', title: t('directory.ledger.amount'), dataIndex: 'amount', align: 'right' as const, render: (v: number) => <SignedMoney amount={v} /> },

@@ -24,7 +24,7 @@ export function useRepeatAction() {
       .mutateAsync({ requestId, idempotencyKey })
       .then((created) => {
         keys.current.delete(requestId);
-        void message.success(t('storeDelivery.repeat.done'));
+        void message.success(t('store.repeat.done'));
         return created;
       })
       .catch((err: unknown) => {
