@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText, type ErrorTexts } from '../../../lib/use-error-text';
 import { useAssignRequest } from '../api/assign-request';
 import type { LiveCourier } from '../api/get-live-snapshot';
-import type { RequestDetails } from '../api/get-request-details';
+import type { RequestDetails } from '@kurye/contracts/delivery';
 import { haversineMeters, STATUS_ORDER } from '../lib/courier-store';
 import { StatusDot } from './status-dot';
 

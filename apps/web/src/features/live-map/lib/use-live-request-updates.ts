@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { requestDetailsKeys } from '../../../lib/request-details-query';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { useThrottled } from './use-throttled';
 
@@ -8,12 +9,12 @@ export function useLiveRequestUpdates() {
   const refetchLists = useThrottled(() => void qc.invalidateQueries({ queryKey: ['daily-requests'] }), 1000);
   useSocketEvent('request.status_changed', (e) => {
     refetchLists();
-    void qc.invalidateQueries({ queryKey: ['request-details', e.requestId] });
+    void qc.invalidateQueries({ queryKey: requestDetailsKeys.detail(e.requestId) });
   });
-  useSocketEvent('packet.approved', (e) => void qc.invalidateQueries({ queryKey: ['request-details', e.requestId] }));
-  useSocketEvent('packet.location_set', (e) => void qc.invalidateQueries({ queryKey: ['request-details', e.requestId] }));
+  useSocketEvent('packet.approved', (e) => void qc.invalidateQueries({ queryKey: requestDetailsKeys.detail(e.requestId) }));
+  useSocketEvent('packet.location_set', (e) => void qc.invalidateQueries({ queryKey: requestDetailsKeys.detail(e.requestId) }));
   useSocketReconnect(() => {
     void qc.invalidateQueries({ queryKey: ['daily-requests'] });
-    void qc.invalidateQueries({ queryKey: ['request-details'] });
+    void qc.invalidateQueries({ queryKey: requestDetailsKeys.all });
   });
 }

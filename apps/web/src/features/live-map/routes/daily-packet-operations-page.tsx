@@ -7,7 +7,7 @@ import { formatShortDateTime } from '../../../lib/format';
 import { dailyRequestsQueryOptions } from '../api/get-daily-requests';
 import { useTableState } from '../../../lib/use-table-state';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
-import { useRequestDetails } from '../api/get-request-details';
+import { useRequestDetails } from '../../../lib/request-details-query';
 import { PacketsTable } from '../components/packets-table';
 import { RequestStatusTag } from '../../../components/status-tags';
 import { useLiveRequestUpdates } from '../lib/use-live-request-updates';

@@ -1,7 +1,7 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { OfferLogEntry } from '../api/get-request';
+import type { OfferLogEntry } from '@kurye/contracts/delivery';
 import { OFFER_EVENTS, OFFER_EVENT_COLOR } from '../lib/statuses';
 
 /** Why a request waited: every offer, decline, timeout and assignment in order. */

@@ -6,7 +6,7 @@ import { formatPacketNumber } from '@kurye/contracts/delivery';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
-import { useRequestDetails } from '../api/get-request';
+import { useRequestDetails } from '../../../lib/request-details-query';
 import { useRejectPacketLocation } from '../api/reject-packet-location';
 import { playNotificationSound } from '../../../lib/sounds';
 import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';

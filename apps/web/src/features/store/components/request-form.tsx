@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateRequest } from '../api/create-request';
-import { getRequest } from '../api/get-request';
+import { getRequestDetails } from '../../../lib/request-details-query';
 import { setCashOnDelivery } from '../api/set-cash-on-delivery';
 import { CashOnDeliveryFields } from './cash-on-delivery-fields';
 import { PacketCustomerFields, packetsOf, type PacketCustomerValues } from './packet-customer-fields';
@@ -65,7 +65,7 @@ export function RequestForm() {
       if (created.status === 'no_courier') {
         // Nobody was free at all: the server ended the search before answering. The socket event may have come
         // before this page listened, so the dialog is raised from the answer too (the queue ignores duplicates).
-        const details = await getRequest(created.id).catch(() => null);
+        const details = await getRequestDetails(created.id).catch(() => null);
         realtimeQueue.pushNoCourier({ id: created.id, requestId: created.id, requestNumber: created.number, direction: details?.store.address ?? '' });
       } else {
         void message.success({ key: 'store-request-created', content: t('store.form.created') });
