@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
-import { getActiveRequests } from '../api/get-active';
-import { getToday } from '../api/get-today';
+import { activeRequestsQueryOptions } from '../api/get-active';
+import { todayQueryOptions } from '../api/get-today';
 import { courierKeys } from '../api/query-keys';
 import type { SettableStatus } from '../api/types';
 import { ActivePanel } from '../components/active-panel';
@@ -53,8 +53,8 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
   const status = me.data?.status;
   const online = status === 'available' || status === 'busy';
 
-  const active = useQuery({ queryKey: courierKeys.active(), queryFn: ({ signal }) => getActiveRequests(signal), enabled: me.isSuccess });
-  const today = useQuery({ queryKey: courierKeys.today(), queryFn: ({ signal }) => getToday(signal), enabled: me.isSuccess && tab === 'today' });
+  const active = useQuery({ ...activeRequestsQueryOptions(), enabled: me.isSuccess });
+  const today = useQuery({ ...todayQueryOptions(), enabled: me.isSuccess && tab === 'today' });
   const activeCount = active.data?.length ?? 0;
 
   const offers = useOffers(me.isSuccess, {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
 import type { Page } from '@kurye/contracts/paging';
@@ -6,5 +6,7 @@ import type { ApplicationListParams, ApplicationRow } from './types';
 
 export const listApplications = (params: ApplicationListParams) => api.get<Page<ApplicationRow>>('/api/applications', { params: { ...params } });
 
-export const useApplicationList = (params: ApplicationListParams) =>
-  useQuery({ queryKey: directoryKeys.applicationList(params), queryFn: () => listApplications(params), placeholderData: keepPreviousData });
+export const applicationListQueryOptions = (params: ApplicationListParams) =>
+  queryOptions({ queryKey: directoryKeys.applicationList(params), queryFn: () => listApplications(params), placeholderData: keepPreviousData });
+
+export const useApplicationList = (params: ApplicationListParams) => useQuery(applicationListQueryOptions(params));

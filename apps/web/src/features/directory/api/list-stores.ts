@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
 import type { Page } from '@kurye/contracts/paging';
@@ -6,5 +6,7 @@ import type { StoreListParams, StoreRow } from './types';
 
 export const listStores = (params: StoreListParams) => api.get<Page<StoreRow>>('/api/stores', { params: { ...params } });
 
-export const useStoreList = (params: StoreListParams) =>
-  useQuery({ queryKey: directoryKeys.storeList(params), queryFn: () => listStores(params), placeholderData: keepPreviousData });
+export const storeListQueryOptions = (params: StoreListParams) =>
+  queryOptions({ queryKey: directoryKeys.storeList(params), queryFn: () => listStores(params), placeholderData: keepPreviousData });
+
+export const useStoreList = (params: StoreListParams) => useQuery(storeListQueryOptions(params));

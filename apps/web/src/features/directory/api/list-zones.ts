@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
 import type { Page } from '@kurye/contracts/paging';
@@ -7,4 +7,6 @@ import type { ZoneOption } from './types';
 /** The zones the caller may see (the server scopes them), for filters and pickers. */
 export const listZones = () => api.get<Page<ZoneOption>>('/api/zones', { params: { page: 1, size: 100, sort: 'name' } });
 
-export const useZoneOptions = () => useQuery({ queryKey: directoryKeys.zones, queryFn: listZones, staleTime: 5 * 60_000, select: (p) => p.items });
+export const zonesQueryOptions = () => queryOptions({ queryKey: directoryKeys.zones, queryFn: listZones, staleTime: 5 * 60_000 });
+
+export const useZoneOptions = () => useQuery({ ...zonesQueryOptions(), select: (p) => p.items });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestStatus } from '@kurye/contracts/delivery';
 import type { Packet as RequestPacket, RequestDetails } from '@kurye/contracts/delivery';
 import { getRequestDetails } from '../../../lib/request-details-query';
@@ -22,4 +22,6 @@ export async function listPacketDecisions(): Promise<PacketDecision[]> {
     .sort((a, b) => (b.packet.toLocationSetDateTime ?? '').localeCompare(a.packet.toLocationSetDateTime ?? ''));
 }
 
-export const usePacketDecisions = () => useQuery({ queryKey: storeKeys.packetDecisions(), queryFn: listPacketDecisions });
+export const packetDecisionsQuery = () => queryOptions({ queryKey: storeKeys.packetDecisions(), queryFn: listPacketDecisions });
+
+export const usePacketDecisions = () => useQuery(packetDecisionsQuery());
