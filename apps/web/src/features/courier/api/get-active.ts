@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ActiveRequest } from './types';
-import { courierKeys } from './query-keys';
+import { courierKeys } from './keys';
 
 export const getActiveRequests = (signal?: AbortSignal) => api.get<ActiveRequest[]>('/api/carrier/active', { signal });
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CarrierMe } from './types';
-import { courierKeys } from './query-keys';
+import { courierKeys } from './keys';
 
 export const getCarrierMe = (signal?: AbortSignal) => api.get<CarrierMe>('/api/carrier/me', { signal });
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Offer } from './types';
-import { courierKeys } from './query-keys';
+import { courierKeys } from './keys';
 
 export const getOffers = (signal?: AbortSignal) => api.get<Offer[]>('/api/carrier/offers', { signal });
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CarrierToday } from './types';
-import { courierKeys } from './query-keys';
+import { courierKeys } from './keys';
 
 export const getToday = (signal?: AbortSignal) => api.get<CarrierToday>('/api/carrier/today', { signal });
 

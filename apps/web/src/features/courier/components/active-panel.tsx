@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { markArrived } from '../api/mark-arrived';
 import { markDelivered } from '../api/mark-delivered';
 import { markPickedUp } from '../api/mark-picked-up';
-import { courierKeys } from '../api/query-keys';
+import { courierKeys } from '../api/keys';
 import type { ActiveRequest } from '../api/types';
 import type { Fix } from '../hooks/use-position-sharing';
 import { formatDistance } from '../lib/format';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { acceptOffer } from '../api/accept-offer';
 import { declineOffer } from '../api/decline-offer';
-import { courierKeys } from '../api/query-keys';
+import { courierKeys } from '../api/keys';
 import type { Offer } from '../api/types';
 import { useNow } from '../../../lib/use-now';
 import { unlockAudio } from '../../../lib/sounds';

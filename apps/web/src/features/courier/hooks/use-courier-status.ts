@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { carrierMeQueryOptions } from '../api/get-carrier-me';
 import { setCarrierStatus } from '../api/set-carrier-status';
-import { courierKeys } from '../api/query-keys';
+import { courierKeys } from '../api/keys';
 import type { CarrierMe, SettableStatus } from '../api/types';
 
 /** The courier's own state (GET /api/carrier/me) and the switch that changes it. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../../lib/socket';
 import { offersQueryOptions } from '../api/get-offers';
-import { courierKeys } from '../api/query-keys';
+import { courierKeys } from '../api/keys';
 import type { Offer } from '../api/types';
 import { announceOffer } from '../lib/announce-offer';
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { activeRequestsQueryOptions } from '../api/get-active';
 import { todayQueryOptions } from '../api/get-today';
-import { courierKeys } from '../api/query-keys';
+import { courierKeys } from '../api/keys';
 import type { SettableStatus } from '../api/types';
 import { ActivePanel } from '../components/active-panel';
 import { CourierMenu } from '../components/courier-menu';

@@ -4,7 +4,8 @@ import { formatRequestNumber, REQUEST_STATUSES, type DeliveryRequest, type Reque
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
-import { useDailyRequests, type DailySort } from '../api/get-daily-requests';
+import { useDailyRequests } from '../api/get-daily-requests';
+import type { DailySort } from '../api/keys';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { RequestStatusTag } from '../../../components/status-tags';

@@ -8,6 +8,7 @@ export const orgKeys = {
   user: (id: string) => ['organisation', 'users', 'details', id] as const,
   settings: ['organisation', 'settings'] as const,
   roles: ['organisation', 'roles'] as const,
+  audits: ['organisation', 'audit'] as const,
   audit: (params: object) => ['organisation', 'audit', params] as const,
 };
 
