@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CarrierIban } from '@kurye/contracts/directory';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-
-export interface CarrierIban {
-  iban: string | null;
-  updatedAt: string | null;
-}
 
 export const getCarrierIban = (id: string) => api.get<CarrierIban>(`/api/carriers/${encodeURIComponent(id)}/iban`);
 export const carrierIbanQueryOptions = (id: string) => queryOptions({ queryKey: directoryKeys.carrierIban(id), queryFn: () => getCarrierIban(id) });

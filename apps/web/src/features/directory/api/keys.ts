@@ -1,4 +1,4 @@
-import type { ApplicationListParams, CarrierListParams, StoreListParams } from './types';
+import type { ApplicationListParams, CarrierListParams, StoreListParams } from '@kurye/contracts/directory';
 
 /** Query keys of the directory (stores, couriers, applications). */
 export const directoryKeys = {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationKind, type ApplicationStatus } from '@kurye/contracts/applications';
 import { formatShortDateTime } from '../../../lib/format';
 import { useApplicationList } from '../api/list-applications';
-import type { ApplicationListParams, ApplicationRow } from '../api/types';
+import type { ApplicationListParams, ApplicationRow } from '@kurye/contracts/directory';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../../../components/load-error';
 import { formatPhone } from '../lib/phone';
