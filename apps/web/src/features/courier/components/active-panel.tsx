@@ -6,7 +6,7 @@ import { markArrived } from '../api/mark-arrived';
 import { markDelivered } from '../api/mark-delivered';
 import { markPickedUp } from '../api/mark-picked-up';
 import { courierKeys } from '../api/keys';
-import type { ActiveRequest } from '../api/types';
+import type { RequestDetails as ActiveRequest } from '@kurye/contracts/delivery';
 import type { Fix } from '../hooks/use-position-sharing';
 import { formatDistance } from '../lib/format';
 import { ActiveRequestCard } from './active-request-card';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { acceptOffer } from '../api/accept-offer';
 import { declineOffer } from '../api/decline-offer';
 import { courierKeys } from '../api/keys';
-import type { Offer } from '../api/types';
+import type { Offer } from '@kurye/contracts/delivery';
 import { useNow } from '../../../lib/use-now';
 import { unlockAudio } from '../../../lib/sounds';
 import { OfferCard } from './offer-card';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../../lib/socket';
 import { offersQueryOptions } from '../api/get-offers';
 import { courierKeys } from '../api/keys';
-import type { Offer } from '../api/types';
+import type { Offer } from '@kurye/contracts/delivery';
 import { announceOffer } from '../lib/announce-offer';
 
 export type WithdrawReason = 'taken' | 'expired' | 'cancelled';
