@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { auth, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * Field operations against the real server: a courier's SOS reaches the chief's open live map as the Acil Durum!
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/fieldops-${name}.png` });
+const shot = shooter('fieldops-');
 
 /** Leaves no open emergency behind: another flow's chief or admin would see its dialog. */
 async function resolveOpenEmergencies(request: APIRequestContext) {

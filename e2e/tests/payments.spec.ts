@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { apiAs, money, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { apiAs, money, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 /** Money coming in: a store tops up through the sandbox 3-D Secure page, exports its usage, gets an invoice issued. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/payments-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = shooter('payments-', { fullPage: true, animations: 'disabled' });
 
 /** One packet delivered and approved through the API (the store asks, the demo courier carries it): a real fee. */
 async function deliverOnePacket(request: APIRequestContext) {

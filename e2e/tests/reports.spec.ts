@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, shooter, signInFast } from './helpers';
 
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/reports-shots');
@@ -42,10 +42,7 @@ async function deliver(request: APIRequestContext, count: number) {
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = shooter('', { dir: SHOTS, fullPage: true });
 
 const REPORTS = [
   ['carrier-performance', 'Kurye Performansı'],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, auth, money, offerOf, settleDemoStore, signIn, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, auth, money, offerOf, settleDemoStore, shooter, signIn, signInFast, tokenOf } from './helpers';
 
 /**
  * Flows that confused a new user (issue 13): one store onboarding door, "Paket Geçmişi" showing packets, search
@@ -8,7 +8,7 @@ import { ACCOUNTS, auth, money, offerOf, settleDemoStore, signIn, signInFast, to
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/ux-flows-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = shooter('ux-flows-', { fullPage: true, animations: 'disabled' });
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 
 test('one store onboarding door: /sign-up explains the path and leads into the application, one phone format, required marks', async ({ page }) => {
