@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateRequest } from '../api/create-request';
-import { getRequestDetails } from '../../../lib/request-details-query';
+import { requestDetailsQueryOptions } from '../../../lib/request-details-query';
 import { setCashOnDelivery } from '../api/set-cash-on-delivery';
 import { CashOnDeliveryFields } from './cash-on-delivery-fields';
 import { PacketCustomerFields, packetsOf, type PacketCustomerValues } from './packet-customer-fields';
@@ -34,6 +35,7 @@ export function RequestForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<RequestFormValues>();
+  const queryClient = useQueryClient();
   const create = useCreateRequest();
   const feePerPacket = useFeePerPacket();
   const errorText = useErrorText(storeErrorTexts);
@@ -65,7 +67,7 @@ export function RequestForm() {
       if (created.status === 'no_courier') {
         // Nobody was free at all: the server ended the search before answering. The socket event may have come
         // before this page listened, so the dialog is raised from the answer too (the queue ignores duplicates).
-        const details = await getRequestDetails(created.id).catch(() => null);
+        const details = await queryClient.fetchQuery(requestDetailsQueryOptions(created.id)).catch(() => null);
         realtimeQueue.pushNoCourier({ id: created.id, requestId: created.id, requestNumber: created.number, direction: details?.store.address ?? '' });
       } else {
         void message.success({ key: 'store-request-created', content: t('store.form.created') });
