@@ -54,18 +54,10 @@ export const paymentGroupRowSchema = z.object({
 export type PaymentGroupRow = z.infer<typeof paymentGroupRowSchema>;
 
 /** GET /api/accounting/payment-groups/:id, and the answer of every call that changes a group. */
-export const paymentGroupSchema = z.object({
-  id: z.string(),
-  number: z.number().int(),
-  status: z.enum(PAYMENT_GROUP_STATUSES),
-  description: z.string(),
-  createdAt: z.string(),
+export const paymentGroupSchema = paymentGroupRowSchema.omit({ couriers: true }).extend({
   approvedAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  bankReference: z.string().nullable(),
   transactionId: z.string().nullable(),
-  total: kurus,
   items: z.array(z.object({ id: z.string(), carrierId: z.string(), name: z.string(), amount: kurus, iban: z.string().nullable() })),
 });
 export type PaymentGroup = z.infer<typeof paymentGroupSchema>;
