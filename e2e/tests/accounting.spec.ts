@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, apiAs, money, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, apiAs, courierPicksUp, dropPackets, money, settleDemoStore, signInFast, tokenOf } from './helpers';
 
 /**
  * Money going out: an accountant builds a payment group from current courier payments, exports the transfer list,
@@ -15,26 +15,15 @@ const as = async (request: APIRequestContext, account: keyof typeof ACCOUNTS) =>
 
 /** The store asks, the demo courier takes it, drops the packet and the store approves it: the courier earns a share. */
 async function deliverOne(request: APIRequestContext, cash?: { amount: number; method: 'cash' | 'card' }) {
-  const store = await as(request, 'store');
-  const courier = await as(request, 'carrier');
+  const tokens = { store: await tokenOf(request, 'store'), courier: await tokenOf(request, 'carrier') };
+  const store = apiAs(request, tokens.store);
+  const courier = apiAs(request, tokens.courier);
   await courier.post('/api/carrier/status', { status: 'available' });
   await courier.post('/api/carrier/location', NEAR_STORE);
   const created = await store.post('/api/requests', { packetCount: 1 }, { 'idempotency-key': `e2e-accounting-${Date.now()}-${Math.random()}` });
   if (cash) await store.put(`/api/requests/${created.id}/cash-on-delivery`, cash);
-  let offer: { id: string; requestId: string } | undefined;
-  await expect
-    .poll(async () => {
-      offer = ((await courier.get('/api/carrier/offers')) as { id: string; requestId: string }[]).find((o) => o.requestId === created.id);
-      return !!offer;
-    })
-    .toBe(true);
-  await courier.post(`/api/offers/${offer!.id}/accept`);
-  await courier.post(`/api/requests/${created.id}/picked-up`);
-  const details = await store.get(`/api/requests/${created.id}`);
-  for (const p of details.packets as { id: string }[]) {
-    await courier.post(`/api/packets/${p.id}/delivered`, { latitude: 40.995, longitude: 29.035 });
-    await store.post('/api/Packet/Location/Confirm', { packetId: p.id });
-  }
+  const details = await courierPicksUp(request, tokens, created.id);
+  await dropPackets(request, tokens, details.packets, () => ({ latitude: 40.995, longitude: 29.035 }));
   await courier.post('/api/carrier/status', { status: 'offline' });
   const name = (await courier.get('/api/common/user')).name as string;
   return { store, courier, requestId: created.id as string, name };

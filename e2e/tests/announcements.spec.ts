@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, auth, DEMO_PASSWORD, signInFast } from './helpers';
+import { expect, test, type Browser } from '@playwright/test';
+import { ACCOUNTS, auth, DEMO_PASSWORD, shooter, signInFast } from './helpers';
 
 /**
  * Announcements end to end: the admin writes one for the Kadıköy zone through the form; the demo store (Kadıköy) sees
@@ -9,7 +9,7 @@ import { ACCOUNTS, auth, DEMO_PASSWORD, signInFast } from './helpers';
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/announcements-${name}.png`, fullPage: true });
+const shot = shooter('announcements-', { fullPage: true });
 
 async function pageWithToken(browser: Browser, token: string) {
   const context = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul', viewport: { width: 1440, height: 900 } });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, auth, offerOf, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, auth, offerOf, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * The courier app at /courier on a phone: status, an offer with its countdown, accept → arrived → picked up →
@@ -55,7 +55,7 @@ async function goAvailable(page: Page) {
   await expect(page.getByTestId('location-line')).toContainText('Konumunuz paylaşılıyor');
 }
 
-const shot = (page: Page, state: string) => page.screenshot({ path: `test-results/screenshots/courier-${state}.png`, fullPage: true });
+const shot = shooter('courier-', { fullPage: true });
 
 test('the PWA files are served, the page links the manifest and the shell starts offline', async ({ page, request }) => {
   test.setTimeout(60_000);

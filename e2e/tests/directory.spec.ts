@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fillSignIn, money, signInFast, tokenOf } from './helpers';
+import { fillSignIn, money, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * Applications, stores and couriers against the real server: a visitor applies as a courier, the zone operator
@@ -8,7 +8,7 @@ import { fillSignIn, money, signInFast, tokenOf } from './helpers';
  */
 test.describe.configure({ timeout: 90_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/dir-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = shooter('dir-', { fullPage: true, animations: 'disabled' });
 
 /** A valid T.C. kimlik no: 9 random digits (first not 0) and the two check digits. */
 function validTcKimlik(): string {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { auth, courierPicksUp, dropPackets, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * Field operations against the real server: a courier's SOS reaches the chief's open live map as the Acil Durum!
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/fieldops-${name}.png` });
+const shot = shooter('fieldops-');
 
 /** Leaves no open emergency behind: another flow's chief or admin would see its dialog. */
 async function resolveOpenEmergencies(request: APIRequestContext) {
@@ -76,8 +76,9 @@ test('a store raises a wrong-location request, the operator’s badge appears, t
   request,
 }) => {
   await settleDemoStore(request);
-  const store = auth(await tokenOf(request, 'store'));
-  const courier = auth(await tokenOf(request, 'carrier'));
+  const tokens = { store: await tokenOf(request, 'store'), courier: await tokenOf(request, 'carrier') };
+  const store = auth(tokens.store);
+  const courier = auth(tokens.courier);
   const operator = auth(await tokenOf(request, 'operator'));
   // Nothing unseen left from other flows: the badge must come from this request.
   await request.post('/api/packet-update-requests/mark-seen', { headers: operator });
@@ -85,12 +86,8 @@ test('a store raises a wrong-location request, the operator’s badge appears, t
   expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
   expect((await request.post('/api/carrier/location', { headers: courier, data: NEAR_STORE })).status()).toBe(200);
   const created = await (await request.post('/api/requests', { headers: store, data: { packetCount: 1 } })).json();
-  const offers = await (await request.get('/api/carrier/offers', { headers: courier })).json();
-  const offer = offers.find((o: { requestId: string }) => o.requestId === created.id);
-  expect((await request.post(`/api/offers/${offer.id}/accept`, { headers: courier })).status()).toBe(200);
-  expect((await request.post(`/api/requests/${created.id}/picked-up`, { headers: courier })).status()).toBe(200);
-  const details = await (await request.get(`/api/requests/${created.id}`, { headers: store })).json();
-  const packetId = details.packets[0].id as string;
+  const details = await courierPicksUp(request, tokens, created.id);
+  const packetId = details.packets[0].id;
 
   // The store's page is open when the courier drops the packet: the location dialog appears, the store says "wrong".
   const storeContext = await browser.newContext({ locale: 'tr-TR', viewport: { width: 1280, height: 860 } });
@@ -189,18 +186,16 @@ test('an admin creates a joker station on the map and marks a courier as joker',
 
 test('a store raises a fee objection with a note from its request details', async ({ page, request }) => {
   await settleDemoStore(request);
-  const store = auth(await tokenOf(request, 'store'));
-  const courier = auth(await tokenOf(request, 'carrier'));
+  const tokens = { store: await tokenOf(request, 'store'), courier: await tokenOf(request, 'carrier') };
+  const store = auth(tokens.store);
+  const courier = auth(tokens.courier);
   const operator = auth(await tokenOf(request, 'operator'));
   expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
   expect((await request.post('/api/carrier/location', { headers: courier, data: NEAR_STORE })).status()).toBe(200);
   const created = await (await request.post('/api/requests', { headers: store, data: { packetCount: 1 } })).json();
-  const offer = (await (await request.get('/api/carrier/offers', { headers: courier })).json()).find((o: { requestId: string }) => o.requestId === created.id);
-  expect((await request.post(`/api/offers/${offer.id}/accept`, { headers: courier })).status()).toBe(200);
-  expect((await request.post(`/api/requests/${created.id}/picked-up`, { headers: courier })).status()).toBe(200);
-  const packetId = (await (await request.get(`/api/requests/${created.id}`, { headers: store })).json()).packets[0].id as string;
-  expect((await request.post(`/api/packets/${packetId}/delivered`, { headers: courier, data: { latitude: 40.995, longitude: 29.05 } })).status()).toBe(200);
-  expect((await request.post('/api/Packet/Location/Confirm', { headers: store, data: { packetId } })).status()).toBe(200);
+  const details = await courierPicksUp(request, tokens, created.id);
+  const packetId = details.packets[0].id;
+  await dropPackets(request, tokens, [{ id: packetId }], () => ({ latitude: 40.995, longitude: 29.05 }));
 
   await signInFast(page, 'store');
   await page.goto('/store/list');

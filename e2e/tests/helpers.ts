@@ -166,3 +166,68 @@ export async function chooseOption(
   await combobox.fill(typed);
   await clickOption(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first(), chosen);
 }
+
+export interface ShotOptions {
+  fullPage?: boolean;
+  animations?: 'disabled' | 'allow';
+  /** Where the pictures go (default test-results/screenshots). */
+  dir?: string;
+  /** Waits before each picture (a fading overlay, a late redraw). */
+  settle?: (page: Page) => Promise<void>;
+}
+
+/**
+ * A spec's screenshot helper, kept as artifacts: `const shot = shooter('store-')`, then `await shot(page, 'packet')`
+ * writes test-results/screenshots/store-packet.png.
+ */
+export function shooter(prefix: string, { dir = 'test-results/screenshots', settle, ...options }: ShotOptions = {}) {
+  return async (page: Page, name: string) => {
+    await settle?.(page);
+    await page.screenshot({ path: `${dir}/${prefix}${name}.png`, ...options });
+  };
+}
+
+type LatLng = { latitude: number; longitude: number };
+/** The demo store's and the demo courier's tokens (or any store and courier of one zone). */
+export interface DeliveryTokens {
+  store: string;
+  courier: string;
+}
+interface DetailsForDelivery {
+  id: string;
+  number: number;
+  packets: { id: string }[];
+  store: { name: string; location: LatLng };
+}
+
+/**
+ * The courier takes a store's request through the API, like the courier app would: waits for the offer, accepts it,
+ * arrives at the store (when asked) and picks the packets up. Returns the request's details as the store reads them.
+ */
+export async function courierPicksUp(request: APIRequestContext, tokens: DeliveryTokens, requestId: string, { arrive = false } = {}) {
+  const courier = apiAs(request, tokens.courier);
+  const offerId = await offerOf(request, tokens.courier, requestId);
+  await courier.post(`/api/offers/${offerId}/accept`);
+  if (arrive) await courier.post(`/api/requests/${requestId}/arrived`);
+  await courier.post(`/api/requests/${requestId}/picked-up`);
+  return apiAs(request, tokens.store).get<DetailsForDelivery>(`/api/requests/${requestId}`);
+}
+
+/**
+ * The courier drops each packet at `at(index)` and, unless `confirm` is false, the store confirms each location at
+ * once (so the fee is booked). Returns each drop's answer.
+ */
+export async function dropPackets(
+  request: APIRequestContext,
+  tokens: DeliveryTokens,
+  packets: readonly { id: string }[],
+  at: (index: number) => LatLng,
+  { confirm = true } = {},
+) {
+  const drops: { id: string; fee: number; distanceMeters: number }[] = [];
+  for (const [i, p] of packets.entries()) {
+    drops.push(await apiAs(request, tokens.courier).post(`/api/packets/${p.id}/delivered`, at(i)));
+    if (confirm) await apiAs(request, tokens.store).post('/api/Packet/Location/Confirm', { packetId: p.id });
+  }
+  return drops;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, auth, clickOption, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, auth, clickOption, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * Operators' live map and daily tracking against the real server: couriers appear and move over the socket without
@@ -13,7 +13,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 // Kadıköy, next to the demo store (Moda): inside the Kadıköy zone.
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 const MOVED = { latitude: 40.9921, longitude: 29.0342 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/live-map-${name}.png` });
+const shot = shooter('live-map-');
 
 async function demoCourier(request: APIRequestContext) {
   const token = await tokenOf(request, ACCOUNTS.carrier.email);

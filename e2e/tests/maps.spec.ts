@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, pointMapOf, signInFast } from './helpers';
+import { chooseOption, pointMapOf, shooter, signInFast } from './helpers';
 
 /**
  * The offline basemap (İstanbul land from OpenStreetMap's coastline, district and sea names drawn with our served font),
@@ -10,7 +10,7 @@ import { chooseOption, pointMapOf, signInFast } from './helpers';
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/maps-${name}.png` });
+const shot = shooter('maps-');
 
 test('live map: zones carry their names and İstanbul’s districts are named on the offline basemap', async ({ page }) => {
   const mapRequests: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, clickOption, settleDemoStore, signInFast } from './helpers';
+import { ACCOUNTS, clickOption, DEMO_PASSWORD, settleDemoStore, shooter, signInFast } from './helpers';
 
 /** The header's notification panel and shortcuts panel, against the real server. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -8,10 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const trDay = (iso: string) => iso.split('-').reverse().join('.');
 /** Screenshots wait for the popover's opening animation to end. */
-const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-};
+const shot = shooter('', { settle: (page) => page.waitForTimeout(400) });
 
 test('an accountant rejects an invoice request and the store’s inbox shows it at once', async ({ page, browser, request }) => {
   const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json())

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auth, chooseOption, clickOption, signInFast } from './helpers';
+import { auth, chooseOption, clickOption, shooter, signInFast } from './helpers';
 
 /**
  * The Admin's organisation pages against the real server: drawing a zone on the map, the server refusing a crossing
@@ -10,11 +10,11 @@ import { auth, chooseOption, clickOption, signInFast } from './helpers';
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
-async function shot(page: Page, name: string) {
+const shot = shooter('org-', {
+  fullPage: true,
   // No half-faded loading overlay in the pictures.
-  await expect(page.locator('.ant-spin-blur, .ant-spin-spinning')).toHaveCount(0);
-  await page.screenshot({ path: `test-results/screenshots/org-${name}.png`, fullPage: true });
-}
+  settle: (page) => expect(page.locator('.ant-spin-blur, .ant-spin-spinning')).toHaveCount(0),
+});
 const SELF_INTERSECTING_TR = 'Bölge çizimi geçersiz: çokgenin kenarları birbirini kesmemelidir.';
 
 async function openZoneEditor(page: Page) {

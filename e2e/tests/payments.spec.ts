@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { apiAs, money, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { apiAs, courierPicksUp, dropPackets, money, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 /** Money coming in: a store tops up through the sandbox 3-D Secure page, exports its usage, gets an invoice issued. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/payments-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = shooter('payments-', { fullPage: true, animations: 'disabled' });
 
 /** One packet delivered and approved through the API (the store asks, the demo courier carries it): a real fee. */
 async function deliverOnePacket(request: APIRequestContext) {
@@ -20,15 +20,9 @@ async function deliverOnePacket(request: APIRequestContext) {
   await courier.post('/api/carrier/status', { status: 'available' });
   await courier.post('/api/carrier/location', { latitude: at.latitude + 0.002, longitude: at.longitude });
   const request1 = await store.post('/api/requests', { packetCount: 1 });
-  await expect.poll(async () => (await courier.get('/api/carrier/offers')).length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const offer = (await courier.get('/api/carrier/offers')).find((o: { requestId: string }) => o.requestId === request1.id);
-  await courier.post(`/api/offers/${offer.id}/accept`);
-  await courier.post(`/api/requests/${request1.id}/arrived`);
-  await courier.post(`/api/requests/${request1.id}/picked-up`);
-  const details = await store.get(`/api/requests/${request1.id}`);
-  const packet = details.packets[0];
-  await courier.post(`/api/packets/${packet.id}/delivered`, { latitude: at.latitude + 0.01, longitude: at.longitude + 0.01 });
-  await store.post('/api/Packet/Location/Confirm', { packetId: packet.id });
+  const tokens = { store: await tokenOf(request, 'store'), courier: await tokenOf(request, 'carrier') };
+  const details = await courierPicksUp(request, tokens, request1.id, { arrive: true });
+  await dropPackets(request, tokens, details.packets.slice(0, 1), () => ({ latitude: at.latitude + 0.01, longitude: at.longitude + 0.01 }));
   await courier.post('/api/carrier/status', { status: 'offline' });
   return { storeName: details.store.name as string, requestNo: `T-${details.number}` };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, settleDemoStore, signInFast } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, apiAs, courierPicksUp, DEMO_PASSWORD, dropPackets, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/reports-shots');
@@ -15,37 +15,22 @@ async function token(request: APIRequestContext, account: keyof typeof ACCOUNTS)
 /** Today's deliveries through the public API (the flows own their data): the demo store asks, the demo courier delivers. */
 async function deliver(request: APIRequestContext, count: number) {
   await settleDemoStore(request);
-  const store = await token(request, 'store');
-  const courier = await token(request, 'carrier');
-  expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
-  expect((await request.post('/api/carrier/location', { headers: courier, data: NEAR_STORE })).status()).toBe(200);
+  const tokens = { store: await tokenOf(request, 'store'), courier: await tokenOf(request, 'carrier') };
+  const store = apiAs(request, tokens.store);
+  const courier = apiAs(request, tokens.courier);
+  await courier.post('/api/carrier/status', { status: 'available' });
+  await courier.post('/api/carrier/location', NEAR_STORE);
   for (let i = 0; i < count; i++) {
-    const created = await request.post('/api/requests', { headers: store, data: { packetCount: 1 + (i % 2) } });
-    expect(created.status()).toBe(201);
-    const { id } = await created.json();
-    const offers = (await (await request.get('/api/carrier/offers', { headers: courier })).json()) as { id: string; requestId: string }[];
-    const offer = offers.find((o) => o.requestId === id)!;
-    expect(offer).toBeTruthy();
-    expect((await request.post(`/api/offers/${offer.id}/accept`, { headers: courier })).status()).toBe(200);
-    await request.post(`/api/requests/${id}/arrived`, { headers: courier });
-    await request.post(`/api/requests/${id}/picked-up`, { headers: courier });
-    const detail = await (await request.get(`/api/requests/${id}`, { headers: store })).json();
-    for (const p of detail.packets as { id: string }[]) {
-      expect(
-        (await request.post(`/api/packets/${p.id}/delivered`, { headers: courier, data: { latitude: 40.995 + i * 0.004, longitude: 29.04 } })).status(),
-      ).toBe(200);
-      expect((await request.post('/api/Packet/Location/Confirm', { headers: store, data: { packetId: p.id } })).status()).toBe(200);
-    }
+    const { id } = await store.post('/api/requests', { packetCount: 1 + (i % 2) });
+    const detail = await courierPicksUp(request, tokens, id, { arrive: true });
+    await dropPackets(request, tokens, detail.packets, () => ({ latitude: 40.995 + i * 0.004, longitude: 29.04 }));
   }
-  await request.post('/api/carrier/status', { headers: courier, data: { status: 'offline' } });
+  await courier.post('/api/carrier/status', { status: 'offline' });
 }
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = shooter('', { dir: SHOTS, fullPage: true });
 
 const REPORTS = [
   ['carrier-performance', 'Kurye Performansı'],

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiAs, money, pointMapOf, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiAs, money, pointMapOf, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * The store's side of the delivery loop, against the real server: the store works in the browser, the demo courier
@@ -14,7 +14,7 @@ interface LatLng {
 
 /** The one phone format on screen: +90 5xx xxx xx xx. */
 const phoneText = (p: string) => p.replace(/^\+90(5\d{2})(\d{3})(\d{2})(\d{2})$/, '+90 $1 $2 $3 $4');
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/store-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = shooter('store-', { fullPage: true, animations: 'disabled' });
 
 /** Metres → degrees around a point (good enough for a few km). */
 const offset = (p: LatLng, northM: number, eastM: number): LatLng => ({
@@ -113,15 +113,15 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
   const assigned = await store.get(`/api/requests/${requestId}`);
   expect(assigned.courier?.name).toBeTruthy();
   await expect(item).toContainText(assigned.courier.name);
-  await expect(item).toContainText('Kurye atandı');
+  await expect(item).toContainText('Atandı');
   await expect(item.locator('a[href^="tel:"]')).toContainText(phoneText(assigned.courier.phone));
   await expect(item.getByRole('button', { name: /iptal et/i })).toBeVisible();
   await shot(page, 'packet');
 
   await courier.post(`/api/requests/${requestId}/arrived`);
-  await expect(item).toContainText('Kurye işletmede');
+  await expect(item).toContainText('İşletmede');
   await courier.post(`/api/requests/${requestId}/picked-up`);
-  await expect(item).toContainText('Paket alındı');
+  await expect(item).toContainText('Teslim alındı');
   await expect(item.getByRole('button', { name: /iptal et/i })).toHaveCount(0);
 
   const [active] = await courier.get('/api/carrier/active');

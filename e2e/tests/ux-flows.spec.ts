@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, auth, money, offerOf, settleDemoStore, signIn, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, auth, courierPicksUp, dropPackets, money, settleDemoStore, shooter, signIn, signInFast, tokenOf } from './helpers';
 
 /**
  * Flows that confused a new user (issue 13): one store onboarding door, "Paket Geçmişi" showing packets, search
@@ -8,7 +8,7 @@ import { ACCOUNTS, auth, money, offerOf, settleDemoStore, signIn, signInFast, to
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/ux-flows-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = shooter('ux-flows-', { fullPage: true, animations: 'disabled' });
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 
 test('one store onboarding door: /sign-up explains the path and leads into the application, one phone format, required marks', async ({ page }) => {
@@ -46,15 +46,8 @@ test('Paket Geçmişi lists packets (number, status, delivered at, decision, fee
   const created = await (
     await request.post('/api/requests', { headers: { ...auth(store), 'idempotency-key': crypto.randomUUID() }, data: { packetCount: 2 } })
   ).json();
-  const offerId = await offerOf(request, courier, created.id);
-  expect((await request.post(`/api/offers/${offerId}/accept`, { headers: auth(courier) })).status()).toBe(200);
-  expect((await request.post(`/api/requests/${created.id}/picked-up`, { headers: auth(courier) })).status()).toBe(200);
-  const details = await (await request.get(`/api/requests/${created.id}`, { headers: auth(store) })).json();
-  const [p1] = details.packets as { id: string }[];
-  const delivered = await (
-    await request.post(`/api/packets/${p1.id}/delivered`, { headers: auth(courier), data: { latitude: 40.995, longitude: 29.035 } })
-  ).json();
-  expect((await request.post('/api/Packet/Location/Confirm', { headers: auth(store), data: { packetId: p1.id } })).status()).toBe(200);
+  const details = await courierPicksUp(request, { store, courier }, created.id);
+  const [delivered] = await dropPackets(request, { store, courier }, details.packets.slice(0, 1), () => ({ latitude: 40.995, longitude: 29.035 }));
 
   await signInFast(page, 'store');
   await page.goto('/store/packet/history');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { auth, offerOf, settleDemoStore, signInFast, tokenOf } from './helpers';
+import { expect, test } from '@playwright/test';
+import { auth, offerOf, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * What a Turkish office worker trips over (issue 13): Turkish alphabetical order, forms that never show the browser's
@@ -7,7 +7,7 @@ import { auth, offerOf, settleDemoStore, signInFast, tokenOf } from './helpers';
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/ux-${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = shooter('ux-', { fullPage: true, animations: 'disabled' });
 const NEAR_STORE = { latitude: 40.9877, longitude: 29.0293 };
 
 test('zone list sorts names in Turkish alphabetical order', async ({ page, request }) => {

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
-
-/** A page key of `AREAS` (contracts) → its screen, loaded on demand. Each feature lists its own pages. */
-export type PageLoaders = Record<string, () => Promise<ComponentType>>;
+import type { PageLoaders } from '../lib/page-loaders';
 
 /** Every feature's `pages.ts` (`export const pages: PageLoaders`); the loaders themselves stay lazy chunks. */
 const featurePages = import.meta.glob<PageLoaders>('../features/*/pages.ts', { eager: true, import: 'pages' });

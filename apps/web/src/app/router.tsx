@@ -91,7 +91,7 @@ const signedInRoutes: RouteObject[] = [
     lazy: () => import('../features/auth/routes/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   },
   { path: 'signed-in-redirect', handle: empty, element: <SignedInRedirect /> },
-  { path: 'courier', handle: empty, lazy: () => import('../features/courier/routes/courier-page').then((m) => ({ Component: m.CourierPage })) },
+  { path: 'courier', handle: empty, lazy: () => import('./courier-route').then((m) => ({ Component: m.CourierRoute })) },
   ...areaRoutes,
 ];
 

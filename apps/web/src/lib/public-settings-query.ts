@@ -4,8 +4,14 @@ import { api } from './api-client';
 
 export type PublicSettings = Pick<Settings, 'pollingIntervalsMs' | 'sounds'> & Record<string, unknown>;
 
+/** Query keys of GET /api/settings/public (the whole answer, and the store's fee estimate read from it). */
+export const publicSettingsKeys = {
+  all: ['settings', 'public'] as const,
+  feePerPacket: ['settings', 'public', 'estimatedFeePerPacket'] as const,
+};
+
 /** GET /api/settings/public: polling intervals and sounds (every signed-in user). */
 export const publicSettingsQuery = () =>
-  queryOptions({ queryKey: ['settings', 'public'], queryFn: () => api.get<PublicSettings>('/api/settings/public'), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: publicSettingsKeys.all, queryFn: () => api.get<PublicSettings>('/api/settings/public'), staleTime: 5 * 60_000 });
 
 export const usePublicSettings = (enabled = true) => useQuery({ ...publicSettingsQuery(), enabled });

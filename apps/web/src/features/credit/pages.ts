@@ -1,4 +1,4 @@
-import type { PageLoaders } from '../../app/area-pages';
+import type { PageLoaders } from '../../lib/page-loaders';
 
 /** The store's credit top-up and payment history. */
 export const pages: PageLoaders = {

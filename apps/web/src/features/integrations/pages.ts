@@ -1,4 +1,4 @@
-import type { PageLoaders } from '../../app/area-pages';
+import type { PageLoaders } from '../../lib/page-loaders';
 
 /** This feature's area pages by page key (see AREAS in @kurye/contracts/areas). */
 export const pages: PageLoaders = {

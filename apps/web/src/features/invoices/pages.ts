@@ -1,4 +1,4 @@
-import type { PageLoaders } from '../../app/area-pages';
+import type { PageLoaders } from '../../lib/page-loaders';
 
 /** Accounting's invoice requests: issue (number, KDV, PDF) or reject. */
 export const pages: PageLoaders = {

@@ -1,4 +1,4 @@
-import type { PageLoaders } from '../../app/area-pages';
+import type { PageLoaders } from '../../lib/page-loaders';
 
 const report = (key: string) => () => import('./routes/report-page').then((m) => m.reportPage(key));
 

@@ -1,4 +1,4 @@
-import type { PageLoaders } from '../../app/area-pages';
+import type { PageLoaders } from '../../lib/page-loaders';
 
 /** The store's usage history (by day and by request, Excel export) and its invoice requests. */
 export const pages: PageLoaders = {

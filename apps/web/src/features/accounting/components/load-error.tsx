@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 
 /** A failed load with the server's message and a retry button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,16 +1,16 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GroupStatus, RequestStatus } from '../api/types';
+import type { GroupStatus, PaymentRequestStatus } from '@kurye/contracts/accounting';
 
 const GROUP_COLORS: Record<GroupStatus, string> = { draft: 'default', approved: 'blue', paid: 'green', cancelled: 'red' };
-const REQUEST_COLORS: Record<RequestStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
+const REQUEST_COLORS: Record<PaymentRequestStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 
 export function GroupStatusTag({ status }: { status: GroupStatus }) {
   const { t } = useTranslation();
   return <Tag color={GROUP_COLORS[status]}>{t(`accounting.groupStatus.${status}`)}</Tag>;
 }
 
-export function RequestStatusTag({ status }: { status: RequestStatus }) {
+export function PaymentRequestStatusTag({ status }: { status: PaymentRequestStatus }) {
   const { t } = useTranslation();
   return <Tag color={REQUEST_COLORS[status]}>{t(`accounting.requestStatus.${status}`)}</Tag>;
 }

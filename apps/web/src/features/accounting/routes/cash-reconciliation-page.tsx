@@ -9,11 +9,11 @@ import { useHandInCash } from '../api/hand-in-cash';
 import { useCash } from '../api/list-cash';
 import { useStorePayables } from '../api/list-store-payables';
 import { useSettleStore } from '../api/settle-store';
-import type { CashRow, StorePayableRow } from '../api/types';
+import type { CashRow, StorePayableRow } from '@kurye/contracts/accounting';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const tl = (kurus: number) => formatMoney(kurus);
 

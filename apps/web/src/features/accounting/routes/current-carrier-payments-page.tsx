@@ -8,11 +8,11 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { useCreatePaymentGroup } from '../api/create-payment-group';
 import { useCarrierBalances } from '../api/list-carrier-balances';
-import type { CarrierBalance } from '../api/types';
+import type { CarrierBalance } from '@kurye/contracts/accounting';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { PageApp } from '../../../components/shell-app';
 
 /** …/accounting/current-carrier-payments: what each courier is owed now; select couriers → a draft payment group. */

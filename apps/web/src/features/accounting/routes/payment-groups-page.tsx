@@ -10,13 +10,13 @@ import { useChangePaymentGroup } from '../api/change-payment-group';
 import { usePaymentGroup } from '../api/get-payment-group';
 import { usePaymentGroups } from '../api/list-payment-groups';
 import { useMarkGroupPaid } from '../api/mark-group-paid';
-import type { GroupStatus, PaymentGroup, PaymentGroupRow } from '../api/types';
+import type { GroupStatus, PaymentGroup, PaymentGroupRow } from '@kurye/contracts/accounting';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { GroupStatusTag } from '../components/status-tags';
 import { downloadFile } from '../../../lib/download';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const STATUSES: GroupStatus[] = ['draft', 'approved', 'paid', 'cancelled'];
 

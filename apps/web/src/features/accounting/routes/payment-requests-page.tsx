@@ -7,15 +7,15 @@ import { useTableState } from '../../../lib/use-table-state';
 import { useDecidePaymentRequest } from '../api/decide-payment-request';
 import { usePaymentGroups } from '../api/list-payment-groups';
 import { usePaymentRequests } from '../api/list-payment-requests';
-import type { PaymentRequestRow, RequestStatus } from '../api/types';
+import type { PaymentRequestRow, PaymentRequestStatus } from '@kurye/contracts/accounting';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
-import { RequestStatusTag } from '../components/status-tags';
-import { useErrorText } from '../lib/use-error-text';
+import { PaymentRequestStatusTag } from '../components/status-tags';
+import { useErrorText } from '../../../lib/use-error-text';
 import { PageApp } from '../../../components/shell-app';
 
-const STATUSES: RequestStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: PaymentRequestStatus[] = ['pending', 'approved', 'rejected'];
 
 /** …/accounting/payment-requests: couriers' payout requests; approve into a draft group or reject with a reason. */
 export function PaymentRequestsPage() {
@@ -77,9 +77,9 @@ function PaymentRequestsPageContent() {
       key: 'status',
       title: t('accounting.status'),
       dataIndex: 'status',
-      render: (v: RequestStatus, row) => (
+      render: (v: PaymentRequestStatus, row) => (
         <Space direction="vertical" size={0}>
-          <RequestStatusTag status={v} />
+          <PaymentRequestStatusTag status={v} />
           {row.reason && <Typography.Text type="secondary">{row.reason}</Typography.Text>}
           {row.groupNumber && <Typography.Text type="secondary">{t('accounting.inGroupNumber', { number: row.groupNumber })}</Typography.Text>}
         </Space>

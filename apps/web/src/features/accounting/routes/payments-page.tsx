@@ -7,12 +7,12 @@ import { formatIban } from '@kurye/contracts/iban';
 import { formatDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { usePayments } from '../api/list-payments';
-import type { PaymentRow } from '../api/types';
+import type { PaymentRow } from '@kurye/contracts/accounting';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { downloadFile } from '../../../lib/download';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { PageApp } from '../../../components/shell-app';
 
 /** …/accounting/payments: done payouts with date, bank reference, amount and courier; filter and export. */

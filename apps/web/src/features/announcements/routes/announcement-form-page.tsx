@@ -8,7 +8,7 @@ import type { Announcement, Audience } from '../api/keys';
 import { useTargetStores, useTargetZones } from '../api/list-targets';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { PageFrame } from '../../../components/page-frame';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 
 interface FormValues {
   title: string;

@@ -5,7 +5,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useAnnouncement } from '../api/get-announcement';
 import { useAnnouncementViews, type AnnouncementView } from '../api/get-views';
 import { PageFrame } from '../../../components/page-frame';
-import { stateOf, useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
+import { stateOf } from '../lib/announcement-state';
 import { useAudienceText } from './announcement-list-page';
 
 /** /admin/announcement-history/{id}: each targeted store and when it viewed the announcement. */

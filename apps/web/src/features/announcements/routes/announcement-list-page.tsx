@@ -8,7 +8,8 @@ import type { Announcement, Audience } from '../api/keys';
 import { useAnnouncementList, type AnnouncementListParams } from '../api/list-announcements';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
-import { stateOf, useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
+import { stateOf } from '../lib/announcement-state';
 
 const SORTS = ['-scheduledAt', 'scheduledAt', 'expiresAt', '-expiresAt', 'title', '-title'] as const;
 const STATE_COLORS = { scheduled: 'blue', live: 'green', expired: 'default' } as const;

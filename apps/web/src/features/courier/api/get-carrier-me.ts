@@ -1,4 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CarrierMe } from './types';
+import type { CarrierMe } from '@kurye/contracts/courier-work';
+import { courierKeys } from './keys';
 
 export const getCarrierMe = (signal?: AbortSignal) => api.get<CarrierMe>('/api/carrier/me', { signal });
+
+export const carrierMeQueryOptions = () => queryOptions({ queryKey: courierKeys.me(), queryFn: ({ signal }) => getCarrierMe(signal) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { courierKeys } from './query-keys';
+import { courierKeys } from './keys';
 
 export interface PayoutRequest {
   id: string;

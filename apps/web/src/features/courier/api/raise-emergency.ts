@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sendLocation } from './send-location';
-import type { PositionPoint } from './types';
+import type { PositionBody as PositionPoint } from '@kurye/contracts/delivery';
 
 /** SOS: the freshest position first (when the device gives one), then the emergency; the server attaches the position. */
 export async function raiseEmergency({ description, position }: { description?: string; position: PositionPoint | null }) {

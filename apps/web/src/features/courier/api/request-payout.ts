@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PayoutRequest } from './get-payout';
-import { courierKeys } from './query-keys';
+import { courierKeys } from './keys';
 
 export const requestPayout = (body: { amount: number; note?: string }) => api.post<PayoutRequest>('/api/carrier/payment-requests', body);
 export function useRequestPayout() {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { PositionPoint } from './types';
+import type { PositionBody as PositionPoint } from '@kurye/contracts/delivery';
 
 /** Sends points kept while offline (the server takes at most 500 at once). */
 export const sendLocations = (points: PositionPoint[]) => api.post<{ ok: true }>('/api/carrier/locations', { points });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { courierKeys } from './query-keys';
+import { courierKeys } from './keys';
 
 export const setIban = (iban: string) => api.put<{ iban: string | null }>('/api/carrier/iban', { iban });
 export function useSetIban() {

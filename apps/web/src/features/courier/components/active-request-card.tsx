@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ActiveRequest } from '../api/types';
+import type { RequestDetails as ActiveRequest } from '@kurye/contracts/delivery';
 import { mapLink, telLink } from '../lib/format';
 import { CashNotice } from './cash-notice';
 import { PacketRow } from './packet-row';

@@ -3,7 +3,7 @@ import { CheckCircleFilled, EnvironmentOutlined, PhoneOutlined } from '@ant-desi
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { formatPhone } from '../../../lib/phone';
-import type { ActivePacket } from '../api/types';
+import type { Packet as ActivePacket } from '@kurye/contracts/delivery';
 import { mapLink, telLink } from '../lib/format';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/format';
-import type { CarrierToday } from '../api/types';
+import type { CarrierToday } from '@kurye/contracts/courier-work';
 import { QueryState } from './query-state';
 
 interface Props {

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCarrierMe } from '../api/get-carrier-me';
+import { carrierMeQueryOptions } from '../api/get-carrier-me';
 import { setCarrierStatus } from '../api/set-carrier-status';
-import { courierKeys } from '../api/query-keys';
-import type { CarrierMe, SettableStatus } from '../api/types';
+import { courierKeys } from '../api/keys';
+import type { CarrierMe, SettableStatus } from '@kurye/contracts/courier-work';
 
 /** The courier's own state (GET /api/carrier/me) and the switch that changes it. */
 export function useCourierStatus() {
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: courierKeys.me(), queryFn: ({ signal }) => getCarrierMe(signal) });
+  const me = useQuery(carrierMeQueryOptions());
   const change = useMutation({
     mutationFn: (status: SettableStatus) => setCarrierStatus(status),
     onSuccess: (_res, status) => {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../../lib/socket';
-import { getOffers } from '../api/get-offers';
-import { courierKeys } from '../api/query-keys';
-import type { Offer } from '../api/types';
+import { offersQueryOptions } from '../api/get-offers';
+import { courierKeys } from '../api/keys';
+import type { Offer } from '@kurye/contracts/delivery';
 import { announceOffer } from '../lib/announce-offer';
 
 export type WithdrawReason = 'taken' | 'expired' | 'cancelled';
@@ -14,7 +14,7 @@ export type WithdrawReason = 'taken' | 'expired' | 'cancelled';
  */
 export function useOffers(enabled: boolean, handlers: { onCreated?: (offer: Offer) => void; onWithdrawn?: (reason: WithdrawReason) => void } = {}) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: courierKeys.offers(), queryFn: ({ signal }) => getOffers(signal), enabled });
+  const query = useQuery({ ...offersQueryOptions(), enabled });
 
   const remove = useCallback(
     (offerId: string) => {

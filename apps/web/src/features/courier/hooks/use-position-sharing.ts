@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { socket } from '../../../lib/socket';
 import { sendLocation } from '../api/send-location';
 import { sendLocations } from '../api/send-locations';
-import type { PositionPoint } from '../api/types';
+import type { PositionBody as PositionPoint } from '@kurye/contracts/delivery';
 import { PositionOutbox } from '../lib/position-outbox';
 
 export const SHARE_INTERVAL_MS = 5000;

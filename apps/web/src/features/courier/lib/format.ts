@@ -1,4 +1,4 @@
-import type { LatLng } from '../api/types';
+import type { LatLng } from '@kurye/contracts/delivery';
 
 const km = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
 

@@ -1,4 +1,4 @@
-import type { PositionPoint } from '../api/types';
+import type { PositionBody as PositionPoint } from '@kurye/contracts/delivery';
 
 /** The most points kept while the network is down; the oldest go first. */
 export const OUTBOX_LIMIT = 500;

@@ -1,18 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, App, Badge, Button, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
-import { getActiveRequests } from '../api/get-active';
-import { getToday } from '../api/get-today';
-import { courierKeys } from '../api/query-keys';
-import type { SettableStatus } from '../api/types';
+import { activeRequestsQueryOptions } from '../api/get-active';
+import { todayQueryOptions } from '../api/get-today';
+import { courierKeys } from '../api/keys';
+import type { SettableStatus } from '@kurye/contracts/courier-work';
 import { ActivePanel } from '../components/active-panel';
 import { CourierMenu } from '../components/courier-menu';
-// Mounted from the messages feature: the courier app has no shared header (see the notify branch report).
-import { QuickChat } from '../../messages/components/quick-chat';
-import { NotificationBell } from '../../notifications/components/notification-bell';
 import { LocationNotice } from '../components/location-notice';
 import { OffersPanel } from '../components/offers-panel';
 import { PayoutPanel } from '../components/payout-panel';
@@ -29,16 +26,19 @@ import { PageApp } from '../../../components/shell-app';
 
 type TabKey = 'offers' | 'active' | 'today' | 'payout';
 
-/** The courier app (mobile first, installable): status, offers, the job in hand and today's summary. */
-export function CourierPage() {
+/**
+ * The courier app (mobile first, installable): status, offers, the job in hand and today's summary. The courier app has
+ * no shared header: `headerTools` (the notification bell and the quick chat) come from other features through app/.
+ */
+export function CourierPage({ headerTools }: { headerTools?: ReactNode }) {
   return (
     <PageApp>
-      <CourierApp />
+      <CourierApp headerTools={headerTools} />
     </PageApp>
   );
 }
 
-function CourierApp() {
+function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -53,8 +53,8 @@ function CourierApp() {
   const status = me.data?.status;
   const online = status === 'available' || status === 'busy';
 
-  const active = useQuery({ queryKey: courierKeys.active(), queryFn: ({ signal }) => getActiveRequests(signal), enabled: me.isSuccess });
-  const today = useQuery({ queryKey: courierKeys.today(), queryFn: ({ signal }) => getToday(signal), enabled: me.isSuccess && tab === 'today' });
+  const active = useQuery({ ...activeRequestsQueryOptions(), enabled: me.isSuccess });
+  const today = useQuery({ ...todayQueryOptions(), enabled: me.isSuccess && tab === 'today' });
   const activeCount = active.data?.length ?? 0;
 
   const offers = useOffers(me.isSuccess, {
@@ -95,8 +95,7 @@ function CourierApp() {
           </Tag>
         )}
         <SosButton currentFix={position.currentFix} />
-        <NotificationBell />
-        <QuickChat />
+        {headerTools}
         <CourierMenu />
       </header>
 

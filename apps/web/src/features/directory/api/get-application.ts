@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { ApplicationDetail } from './types';
+import type { ApplicationDetail } from '@kurye/contracts/directory';
 
 export const getApplication = (id: string) => api.get<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}`);
 
-export const useApplication = (id: string) => useQuery({ queryKey: directoryKeys.application(id), queryFn: () => getApplication(id), enabled: !!id });
+export const applicationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: directoryKeys.application(id), queryFn: () => getApplication(id), enabled: !!id });
+
+export const useApplication = (id: string) => useQuery(applicationQueryOptions(id));

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { StoreDetail } from './types';
+import type { StoreDetail } from '@kurye/contracts/directory';
 
 export const getStore = (id: string) => api.get<StoreDetail>(`/api/stores/${encodeURIComponent(id)}`);
 
-export const useStore = (id: string) => useQuery({ queryKey: directoryKeys.store(id), queryFn: () => getStore(id), enabled: !!id });
+export const storeQueryOptions = (id: string) => queryOptions({ queryKey: directoryKeys.store(id), queryFn: () => getStore(id), enabled: !!id });
+
+export const useStore = (id: string) => useQuery(storeQueryOptions(id));

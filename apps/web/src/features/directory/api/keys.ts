@@ -1,4 +1,4 @@
-import type { ApplicationListParams, CarrierListParams, StoreListParams } from './types';
+import type { ApplicationListParams, CarrierListParams, StoreListParams } from '@kurye/contracts/directory';
 
 /** Query keys of the directory (stores, couriers, applications). */
 export const directoryKeys = {
@@ -12,4 +12,5 @@ export const directoryKeys = {
   applicationList: (params: ApplicationListParams) => ['directory', 'applications', 'list', params] as const,
   application: (id: string) => ['directory', 'applications', 'details', id] as const,
   zones: ['directory', 'zones'] as const,
+  carrierIban: (id: string) => ['directory', 'carrier-iban', id] as const,
 };

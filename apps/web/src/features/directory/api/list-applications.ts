@@ -1,10 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
 import type { Page } from '@kurye/contracts/paging';
-import type { ApplicationListParams, ApplicationRow } from './types';
+import type { ApplicationListParams, ApplicationRow } from '@kurye/contracts/directory';
 
 export const listApplications = (params: ApplicationListParams) => api.get<Page<ApplicationRow>>('/api/applications', { params: { ...params } });
 
-export const useApplicationList = (params: ApplicationListParams) =>
-  useQuery({ queryKey: directoryKeys.applicationList(params), queryFn: () => listApplications(params), placeholderData: keepPreviousData });
+export const applicationListQueryOptions = (params: ApplicationListParams) =>
+  queryOptions({ queryKey: directoryKeys.applicationList(params), queryFn: () => listApplications(params), placeholderData: keepPreviousData });
+
+export const useApplicationList = (params: ApplicationListParams) => useQuery(applicationListQueryOptions(params));

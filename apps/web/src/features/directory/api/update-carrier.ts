@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { CarrierDetail } from './types';
+import type { CarrierDetail } from '@kurye/contracts/directory';
 
 export interface CarrierPatch {
   zoneId?: string;

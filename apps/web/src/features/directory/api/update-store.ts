@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { StoreDetail } from './types';
+import type { StoreDetail } from '@kurye/contracts/directory';
 
 export interface StorePatch {
   active?: boolean;

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCarrierTypes } from '../../public/api/get-carrier-types';
+import { useCarrierTypes } from '../../../lib/carrier-types-query';
 
 export function CarrierTypeSelect(props: Omit<SelectProps<string>, 'options' | 'loading'>) {
   const { t } = useTranslation();

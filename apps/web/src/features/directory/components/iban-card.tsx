@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIban, isValidTrIban } from '@kurye/contracts/iban';
 import { formatDateTime } from '../../../lib/format';
 import { useCarrierIban, useSetCarrierIban } from '../api/carrier-iban';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { CardTitle } from './card-title';
 
 /** The courier's payout IBAN on the details page (read with payments.read, edit with payments.write). */

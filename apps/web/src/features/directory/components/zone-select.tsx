@@ -1,11 +1,11 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useZoneOptions } from '../api/list-zones';
+import { useZoneRows } from '../api/list-zones';
 
 /** The zones the user may see, searchable. */
 export function ZoneSelect(props: Omit<SelectProps<string>, 'options' | 'loading'>) {
   const { t } = useTranslation();
-  const zones = useZoneOptions();
+  const zones = useZoneRows();
   return (
     <Select<string>
       showSearch={{ optionFilterProp: 'label' }}

@@ -12,10 +12,10 @@ import { ApplicationStatusTag } from '../components/application-status-tag';
 import { CardTitle } from '../components/card-title';
 import { ApproveDialog, RejectDialog } from '../components/decision-dialogs';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { LocationView } from '../components/location-view';
 import { PhoneLink } from '../components/phone-link';
-import { useAreaPrefix } from '../lib/use-area-prefix';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { usePermission } from '../lib/use-permission';
 import { PageApp } from '../../../components/shell-app';
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationKind, type ApplicationStatus } from '@kurye/contracts/applications';
 import { formatShortDateTime } from '../../../lib/format';
 import { useApplicationList } from '../api/list-applications';
-import type { ApplicationListParams, ApplicationRow } from '../api/types';
+import type { ApplicationListParams, ApplicationRow } from '@kurye/contracts/directory';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { formatPhone } from '../lib/phone';
-import { useAreaPrefix } from '../lib/use-area-prefix';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
 
 const SORTS = ['-createdAt', 'name'];

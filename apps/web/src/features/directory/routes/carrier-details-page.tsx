@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { useCarrier } from '../api/get-carrier';
-import type { CarrierDetail } from '../api/types';
+import type { CarrierDetail } from '@kurye/contracts/directory';
 import { useUpdateCarrier, type CarrierPatch } from '../api/update-carrier';
 import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';
@@ -15,12 +15,12 @@ import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
 import { ConfirmButton } from '../components/confirm-toggle';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { LocationView } from '../components/location-view';
 import { ZoneSelect } from '../components/zone-select';
 import { PhoneLink } from '../components/phone-link';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
 import { usePermission } from '../lib/use-permission';
 
 /** …/carrier/details/:id — profile, state, today's work, last position; suspend / reactivate and edit. */

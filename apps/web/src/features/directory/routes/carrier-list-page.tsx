@@ -3,15 +3,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCarrierList } from '../api/list-carriers';
-import type { CarrierListParams, CarrierRow } from '../api/types';
+import type { CarrierListParams, CarrierRow } from '@kurye/contracts/directory';
 import { ActiveTag } from '../components/active-tag';
 import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ZoneSelect } from '../components/zone-select';
 import { formatPhone } from '../lib/phone';
-import { useAreaPrefix } from '../lib/use-area-prefix';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
 import { formatShortDateTime } from '../../../lib/format';
 

@@ -11,10 +11,10 @@ import { useCreditStore, type CreditResult } from '../api/credit-store';
 import { useStore } from '../api/get-store';
 import { CardTitle } from '../components/card-title';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { formatPhone } from '../lib/phone';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
 import { SignedMoney } from './store-details-page';
 
 interface CreditForm {

@@ -6,17 +6,17 @@ import { formatRequestNumber, type RequestStatus } from '@kurye/contracts/delive
 import { formatDateTime, formatMoney, formatShortDateTime } from '../../../lib/format';
 import { RequestStatusTag } from '../../../components/status-tags';
 import { useStore } from '../api/get-store';
-import type { StoreLedgerEntry, StoreRecentRequest } from '../api/types';
+import type { StoreLedgerEntry, StoreRecentRequest } from '@kurye/contracts/directory';
 import { useUpdateStore } from '../api/update-store';
 import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';
 import { ConfirmButton } from '../components/confirm-toggle';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { LocationView } from '../components/location-view';
 import { PhoneLink } from '../components/phone-link';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
 import { usePermission } from '../lib/use-permission';
 
 const TX_KINDS = ['top_up', 'delivery_fee', 'manual_credit', 'refund'];
@@ -60,7 +60,7 @@ export function StoreDetailsPage() {
       key: 'kind',
       title: t('directory.ledger.kind'),
       dataIndex: 'kind',
-      render: (k: string) => (TX_KINDS.includes(k) ? t(`storeDelivery.txKind.${k}`) : k),
+      render: (k: string) => (TX_KINDS.includes(k) ? t(`store.txKind.${k}`) : k),
     },
     { key: 'description', title: t('directory.ledger.description'), dataIndex: 'description' },
     { key: 'amount', title: t('directory.ledger.amount'), dataIndex: 'amount', align: 'right' as const, render: (v: number) => <SignedMoney amount={v} /> },

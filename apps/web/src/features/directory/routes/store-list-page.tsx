@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useStoreList } from '../api/list-stores';
-import type { StoreListParams, StoreRow } from '../api/types';
+import type { StoreListParams, StoreRow } from '@kurye/contracts/directory';
 import { ActiveTag } from '../components/active-tag';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ZoneSelect } from '../components/zone-select';
 import { formatPhone } from '../lib/phone';
-import { useAreaPrefix } from '../lib/use-area-prefix';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
 import { usePermission } from '../lib/use-permission';
 

@@ -18,9 +18,11 @@ export const emergencyPageQuery = (p: EmergencyListParams) =>
 export const useEmergencyPage = (p: EmergencyListParams) => useQuery(emergencyPageQuery(p));
 
 /** All open emergencies, oldest first (a real day has a handful; 100 is the API's page limit). */
-export const useOpenEmergencies = () =>
-  useQuery({
+export const openEmergenciesQuery = () =>
+  queryOptions({
     queryKey: emergencyKeys.open,
     queryFn: async () => (await listEmergencies({ status: 'open', page: 1, size: 100, sort: 'createdAt' })).items,
     refetchInterval: 5000,
   });
+
+export const useOpenEmergencies = () => useQuery(openEmergenciesQuery());

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { requestDetailsKeys } from '../../../lib/request-details-query';
+import { liveMapKeys } from './keys';
 
 /** `POST /api/requests/{id}/assign`: manual dispatch or reassignment (404 outside the viewer's zones, 409 invalid_state). */
 export const assignRequest = ({ requestId, carrierId }: { requestId: string; carrierId: string }) =>
@@ -10,9 +12,9 @@ export function useAssignRequest() {
   return useMutation({
     mutationFn: assignRequest,
     onSuccess: (_data, { requestId }) => {
-      void qc.invalidateQueries({ queryKey: ['daily-requests'] });
-      void qc.invalidateQueries({ queryKey: ['request-details', requestId] });
-      void qc.invalidateQueries({ queryKey: ['live', 'snapshot'] });
+      void qc.invalidateQueries({ queryKey: liveMapKeys.dailyRequests });
+      void qc.invalidateQueries({ queryKey: requestDetailsKeys.detail(requestId) });
+      void qc.invalidateQueries({ queryKey: liveMapKeys.snapshot });
     },
   });
 }

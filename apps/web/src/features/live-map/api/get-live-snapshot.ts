@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CarrierStatus, LatLng, RequestStatus } from '@kurye/contracts/delivery';
 import { api } from '../../../lib/api-client';
+import { liveMapKeys } from './keys';
 
 export interface LiveZone {
   id: string;
@@ -44,6 +45,6 @@ export interface LiveSnapshot {
 export const getLiveSnapshot = (signal?: AbortSignal) => api.get<LiveSnapshot>('/api/live/snapshot', { signal });
 
 export const liveSnapshotQueryOptions = () =>
-  queryOptions({ queryKey: ['live', 'snapshot'], queryFn: ({ signal }) => getLiveSnapshot(signal), staleTime: 15_000 });
+  queryOptions({ queryKey: liveMapKeys.snapshot, queryFn: ({ signal }) => getLiveSnapshot(signal), staleTime: 15_000 });
 
 export const useLiveSnapshot = () => useQuery(liveSnapshotQueryOptions());

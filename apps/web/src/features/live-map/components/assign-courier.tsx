@@ -1,20 +1,23 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { useErrorText, type ErrorTexts } from '../../../lib/use-error-text';
 import { useAssignRequest } from '../api/assign-request';
 import type { LiveCourier } from '../api/get-live-snapshot';
-import type { RequestDetails } from '../api/get-request-details';
+import type { RequestDetails } from '@kurye/contracts/delivery';
 import { haversineMeters, STATUS_ORDER } from '../lib/courier-store';
 import { StatusDot } from './status-dot';
 
 export const ASSIGNABLE = ['searching', 'assigned', 'arrived', 'no_courier'];
+
+const assignErrorTexts: ErrorTexts = { codes: { not_found: 'daily.assignNotFound', invalid_state: 'daily.assignInvalidState' } };
 
 /** "Kurye ata": couriers of the request's zone (online first, then by distance to the store) → POST assign. */
 export function AssignCourier({ request, couriers }: { request: RequestDetails; couriers: LiveCourier[] | undefined }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const assign = useAssignRequest();
+  const errorText = useErrorText(assignErrorTexts);
   const [carrierId, setCarrierId] = useState<string | undefined>();
   // The couriers move (and re-sort by distance) with every live frame: while the list is open it holds still, so the
   // option under the pointer is the one picked.
@@ -52,7 +55,7 @@ export function AssignCourier({ request, couriers }: { request: RequestDetails; 
           message.success(t('daily.assigned'));
           setCarrierId(undefined);
         },
-        onError: (err) => message.error(assignError(err, t)),
+        onError: (err) => message.error(errorText(err)),
       },
     );
   };
@@ -81,13 +84,4 @@ export function AssignCourier({ request, couriers }: { request: RequestDetails; 
       </Space.Compact>
     </section>
   );
-}
-
-function assignError(err: unknown, t: (k: string) => string) {
-  if (err instanceof ApiError) {
-    if (err.code === 'not_found') return t('daily.assignNotFound');
-    if (err.code === 'invalid_state') return t('daily.assignInvalidState');
-    if (err.message) return err.message;
-  }
-  return t('errors.generic');
 }

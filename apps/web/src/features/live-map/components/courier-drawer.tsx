@@ -6,7 +6,7 @@ import type { CourierState } from '../lib/courier-store';
 import { fromNow } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 import { STATUS_COLORS } from '../lib/status-colors';
-import { useAreaPrefix } from '../lib/use-area-prefix';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { formatPhone } from '../../../lib/phone';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatShortDateTime } from '../../../lib/format';
-import type { RequestPacket } from '../api/get-request-details';
-import { PacketStatusTag } from './request-status-tag';
+import type { Packet as RequestPacket } from '@kurye/contracts/delivery';
+import { PacketStatusTag } from './packet-status-tag';
 
 export function PacketsTable({ packets, loading }: { packets: RequestPacket[] | undefined; loading?: boolean }) {
   const { t } = useTranslation();

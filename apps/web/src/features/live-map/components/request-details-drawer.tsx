@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatRequestNumber } from '@kurye/contracts/delivery';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { LiveCourier } from '../api/get-live-snapshot';
-import { useRequestDetails, type OfferLogEntry } from '../api/get-request-details';
+import type { OfferLogEntry } from '@kurye/contracts/delivery';
+import { useRequestDetails } from '../../../lib/request-details-query';
 import { AssignCourier } from './assign-courier';
 import { PacketsTable } from './packets-table';
-import { RequestStatusTag } from './request-status-tag';
+import { RequestStatusTag } from '../../../components/status-tags';
 import { formatPhone } from '../../../lib/phone';
 
 interface Props {

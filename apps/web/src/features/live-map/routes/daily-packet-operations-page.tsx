@@ -7,9 +7,9 @@ import { formatShortDateTime } from '../../../lib/format';
 import { dailyRequestsQueryOptions } from '../api/get-daily-requests';
 import { useTableState } from '../../../lib/use-table-state';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
-import { useRequestDetails } from '../api/get-request-details';
+import { useRequestDetails } from '../../../lib/request-details-query';
 import { PacketsTable } from '../components/packets-table';
-import { RequestStatusTag } from '../components/request-status-tag';
+import { RequestStatusTag } from '../../../components/status-tags';
 import { useLiveRequestUpdates } from '../lib/use-live-request-updates';
 
 const STATUSES: RequestStatus[] = ['picked_up', 'delivered', 'completed'];
@@ -43,7 +43,7 @@ export function DailyPacketOperationsPage() {
           aria-label={t('daily.statusFilter')}
           value={status}
           onChange={(v) => table.update({ status: v })}
-          options={STATUSES.map((s) => ({ value: s, label: t(`daily.status.${s}`) }))}
+          options={STATUSES.map((s) => ({ value: s, label: t(`request.status.${s}`) }))}
         />
       </Space>
       <Typography.Paragraph type="secondary">{t('daily.packetOpsHint')}</Typography.Paragraph>

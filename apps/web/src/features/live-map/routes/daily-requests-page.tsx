@@ -4,10 +4,11 @@ import { formatRequestNumber, REQUEST_STATUSES, type DeliveryRequest, type Reque
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
-import { useDailyRequests, type DailySort } from '../api/get-daily-requests';
+import { useDailyRequests } from '../api/get-daily-requests';
+import type { DailySort } from '../api/keys';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
-import { RequestStatusTag } from '../components/request-status-tag';
+import { RequestStatusTag } from '../../../components/status-tags';
 import { useLiveRequestUpdates } from '../lib/use-live-request-updates';
 import { PageApp } from '../../../components/shell-app';
 
@@ -73,7 +74,7 @@ function DailyRequests() {
             setStatus(v);
             setPage(1);
           }}
-          options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`daily.status.${s}`) }))}
+          options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`request.status.${s}`) }))}
         />
       </Space>
       <Table<DeliveryRequest>

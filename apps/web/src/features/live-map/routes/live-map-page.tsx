@@ -11,6 +11,7 @@ import { StatusDot } from '../components/status-dot';
 import { countByStatus, CourierStore, STATUS_ORDER } from '../lib/courier-store';
 import { throttle, useThrottled } from '../lib/use-throttled';
 import '../components/live-map.css';
+import { liveMapKeys } from '../api/keys';
 
 const LIST_LIMIT = 200;
 /** The list, counters and legend follow the couriers at most this often (socket frames come per zone per tick). */
@@ -54,7 +55,7 @@ export function LiveMapPage() {
     if (snapshot.data) store.applySnapshot(snapshot.data);
   }, [snapshot.data, store]);
 
-  const refetch = useThrottled(() => void qc.invalidateQueries({ queryKey: ['live', 'snapshot'] }), 3000);
+  const refetch = useThrottled(() => void qc.invalidateQueries({ queryKey: liveMapKeys.snapshot }), 3000);
   // Position frames are binary (one per zone per tick, quantised, only couriers that moved).
   useSocketBinary((data) => {
     const frame = decodePositionsFrame(data);

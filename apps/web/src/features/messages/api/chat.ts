@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { chatKeys } from './keys';
 
 export interface ChatSummary {
   contactId: string;
@@ -27,24 +28,19 @@ export interface Contact {
   kind: 'store' | 'courier' | 'staff';
 }
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  chats: ['chat', 'chats'] as const,
-  chat: (id: string) => ['chat', 'chat', id] as const,
-  contacts: (q: string) => ['chat', 'contacts', q] as const,
-};
-
 export const getChats = () => api.get<ChatSummary[]>('/api/apps/chat/chats');
 export const chatsQuery = () => queryOptions({ queryKey: chatKeys.chats, queryFn: getChats, refetchInterval: 30_000 });
 export const useChats = () => useQuery(chatsQuery());
 
 export const getChat = (id: string) => api.get<Conversation>('/api/apps/chat/chat', { params: { id } });
-export const useChat = (id: string | null) => useQuery({ queryKey: chatKeys.chat(id ?? ''), queryFn: () => getChat(id!), enabled: !!id });
+export const chatQuery = (id: string | null) => queryOptions({ queryKey: chatKeys.chat(id ?? ''), queryFn: () => getChat(id!), enabled: !!id });
+export const useChat = (id: string | null) => useQuery(chatQuery(id));
 
 export const getContacts = (q: string) => api.get<Contact[]>('/api/apps/chat/contacts', { params: { q: q || undefined } });
 // The last answer stays while the next one loads: the open list does not empty and redraw under the pointer.
-export const useContacts = (q: string, enabled: boolean) =>
-  useQuery({ queryKey: chatKeys.contacts(q), queryFn: () => getContacts(q), enabled, staleTime: 30_000, placeholderData: keepPreviousData });
+export const contactsQuery = (q: string) =>
+  queryOptions({ queryKey: chatKeys.contacts(q), queryFn: () => getContacts(q), staleTime: 30_000, placeholderData: keepPreviousData });
+export const useContacts = (q: string, enabled: boolean) => useQuery({ ...contactsQuery(q), enabled });
 
 export const sendMessage = (input: { toUserId: string; text: string }) => api.post<{ id: string }>('/api/common/messages', { message: input });
 export function useSendMessage() {

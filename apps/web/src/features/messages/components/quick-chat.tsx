@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useSocketEvent } from '../../../lib/socket';
-import { chatKeys, useChat, useChats, useContacts, useSendMessage } from '../api/chat';
+import { useChat, useChats, useContacts, useSendMessage } from '../api/chat';
+import { chatKeys } from '../api/keys';
 
 /** The quick chat: a button with the unread count and a side panel with conversations; new messages arrive live. */
 export function QuickChat() {

@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 // The header composes features; the menu's icon set is the one notifications and shortcuts draw too.
 import { navIcon } from '../../../components/nav-icons';
-import { notificationKeys, useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications, useToggleRead } from '../api/notifications';
+import { notificationKeys } from '../api/keys';
+import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications, useToggleRead } from '../api/notifications';
 import { wordingOf } from '../lib/wording';
 import './notifications.css';
 

@@ -3,12 +3,12 @@ export const orgKeys = {
   zones: ['organisation', 'zones'] as const,
   zoneList: (params: object) => ['organisation', 'zones', 'list', params] as const,
   zone: (id: string) => ['organisation', 'zones', 'details', id] as const,
-  provinces: ['geo', 'provinces'] as const,
   users: ['organisation', 'users'] as const,
   userList: (params: object) => ['organisation', 'users', 'list', params] as const,
   user: (id: string) => ['organisation', 'users', 'details', id] as const,
   settings: ['organisation', 'settings'] as const,
   roles: ['organisation', 'roles'] as const,
+  audits: ['organisation', 'audit'] as const,
   audit: (params: object) => ['organisation', 'audit', params] as const,
 };
 

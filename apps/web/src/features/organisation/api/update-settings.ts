@@ -14,7 +14,7 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: (settings) => {
       qc.setQueryData(orgKeys.settings, settings);
-      return qc.invalidateQueries({ queryKey: ['organisation', 'audit'] });
+      return qc.invalidateQueries({ queryKey: orgKeys.audits });
     },
   });
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { formatShortDateTime } from '../../../lib/format';
 import { useAudit, type AuditEntry, type AuditParams } from '../api/list-audit';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 
 const ENTITIES = ['settings', 'zone', 'user', 'store', 'carrier', 'application'] as const;
 const ACTIONS = ['create', 'update', 'delete', 'approve', 'reject', 'credit', 'send_reset_link', 'view_personal'] as const;
@@ -56,7 +57,7 @@ function Diff({ entry }: { entry: AuditEntry }) {
 /** Who changed or viewed what and when (GET /api/audit), newest first, with a before/after diff per row. */
 export function AuditLog() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const [params, setParams] = useState<AuditParams>({ page: 1, size: 20, sort: '-createdAt' });
   const audit = useAudit(params);
   const entityName = (e: string) => t(`organisation.audit.entity.${e}`, { defaultValue: e });

@@ -6,7 +6,8 @@ import { ALL_CLAIMS } from '@kurye/contracts/claims';
 import { ROLES, type Role } from '@kurye/contracts/roles';
 import { useRoles, type RoleClaims } from '../api/list-roles';
 import { useUpdateRoleClaims } from '../api/update-role-claims';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 
 /** The Admin role must keep the right to edit roles (the server refuses otherwise: nobody could give it back). */
 const LOCKED = { role: 'Admin', claim: 'roles.write' } as const;
@@ -17,7 +18,7 @@ const sameSet = (a: Set<string>, b: readonly string[]) => a.size === b.length &&
 export function ClaimsMatrix() {
   const { t, i18n } = useTranslation();
   const roles = useRoles();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   if (roles.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (roles.isError)
     return <Alert type="error" showIcon title={errorText(roles.error)} action={<Button onClick={() => void roles.refetch()}>{t('common.retry')}</Button>} />;
@@ -28,7 +29,7 @@ export function ClaimsMatrix() {
 function Matrix({ roles, english }: { roles: RoleClaims[]; english: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const save = useUpdateRoleClaims();
   const [drafts, setDrafts] = useState<Partial<Record<Role, Set<string>>>>({});
   const [saving, setSaving] = useState<Role | null>(null);

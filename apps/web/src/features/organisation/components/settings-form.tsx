@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from '@kurye/contracts/settings';
 import { formatMoney } from '../../../lib/format';
 import { useUpdateSettings } from '../api/update-settings';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 
 /** The form's view of the settings: money in TL (not kuruş), polling in seconds (not ms). */
 interface Values {
@@ -102,7 +103,7 @@ const cardTitle = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{tex
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const [form] = Form.useForm<Values>();
   const update = useUpdateSettings();
   const [error, setError] = useState<string | null>(null);

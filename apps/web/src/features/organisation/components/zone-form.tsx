@@ -7,7 +7,8 @@ import type { ZoneInput } from '../api/create-zone';
 import { useProvinces } from '../api/list-provinces';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 import { cornerCount } from '../lib/polygon';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 import { ZoneDrawMap } from './zone-draw-map';
 
 const ISTANBUL_ID = 34;
@@ -35,7 +36,7 @@ interface Props {
  */
 export function ZoneForm({ initial, context, submitLabel, onSubmit, actions }: Props) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const [form] = Form.useForm<Values>();
   const provinces = useProvinces();
   const [submitting, setSubmitting] = useState(false);

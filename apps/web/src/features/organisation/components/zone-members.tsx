@@ -2,7 +2,7 @@ import { Card, Col, List, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ZoneDetails, ZonePerson } from '../api/get-zone';
-import { useAreaPrefix } from '../lib/use-area-prefix';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
 
 /** The zone's stores, couriers and the operators and chief couriers assigned to it. */
 export function ZoneMembers({ zone }: { zone: ZoneDetails }) {

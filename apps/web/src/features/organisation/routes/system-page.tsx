@@ -6,7 +6,8 @@ import { AuditLog } from '../components/audit-log';
 import { ClaimsMatrix } from '../components/claims-matrix';
 import { PageFrame } from '../../../components/page-frame';
 import { SettingsForm } from '../components/settings-form';
-import { useErrorText } from '../lib/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 
 const TABS = ['settings', 'claims', 'audit'] as const;
 type Tab = (typeof TABS)[number];
@@ -34,7 +35,7 @@ export function SystemPage() {
 
 function SettingsTab() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const settings = useSettings();
   if (settings.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (settings.isError)

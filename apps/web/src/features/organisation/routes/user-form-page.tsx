@@ -13,8 +13,9 @@ import { useSendResetLink } from '../api/send-reset-link';
 import { useUpdateUser } from '../api/update-user';
 import { PageFrame } from '../../../components/page-frame';
 import { STAFF_ROLES, ZONE_ROLES } from '../lib/roles';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 import { LoadError } from '../../../components/load-error';
 
 interface Values {
@@ -32,7 +33,7 @@ export function UserFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const user = useUser(id);
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(`${prefix}/users`)}>
@@ -70,7 +71,7 @@ function UserForm({ user }: { user?: UserDetails }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const [form] = Form.useForm<Values>();
   const zones = useAllZones();
   const create = useCreateUser();

@@ -8,8 +8,9 @@ import { useAllZones } from '../api/list-zones';
 import { useUserList, type UserListParams, type UserRow } from '../api/list-users';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 import { useTableState } from '../../../lib/use-table-state';
 
 const SORTS = ['name', '-name', 'email', '-email', 'createdAt', '-createdAt'] as const;
@@ -19,7 +20,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const table = useTableState(SORTS);
   const { page, size, sort, update } = table;
   const q = table.get('q');

@@ -6,7 +6,7 @@ import { useCreateZone } from '../api/create-zone';
 import { useAllZones } from '../api/list-zones';
 import { PageFrame } from '../../../components/page-frame';
 import { ZoneForm } from '../components/zone-form';
-import { useAreaPrefix } from '../lib/use-area-prefix';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
 
 /** /admin/zone/create: draw a new zone's outline, name it and choose its province. */
 export function ZoneCreatePage() {

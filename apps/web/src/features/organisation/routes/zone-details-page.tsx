@@ -10,8 +10,9 @@ import { useUpdateZone } from '../api/update-zone';
 import { PageFrame } from '../../../components/page-frame';
 import { ZoneForm } from '../components/zone-form';
 import { ZoneMembers } from '../components/zone-members';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 import { LoadError } from '../../../components/load-error';
 
 /** /admin/zone/details/:id: edit the outline and fields, see who belongs to the zone, delete it when nothing does. */
@@ -20,7 +21,7 @@ export function ZoneDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const zone = useZone(id);
   const zones = useAllZones();
   const back = (
@@ -65,7 +66,7 @@ function DetailsForm({ zoneId, context }: { zoneId: string; context: Parameters<
   const { message } = App.useApp();
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const zone = useZone(zoneId);
   const update = useUpdateZone();
   const remove = useDeleteZone();

@@ -7,15 +7,16 @@ import { useZoneList, type Zone, type ZoneListParams } from '../api/list-zones';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
 import { useTableState } from '../../../lib/use-table-state';
-import { useAreaPrefix } from '../lib/use-area-prefix';
-import { useErrorText } from '../lib/use-error-text';
+import { useAreaPrefix } from '../../../lib/use-area-prefix';
+import { useErrorText } from '../../../lib/use-error-text';
+import { organisationErrorTexts } from '../lib/error-texts';
 
 const SORTS = ['name', '-name', 'createdAt', '-createdAt'] as const;
 
 /** /admin/zone/list: the zones with search, active and province filters, server paging and sorting. */
 export function ZoneListPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText(organisationErrorTexts);
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
   const table = useTableState(SORTS);

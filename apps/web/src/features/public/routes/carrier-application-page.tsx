@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCarrierTypes } from '../api/get-carrier-types';
+import { useCarrierTypes } from '../../../lib/carrier-types-query';
 import { ApplicationForm, ApplicationFormSkeleton } from '../components/application-form/application-form';
 
 /** /carrier-application/:param — `param` preselects the carrier type when it is one of the types' `code`. */

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCarrierTypes } from '../api/get-carrier-types';
+import { useCarrierTypes } from '../../../lib/carrier-types-query';
 
 export function CarrierTypesPage() {
   const { t } = useTranslation();

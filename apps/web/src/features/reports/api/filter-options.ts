@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { reportKeys } from './keys';
 
 interface Named {
   id: string | number;
@@ -10,7 +11,7 @@ interface Page<T> {
 }
 
 /** Options of the report filters: the zones, provinces, stores and couriers the user may see. */
-const options = (key: string, load: () => Promise<Named[]>) => queryOptions({ queryKey: ['reports', 'options', key], queryFn: load, staleTime: 5 * 60_000 });
+const options = (key: string, load: () => Promise<Named[]>) => queryOptions({ queryKey: reportKeys.options(key), queryFn: load, staleTime: 5 * 60_000 });
 
 export const zoneOptions = options('zones', async () => (await api.get<Page<Named>>('/api/zones', { params: { size: 100 } })).items);
 export const provinceOptions = options('provinces', () => api.get<Named[]>('/api/geo/provinces'));

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { searchKeys } from './keys';
 
 export interface SearchResultSet {
   id: 'pages' | 'stores' | 'couriers' | 'requests';
@@ -14,7 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const search = (query: string, signal?: AbortSignal) => api.post<SearchResultSet[]>('/api/common/search', { query }, { signal });
 
 export const searchQuery = (query: string) =>
-  queryOptions({ queryKey: ['search', query], queryFn: ({ signal }) => search(query, signal), staleTime: 10_000, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: searchKeys.results(query), queryFn: ({ signal }) => search(query, signal), staleTime: 10_000, placeholderData: keepPreviousData });
 
 /** Results for a debounced query; nothing is sent below the minimum length. */
 export const useSearch = (query: string) => useQuery({ ...searchQuery(query), enabled: query.length >= SEARCH_MIN_LENGTH });

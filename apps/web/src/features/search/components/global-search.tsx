@@ -33,7 +33,7 @@ export function GlobalSearch() {
           {r.detail && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {/* a request's detail is its status code */}
-              {set.id === 'requests' ? t(`storeDelivery.status.${r.detail}`, { defaultValue: r.detail }) : r.detail}
+              {set.id === 'requests' ? t(`request.status.${r.detail}`, { defaultValue: r.detail }) : r.detail}
             </Typography.Text>
           )}
         </div>

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Shortcut, ShortcutInput } from '@kurye/contracts/feeds';
 import { api } from '../../../lib/api-client';
-
-export const shortcutKeys = { all: ['shortcuts'] as const };
+import { shortcutKeys } from './keys';
 
 export const getShortcuts = () => api.get<Shortcut[]>('/api/common/shortcuts');
 export const shortcutsQuery = () => queryOptions({ queryKey: shortcutKeys.all, queryFn: getShortcuts, staleTime: 60_000 });

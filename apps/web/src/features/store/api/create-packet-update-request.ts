@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PacketUpdateKind, PacketUpdateRequest } from '@kurye/contracts/fieldops';
 import { api } from '../../../lib/api-client';
-import { storeKeys } from './keys';
+import { invalidateStore } from './keys';
 
 /** A store's request on a packet (wrong location, fee objection, cancel) for the zone's operators. */
 export const createPacketUpdateRequest = (body: { packetId: string; kind: PacketUpdateKind; note: string }) =>
@@ -9,5 +9,5 @@ export const createPacketUpdateRequest = (body: { packetId: string; kind: Packet
 
 export function useCreatePacketUpdateRequest() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createPacketUpdateRequest, onSettled: () => qc.invalidateQueries({ queryKey: storeKeys.all }) });
+  return useMutation({ mutationFn: createPacketUpdateRequest, onSettled: () => invalidateStore(qc) });
 }

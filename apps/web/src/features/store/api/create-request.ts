@@ -2,7 +2,7 @@ import type { PacketInput } from '@kurye/contracts/delivery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryRequest } from '@kurye/contracts/delivery';
 import { api } from '../../../lib/api-client';
-import { storeKeys } from './keys';
+import { invalidateStore } from './keys';
 
 export interface CreateRequestInput {
   packetCount: number;
@@ -18,5 +18,5 @@ export const createRequest = ({ input, idempotencyKey }: { input: CreateRequestI
 
 export function useCreateRequest() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createRequest, onSettled: () => qc.invalidateQueries({ queryKey: storeKeys.all }) });
+  return useMutation({ mutationFn: createRequest, onSettled: () => invalidateStore(qc) });
 }

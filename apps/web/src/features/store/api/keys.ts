@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RequestStatus } from '@kurye/contracts/delivery';
+import { requestDetailsKeys } from '../../../lib/request-details-query';
 
 export interface RequestListParams {
   status?: RequestStatus;
@@ -16,7 +18,10 @@ export const storeKeys = {
   requests: () => ['store', 'requests'] as const,
   list: (params: RequestListParams) => ['store', 'requests', 'list', params] as const,
   active: () => ['store', 'requests', 'active'] as const,
-  details: (id: string) => ['store', 'requests', 'details', id] as const,
   packetDecisions: () => ['store', 'requests', 'packet-decisions'] as const,
   packetHistory: (params: object) => ['store', 'requests', 'packet-history', params] as const,
 };
+
+/** Refreshes everything the store screens read: the store's own queries and the request details they open. */
+export const invalidateStore = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: storeKeys.all }), qc.invalidateQueries({ queryKey: requestDetailsKeys.all })]);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_REQUEST_STATUSES, type DeliveryRequest } from '@kurye/contracts/delivery';
 import { storeKeys } from './keys';
 import { listRequests } from './list-requests';
@@ -12,4 +12,6 @@ export async function listActiveRequests(): Promise<DeliveryRequest[]> {
   return pages.flatMap((p) => p.items).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export const useActiveRequests = () => useQuery({ queryKey: storeKeys.active(), queryFn: listActiveRequests });
+export const activeRequestsQuery = () => queryOptions({ queryKey: storeKeys.active(), queryFn: listActiveRequests });
+
+export const useActiveRequests = () => useQuery(activeRequestsQuery());

@@ -8,7 +8,8 @@ import { useCancelRequest } from '../api/cancel-request';
 import { useActiveRequests } from '../api/list-active-requests';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { CANCELLABLE } from '../lib/statuses';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { CourierContact, type CourierInfo } from './courier-contact';
 import { RequestStatusTag, requestNo } from '../../../components/status-tags';
 
@@ -18,15 +19,15 @@ export function ActiveRequests() {
   const { data, isPending, isError, refetch } = useActiveRequests();
 
   return (
-    <Card title={t('storeDelivery.active.title')} extra={<Link to="/store/list">{t('storeDelivery.active.all')}</Link>}>
+    <Card title={t('store.active.title')} extra={<Link to="/store/list">{t('store.active.all')}</Link>}>
       {isPending ? (
         <Skeleton active />
       ) : isError ? (
-        <Alert type="error" showIcon title={t('storeDelivery.active.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        <Alert type="error" showIcon title={t('store.active.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
       ) : data.length === 0 ? (
-        <Empty description={t('storeDelivery.active.empty')} />
+        <Empty description={t('store.active.empty')} />
       ) : (
-        <ul aria-label={t('storeDelivery.active.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+        <ul aria-label={t('store.active.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {data.map((r) => (
             <ActiveRequestItem key={r.id} request={r} />
           ))}
@@ -40,12 +41,12 @@ function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const cancel = useCancelRequest();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const created = useRelativeTime(request.createdAt);
 
   const onCancel = () =>
     cancel.mutateAsync(request.id).then(
-      () => void message.success(t('storeDelivery.cancel.done')),
+      () => void message.success(t('store.cancel.done')),
       (err: unknown) => void message.error(errorText(err)),
     );
 
@@ -58,31 +59,31 @@ function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
               <Typography.Text strong>{requestNo(request)}</Typography.Text>
               <RequestStatusTag status={request.status} />
               {request.status === 'searching' && request.stage > 0 && (
-                <Typography.Text type="secondary">{t('storeDelivery.active.stage', { stage: request.stage })}</Typography.Text>
+                <Typography.Text type="secondary">{t('store.active.stage', { stage: request.stage })}</Typography.Text>
               )}
             </Space>
             <Typography.Text type="secondary">
-              {t('storeDelivery.active.summary', { packets: request.packetCount, fee: formatMoney(request.estimatedFee), created })}
+              {t('store.active.summary', { packets: request.packetCount, fee: formatMoney(request.estimatedFee), created })}
             </Typography.Text>
             {request.note && <Typography.Text italic>{request.note}</Typography.Text>}
-            {request.status === 'delivered' && <Link to="/store/packet-operations">{t('storeDelivery.active.awaitingDecision')}</Link>}
+            {request.status === 'delivered' && <Link to="/store/packet-operations">{t('store.active.awaitingDecision')}</Link>}
           </Space>
           {request.courier ? (
             <CourierContact courier={request.courier as CourierInfo} />
           ) : request.status === 'searching' ? (
-            <Typography.Text type="secondary">{t('storeDelivery.active.searching')}</Typography.Text>
+            <Typography.Text type="secondary">{t('store.active.searching')}</Typography.Text>
           ) : null}
           {CANCELLABLE.includes(request.status) && (
             <Popconfirm
-              title={t('storeDelivery.cancel.confirmTitle')}
-              description={t('storeDelivery.cancel.confirmText')}
-              okText={t('storeDelivery.cancel.ok')}
-              cancelText={t('storeDelivery.cancel.keep')}
+              title={t('store.cancel.confirmTitle')}
+              description={t('store.cancel.confirmText')}
+              okText={t('store.cancel.ok')}
+              cancelText={t('store.cancel.keep')}
               okButtonProps={{ danger: true, loading: cancel.isPending }}
               onConfirm={onCancel}
             >
-              <Button danger icon={<CloseCircleOutlined aria-hidden />} aria-label={t('storeDelivery.cancel.buttonFor', { id: requestNo(request) })}>
-                {t('storeDelivery.cancel.button')}
+              <Button danger icon={<CloseCircleOutlined aria-hidden />} aria-label={t('store.cancel.buttonFor', { id: requestNo(request) })}>
+                {t('store.cancel.button')}
               </Button>
             </Popconfirm>
           )}

@@ -13,31 +13,26 @@ export function BalanceCard() {
     <Card
       title={
         <span>
-          <WalletOutlined aria-hidden /> {t('storeDelivery.balance.title')}
+          <WalletOutlined aria-hidden /> {t('store.balance.title')}
         </span>
       }
       extra={
         <Link to="/store/credit/buy">
-          <PlusCircleOutlined aria-hidden /> {t('storeDelivery.balance.topUp')}
+          <PlusCircleOutlined aria-hidden /> {t('store.balance.topUp')}
         </Link>
       }
     >
       {isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('storeDelivery.balance.loadError')}
-          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-        />
+        <Alert type="error" showIcon title={t('store.balance.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
       ) : (
         <Flex gap={32} wrap>
           <div data-testid="store-balance">
-            <Statistic title={t('storeDelivery.balance.balance')} value={formatMoney(data.balance)} />
+            <Statistic title={t('store.balance.balance')} value={formatMoney(data.balance)} />
           </div>
           <div data-testid="store-available">
-            <Statistic title={t('storeDelivery.balance.available')} value={formatMoney(data.available)} />
+            <Statistic title={t('store.balance.available')} value={formatMoney(data.available)} />
           </div>
         </Flex>
       )}

@@ -23,14 +23,14 @@ export function CourierContact({ courier }: { courier: CourierInfo }) {
       <Typography.Text strong>
         <UserOutlined aria-hidden /> {courier.name}
       </Typography.Text>
-      <a href={`tel:${courier.phone.replace(/\s+/g, '')}`} aria-label={t('storeDelivery.courier.call', { name: courier.name, phone: courier.phone })}>
+      <a href={`tel:${courier.phone.replace(/\s+/g, '')}`} aria-label={t('store.courier.call', { name: courier.name, phone: courier.phone })}>
         <PhoneOutlined aria-hidden /> {formatPhone(courier.phone)}
       </a>
       {courier.position && (
         <Typography.Text type="secondary">
           <EnvironmentOutlined aria-hidden />{' '}
           <a href={osmLink(courier.position)} target="_blank" rel="noreferrer">
-            {age ? t('storeDelivery.courier.positionAge', { age }) : t('storeDelivery.courier.position')}
+            {age ? t('store.courier.positionAge', { age }) : t('store.courier.position')}
           </a>
         </Typography.Text>
       )}

@@ -23,7 +23,7 @@ export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | nu
   const { t } = useTranslation();
   const coords = formatCoords(target);
   const distance = store ? metersBetween(target, store) : null;
-  const distanceText = distance !== null ? t('storeDelivery.map.distance', { distance: formatDistance(distance) }) : null;
+  const distanceText = distance !== null ? t('store.map.distance', { distance: formatDistance(distance) }) : null;
   const points = useMemo(
     () => [
       ...(store
@@ -33,8 +33,8 @@ export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | nu
               latitude: store.latitude,
               longitude: store.longitude,
               color: '#595959',
-              label: t('storeDelivery.map.store'),
-              caption: t('storeDelivery.map.store'),
+              label: t('store.map.store'),
+              caption: t('store.map.store'),
             },
           ]
         : []),
@@ -42,8 +42,8 @@ export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | nu
         id: 'delivery',
         latitude: target.latitude,
         longitude: target.longitude,
-        label: `${t('storeDelivery.map.delivery')}: ${coords}`,
-        caption: t('storeDelivery.map.delivery'),
+        label: `${t('store.map.delivery')}: ${coords}`,
+        caption: t('store.map.delivery'),
       },
     ],
     [t, coords, target.latitude, target.longitude, store?.latitude, store?.longitude], // eslint-disable-line react-hooks/exhaustive-deps
@@ -53,7 +53,7 @@ export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | nu
     <figure style={{ margin: 0 }}>
       <LazyPointMap
         points={points}
-        label={`${t('storeDelivery.map.label', { coords })}${distanceText ? ` — ${distanceText}` : ''}`}
+        label={`${t('store.map.label', { coords })}${distanceText ? ` — ${distanceText}` : ''}`}
         height={220}
         zoom={15}
         testId="delivery-map"
@@ -64,7 +64,7 @@ export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | nu
         </Typography.Text>
         {distanceText && <Typography.Text type="secondary">{distanceText}</Typography.Text>}
         <a href={osmLink(target)} target="_blank" rel="noreferrer">
-          {t('storeDelivery.map.open')} <ExportOutlined aria-hidden />
+          {t('store.map.open')} <ExportOutlined aria-hidden />
         </a>
       </figcaption>
     </figure>

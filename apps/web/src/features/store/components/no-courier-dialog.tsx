@@ -47,7 +47,7 @@ export function NoCourierDialog() {
   return (
     <Modal
       open={!!current}
-      title={t('storeDelivery.noCourier.title')}
+      title={t('store.noCourier.title')}
       onCancel={close}
       maskClosable={false}
       // the footer's Close button is the way out (Escape works too); no second "Kapat" in the corner
@@ -56,12 +56,12 @@ export function NoCourierDialog() {
       footer={
         current && (
           <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
-            <Button onClick={close}>{t('storeDelivery.noCourier.close')}</Button>
+            <Button onClick={close}>{t('store.noCourier.close')}</Button>
             <Button icon={<PlusOutlined aria-hidden />} onClick={onNew}>
-              {t('storeDelivery.noCourier.create')}
+              {t('store.noCourier.create')}
             </Button>
             <Button type="primary" icon={<RedoOutlined aria-hidden />} loading={pending} onClick={() => void onRepeat()}>
-              {t('storeDelivery.noCourier.repeat')}
+              {t('store.noCourier.repeat')}
             </Button>
           </Space>
         )
@@ -72,15 +72,15 @@ export function NoCourierDialog() {
           <Typography.Text type="secondary">{requestNo({ number: current.requestNumber })}</Typography.Text>
           {current.direction && (
             <Typography.Paragraph style={{ marginBottom: 0 }}>
-              <Typography.Text strong>{t('storeDelivery.noCourier.direction')}:</Typography.Text> {current.direction}
+              <Typography.Text strong>{t('store.noCourier.direction')}:</Typography.Text> {current.direction}
             </Typography.Paragraph>
           )}
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{t('storeDelivery.noCourier.reason')}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{t('store.noCourier.reason')}</Typography.Paragraph>
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            <Trans i18nKey="storeDelivery.noCourier.hint" components={{ list: <Link to="/store/list" onClick={close} /> }} />
+            <Trans i18nKey="store.noCourier.hint" components={{ list: <Link to="/store/list" onClick={close} /> }} />
           </Typography.Paragraph>
           <Typography.Text type="secondary" role="timer" aria-live="off">
-            {t('storeDelivery.noCourier.countdown', { seconds: left })}
+            {t('store.noCourier.countdown', { seconds: left })}
           </Typography.Text>
         </Space>
       )}

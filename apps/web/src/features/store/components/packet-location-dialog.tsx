@@ -6,13 +6,14 @@ import { formatPacketNumber } from '@kurye/contracts/delivery';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
-import { useRequestDetails } from '../api/get-request';
+import { useRequestDetails } from '../../../lib/request-details-query';
 import { useRejectPacketLocation } from '../api/reject-packet-location';
 import { playNotificationSound } from '../../../lib/sounds';
 import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { AUTO_APPROVE_MINUTES, LOCATION_DIALOG_SECONDS } from '../lib/statuses';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { useCountdown } from '../lib/use-countdown';
 import { MiniMap } from './mini-map';
 import { formatPhone } from '../../../lib/phone';
@@ -32,7 +33,7 @@ export function PacketLocationDialog() {
   const details = useRequestDetails(current?.requestId);
   const confirm = useConfirmPacketLocation();
   const reject = useRejectPacketLocation();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const busy = confirm.isPending || reject.isPending;
   const setAgo = useRelativeTime(current?.toLocationSetDateTime);
 
@@ -54,7 +55,7 @@ export function PacketLocationDialog() {
     if (!current) return;
     try {
       await (kind === 'confirm' ? confirm : reject).mutateAsync(current.id);
-      void message.success(t(kind === 'confirm' ? 'storeDelivery.location.confirmed' : 'storeDelivery.location.rejected'));
+      void message.success(t(kind === 'confirm' ? 'store.location.confirmed' : 'store.location.rejected'));
       realtimeQueue.dropLocation(current.id);
     } catch (err) {
       // already settled (e.g. approved automatically): nothing left to decide here
@@ -68,7 +69,7 @@ export function PacketLocationDialog() {
   return (
     <Modal
       open={!!current}
-      title={t('storeDelivery.location.title')}
+      title={t('store.location.title')}
       onCancel={close}
       maskClosable={false}
       // the footer's Close button is the way out (Escape works too); no second "Kapat" in the corner
@@ -91,13 +92,13 @@ export function PacketLocationDialog() {
         current && (
           <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
             <Button onClick={close} disabled={busy}>
-              {t('storeDelivery.location.close', { seconds: left })}
+              {t('store.location.close', { seconds: left })}
             </Button>
             <Button danger icon={<WarningOutlined aria-hidden />} loading={reject.isPending} disabled={busy} onClick={() => void act('reject')}>
-              {t('storeDelivery.location.reject')}
+              {t('store.location.reject')}
             </Button>
             <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={confirm.isPending} disabled={busy} onClick={() => void act('confirm')}>
-              {t('storeDelivery.location.confirm')}
+              {t('store.location.confirm')}
             </Button>
           </Space>
         )
@@ -105,26 +106,24 @@ export function PacketLocationDialog() {
     >
       {current && (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          {locations.length > 1 && (
-            <Typography.Text type="secondary">{t('storeDelivery.location.queue', { current: 1, total: locations.length })}</Typography.Text>
-          )}
+          {locations.length > 1 && <Typography.Text type="secondary">{t('store.location.queue', { current: 1, total: locations.length })}</Typography.Text>}
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2 }}
             items={[
-              { key: 'packet', label: t('storeDelivery.location.packet'), children: packetNo },
-              { key: 'courier', label: t('storeDelivery.location.courier'), children: current.carrier.name },
+              { key: 'packet', label: t('store.location.packet'), children: packetNo },
+              { key: 'courier', label: t('store.location.courier'), children: current.carrier.name },
               {
                 key: 'phone',
-                label: t('storeDelivery.location.phone'),
+                label: t('store.location.phone'),
                 children: <a href={`tel:${current.carrier.phone.replace(/\s+/g, '')}`}>{formatPhone(current.carrier.phone)}</a>,
               },
-              { key: 'when', label: t('storeDelivery.location.setAt'), children: setAgo },
-              { key: 'fee', label: t('storeDelivery.location.fee'), children: formatMoney(current.fee) },
+              { key: 'when', label: t('store.location.setAt'), children: setAgo },
+              { key: 'fee', label: t('store.location.fee'), children: formatMoney(current.fee) },
             ]}
           />
           <MiniMap target={current.toLocation} store={details.data?.store.location} />
-          <Alert type="info" showIcon title={t('storeDelivery.location.autoApprove', { minutes: AUTO_APPROVE_MINUTES })} />
+          <Alert type="info" showIcon title={t('store.location.autoApprove', { minutes: AUTO_APPROVE_MINUTES })} />
         </Space>
       )}
     </Modal>

@@ -5,7 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { formatPhone } from '../../../lib/phone';
-import { useRequestDetails, type RequestPacket } from '../api/get-request';
+import type { Packet as RequestPacket } from '@kurye/contracts/delivery';
+import { useRequestDetails } from '../../../lib/request-details-query';
 import { formatDistance } from '../lib/format-distance';
 import { REPEATABLE } from '../lib/statuses';
 import { useRepeatAction } from '../lib/use-repeat-action';
@@ -23,8 +24,8 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
   const [asking, setAsking] = useState<PacketRequestTarget | null>(null);
 
   const packetColumns: ColumnsType<RequestPacket> = [
-    { key: 'no', title: t('storeDelivery.details.packetNo'), dataIndex: 'position', width: 60 },
-    { key: 'status', title: t('storeDelivery.list.status'), dataIndex: 'status', render: (s: RequestPacket['status']) => <PacketStatusTag status={s} /> },
+    { key: 'no', title: t('store.details.packetNo'), dataIndex: 'position', width: 60 },
+    { key: 'status', title: t('store.list.status'), dataIndex: 'status', render: (s: RequestPacket['status']) => <PacketStatusTag status={s} /> },
     {
       key: 'customer',
       title: t('store.customers.column'),
@@ -50,7 +51,7 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
     },
     {
       key: 'location',
-      title: t('storeDelivery.details.location'),
+      title: t('store.details.location'),
       render: (_, p) =>
         p.toLocation ? (
           <a href={osmLink(p.toLocation)} target="_blank" rel="noreferrer">
@@ -60,8 +61,8 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
           '—'
         ),
     },
-    { key: 'distance', title: t('storeDelivery.details.distance'), dataIndex: 'distanceMeters', render: (m: number | null) => formatDistance(m) },
-    { key: 'fee', title: t('storeDelivery.details.fee'), dataIndex: 'fee', align: 'right', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) },
+    { key: 'distance', title: t('store.details.distance'), dataIndex: 'distanceMeters', render: (m: number | null) => formatDistance(m) },
+    { key: 'fee', title: t('store.details.fee'), dataIndex: 'fee', align: 'right', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) },
     {
       key: 'request',
       title: t('storePacketRequest.column'),
@@ -83,12 +84,12 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
       open={!!requestId}
       onClose={onClose}
       size={640}
-      title={data ? t('storeDelivery.details.title', { id: requestNo(data) }) : t('storeDelivery.details.titleLoading')}
+      title={data ? t('store.details.title', { id: requestNo(data) }) : t('store.details.titleLoading')}
       extra={
         data &&
         REPEATABLE.includes(data.status) && (
           <Button icon={<RedoOutlined aria-hidden />} loading={pending} onClick={() => void repeat(data.id)}>
-            {t('storeDelivery.repeat.button')}
+            {t('store.repeat.button')}
           </Button>
         )
       }
@@ -96,12 +97,7 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
       {isPending ? (
         <Skeleton active />
       ) : isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('storeDelivery.details.loadError')}
-          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-        />
+        <Alert type="error" showIcon title={t('store.details.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
       ) : (
         <Flex vertical gap={24}>
           <Descriptions
@@ -109,35 +105,35 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
             column={1}
             bordered
             items={[
-              { key: 'status', label: t('storeDelivery.list.status'), children: <RequestStatusTag status={data.status} /> },
-              { key: 'created', label: t('storeDelivery.list.createdAt'), children: formatDateTime(data.createdAt) },
-              { key: 'packets', label: t('storeDelivery.list.packets'), children: data.packetCount },
+              { key: 'status', label: t('store.list.status'), children: <RequestStatusTag status={data.status} /> },
+              { key: 'created', label: t('store.list.createdAt'), children: formatDateTime(data.createdAt) },
+              { key: 'packets', label: t('store.list.packets'), children: data.packetCount },
               {
                 key: 'ready',
-                label: t('storeDelivery.form.readyIn'),
-                children: !data.readyInMinutes ? t('storeDelivery.form.readyNow') : t('storeDelivery.form.readyInOption', { minutes: data.readyInMinutes }),
+                label: t('store.form.readyIn'),
+                children: !data.readyInMinutes ? t('store.form.readyNow') : t('store.form.readyInOption', { minutes: data.readyInMinutes }),
               },
-              ...(data.note ? [{ key: 'note', label: t('storeDelivery.form.note'), children: data.note }] : []),
-              { key: 'estimate', label: t('storeDelivery.list.estimatedFee'), children: formatMoney(data.estimatedFee) },
-              { key: 'fee', label: t('storeDelivery.details.totalFee'), children: totalFee ? formatMoney(totalFee) : '—' },
-              ...(data.pickedUpAt ? [{ key: 'picked', label: t('storeDelivery.details.pickedUpAt'), children: formatDateTime(data.pickedUpAt) }] : []),
-              ...(data.completedAt ? [{ key: 'completed', label: t('storeDelivery.details.completedAt'), children: formatDateTime(data.completedAt) }] : []),
+              ...(data.note ? [{ key: 'note', label: t('store.form.note'), children: data.note }] : []),
+              { key: 'estimate', label: t('store.list.estimatedFee'), children: formatMoney(data.estimatedFee) },
+              { key: 'fee', label: t('store.details.totalFee'), children: totalFee ? formatMoney(totalFee) : '—' },
+              ...(data.pickedUpAt ? [{ key: 'picked', label: t('store.details.pickedUpAt'), children: formatDateTime(data.pickedUpAt) }] : []),
+              ...(data.completedAt ? [{ key: 'completed', label: t('store.details.completedAt'), children: formatDateTime(data.completedAt) }] : []),
               {
                 key: 'courier',
-                label: t('storeDelivery.list.courier'),
+                label: t('store.list.courier'),
                 children: data.courier ? <CourierContact courier={data.courier as CourierInfo} /> : '—',
               },
             ]}
           />
           <section aria-labelledby="request-packets">
             <Typography.Title level={3} id="request-packets" style={{ fontSize: 16 }}>
-              {t('storeDelivery.details.packets')}
+              {t('store.details.packets')}
             </Typography.Title>
             <Table<RequestPacket> rowKey="id" size="small" columns={packetColumns} dataSource={data.packets} pagination={false} scroll={{ x: 760 }} />
           </section>
           <section aria-labelledby="request-offer-log">
             <Typography.Title level={3} id="request-offer-log" style={{ fontSize: 16 }}>
-              {t('storeDelivery.details.offerLog')}
+              {t('store.details.offerLog')}
             </Typography.Title>
             <OfferLogTimeline entries={data.offerLog} />
           </section>

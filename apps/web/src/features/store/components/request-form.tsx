@@ -2,17 +2,19 @@ import { useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateRequest } from '../api/create-request';
-import { getRequest } from '../api/get-request';
+import { requestDetailsQueryOptions } from '../../../lib/request-details-query';
 import { setCashOnDelivery } from '../api/set-cash-on-delivery';
 import { CashOnDeliveryFields } from './cash-on-delivery-fields';
 import { PacketCustomerFields, packetsOf, type PacketCustomerValues } from './packet-customer-fields';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { realtimeQueue } from '../lib/realtime-queue';
 import { MAX_PACKETS, NOTE_MAX, READY_IN_MINUTES } from '../lib/statuses';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { formatMoney } from '../../../lib/format';
 import { useFeePerPacket } from '../api/get-fee-estimate';
 
@@ -33,9 +35,10 @@ export function RequestForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<RequestFormValues>();
+  const queryClient = useQueryClient();
   const create = useCreateRequest();
   const feePerPacket = useFeePerPacket();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const idempotencyKey = useRef(newIdempotencyKey());
   const [noCredit, setNoCredit] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,10 +67,10 @@ export function RequestForm() {
       if (created.status === 'no_courier') {
         // Nobody was free at all: the server ended the search before answering. The socket event may have come
         // before this page listened, so the dialog is raised from the answer too (the queue ignores duplicates).
-        const details = await getRequest(created.id).catch(() => null);
+        const details = await queryClient.fetchQuery(requestDetailsQueryOptions(created.id)).catch(() => null);
         realtimeQueue.pushNoCourier({ id: created.id, requestId: created.id, requestNumber: created.number, direction: details?.store.address ?? '' });
       } else {
-        void message.success({ key: 'store-request-created', content: t('storeDelivery.form.created') });
+        void message.success({ key: 'store-request-created', content: t('store.form.created') });
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === 'insufficient_credit') setNoCredit(true);
@@ -76,12 +79,12 @@ export function RequestForm() {
   };
 
   return (
-    <Card title={t('storeDelivery.form.title')}>
+    <Card title={t('store.form.title')}>
       <Form<RequestFormValues> noValidate form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} requiredMark="optional">
         <Form.Item
           name="packetCount"
-          label={t('storeDelivery.form.packetCount')}
-          rules={[{ required: true, type: 'integer', min: 1, max: MAX_PACKETS, message: t('storeDelivery.form.packetCountRule', { max: MAX_PACKETS }) }]}
+          label={t('store.form.packetCount')}
+          rules={[{ required: true, type: 'integer', min: 1, max: MAX_PACKETS, message: t('store.form.packetCountRule', { max: MAX_PACKETS }) }]}
         >
           <InputNumber precision={0} style={{ width: 160 }} />
         </Form.Item>
@@ -90,22 +93,22 @@ export function RequestForm() {
             const count = form.getFieldValue('packetCount') as number | null;
             return feePerPacket.data !== undefined && Number.isInteger(count) && count! >= 1 && count! <= MAX_PACKETS ? (
               <Typography.Paragraph data-testid="estimated-fee" type="secondary" style={{ marginTop: -8 }}>
-                {t('storeDelivery.form.estimate', { fee: formatMoney(count! * feePerPacket.data) })}
+                {t('store.form.estimate', { fee: formatMoney(count! * feePerPacket.data) })}
               </Typography.Paragraph>
             ) : null;
           }}
         </Form.Item>
-        <Form.Item name="readyInMinutes" label={t('storeDelivery.form.readyIn')}>
+        <Form.Item name="readyInMinutes" label={t('store.form.readyIn')}>
           <Select
             style={{ width: 220 }}
             options={READY_IN_MINUTES.map((m) => ({
               value: m,
-              label: m === 0 ? t('storeDelivery.form.readyNow') : t('storeDelivery.form.readyInOption', { minutes: m }),
+              label: m === 0 ? t('store.form.readyNow') : t('store.form.readyInOption', { minutes: m }),
             }))}
           />
         </Form.Item>
-        <Form.Item name="note" label={t('storeDelivery.form.note')} rules={[{ max: NOTE_MAX, message: t('storeDelivery.form.noteRule', { max: NOTE_MAX }) }]}>
-          <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount placeholder={t('storeDelivery.form.notePlaceholder')} />
+        <Form.Item name="note" label={t('store.form.note')} rules={[{ max: NOTE_MAX, message: t('store.form.noteRule', { max: NOTE_MAX }) }]}>
+          <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount placeholder={t('store.form.notePlaceholder')} />
         </Form.Item>
         <PacketCustomerFields />
         <Form.Item noStyle shouldUpdate={(a, b) => a.withCustomers !== b.withCustomers}>
@@ -116,13 +119,13 @@ export function RequestForm() {
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            title={t('storeDelivery.errors.insufficientCredit')}
-            description={<Link to="/store/credit/buy">{t('storeDelivery.balance.topUp')}</Link>}
+            title={t('store.errors.insufficientCredit')}
+            description={<Link to="/store/credit/buy">{t('store.balance.topUp')}</Link>}
           />
         )}
         {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error} />}
         <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={create.isPending}>
-          {t('storeDelivery.form.submit')}
+          {t('store.form.submit')}
         </Button>
       </Form>
     </Card>

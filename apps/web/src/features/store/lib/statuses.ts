@@ -5,7 +5,7 @@ export const CANCELLABLE: readonly RequestStatus[] = ['searching', 'assigned', '
 /** A finished request can be sent again with the same packets, note and ready-in time. */
 export const REPEATABLE: readonly RequestStatus[] = ['no_courier', 'cancelled', 'completed'];
 
-/** Offer-log events with a translation (`storeDelivery.offerEvent.<event>`); unknown ones show as they are. */
+/** Offer-log events with a translation (`store.offerEvent.<event>`); unknown ones show as they are. */
 export const OFFER_EVENTS = [
   'created',
   'offered',

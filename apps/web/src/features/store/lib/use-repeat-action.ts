@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useRepeatRequest } from '../api/repeat-request';
-import { useApiErrorMessage } from './use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from './store-error-texts';
 
 /**
  * "Tekrarla": sends a finished request again. One idempotency key per request until it succeeds, so a double click
@@ -12,7 +13,7 @@ import { useApiErrorMessage } from './use-api-error-message';
 export function useRepeatAction() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const keys = useRef(new Map<string, string>());
   const mutation = useRepeatRequest();
 
@@ -23,7 +24,7 @@ export function useRepeatAction() {
       .mutateAsync({ requestId, idempotencyKey })
       .then((created) => {
         keys.current.delete(requestId);
-        void message.success(t('storeDelivery.repeat.done'));
+        void message.success(t('store.repeat.done'));
         return created;
       })
       .catch((err: unknown) => {

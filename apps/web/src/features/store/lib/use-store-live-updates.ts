@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SocketEvents } from '@kurye/contracts/delivery';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
-import { storeKeys } from '../api/keys';
+import { invalidateStore } from '../api/keys';
 import { realtimeQueue } from './realtime-queue';
 
 /**
@@ -10,7 +10,7 @@ import { realtimeQueue } from './realtime-queue';
  */
 export function useStoreLiveUpdates(onRequestResolved?: (outcome: SocketEvents['packet_update_request.resolved']) => void) {
   const qc = useQueryClient();
-  const refresh = () => void qc.invalidateQueries({ queryKey: storeKeys.all });
+  const refresh = () => void invalidateStore(qc);
 
   useSocketEvent('request.status_changed', refresh);
   useSocketEvent('request.no_courier', (notice) => {

@@ -10,7 +10,8 @@ import { usePacketHistory, type PacketHistoryParams } from '../api/list-packet-h
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { StorePage } from '../components/store-page';
 import { formatDistance } from '../lib/format-distance';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 
 const DAY = 'YYYY-MM-DD';
 const STATUS_COLOR: Record<PacketStatus, string> = { pending: 'processing', location_set: 'warning', approved: 'success', wrong_location: 'error' };
@@ -28,7 +29,7 @@ export function PacketHistoryPage() {
   const { t } = useTranslation();
   const table = useTableState(STORE_PACKET_SORTS);
   const { update, sortOrder } = table;
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const [openId, setOpenId] = useState<string | null>(null);
   const statusParam = table.get('status');
   const status = PACKET_STATUSES.includes(statusParam as PacketStatus) ? (statusParam as PacketStatus) : undefined;

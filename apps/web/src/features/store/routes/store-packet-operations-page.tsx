@@ -12,7 +12,8 @@ import { PacketStatusTag, requestNo } from '../../../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { AUTO_APPROVE_MINUTES } from '../lib/statuses';
 import { formatDistance } from '../lib/format-distance';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { formatPhone } from '../../../lib/phone';
 import { useMinWidth } from '../../../lib/use-min-width';
 
@@ -23,22 +24,22 @@ export function StorePacketOperationsPage() {
   const { data, isPending, isError, refetch } = usePacketDecisions();
   const confirm = useConfirmPacketLocation();
   const reject = useRejectPacketLocation();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   // wide screens fit the whole table; narrow ones scroll it with the actions pinned on the right
   const wide = useMinWidth('xl');
 
   const act = (kind: 'confirm' | 'reject', packetId: string) =>
     (kind === 'confirm' ? confirm : reject).mutateAsync(packetId).then(
-      () => void message.success(t(kind === 'confirm' ? 'storeDelivery.location.confirmed' : 'storeDelivery.location.rejected')),
+      () => void message.success(t(kind === 'confirm' ? 'store.location.confirmed' : 'store.location.rejected')),
       (err: unknown) => void message.error(errorText(err)),
     );
 
   const columns: ColumnsType<PacketDecision> = [
-    { key: 'packet', title: t('storeDelivery.location.packet'), render: (_, { request, packet }) => `${requestNo(request)}/${packet.position}` },
-    { key: 'status', title: t('storeDelivery.list.status'), render: (_, { packet }) => <PacketStatusTag status={packet.status} /> },
+    { key: 'packet', title: t('store.location.packet'), render: (_, { request, packet }) => `${requestNo(request)}/${packet.position}` },
+    { key: 'status', title: t('store.list.status'), render: (_, { packet }) => <PacketStatusTag status={packet.status} /> },
     {
       key: 'setAt',
-      title: t('storeDelivery.location.setAt'),
+      title: t('store.location.setAt'),
       render: (_, { packet }) => (
         <span title={formatDateTime(packet.toLocationSetDateTime)} style={{ whiteSpace: 'nowrap' }}>
           {packet.toLocationSetDateTime ? dayjs(packet.toLocationSetDateTime).fromNow() : '—'}
@@ -47,7 +48,7 @@ export function StorePacketOperationsPage() {
     },
     {
       key: 'courier',
-      title: t('storeDelivery.list.courier'),
+      title: t('store.list.courier'),
       render: (_, { request }) =>
         request.courier ? (
           <Space orientation="vertical" size={0}>
@@ -60,23 +61,23 @@ export function StorePacketOperationsPage() {
     },
     {
       key: 'location',
-      title: t('storeDelivery.details.location'),
+      title: t('store.details.location'),
       render: (_, { packet }) =>
         packet.toLocation ? (
-          <a href={osmLink(packet.toLocation)} target="_blank" rel="noreferrer" style={{ whiteSpace: 'nowrap' }} title={t('storeDelivery.map.open')}>
-            {formatDistance(packet.distanceMeters)} <ExportOutlined aria-label={t('storeDelivery.map.open')} />
+          <a href={osmLink(packet.toLocation)} target="_blank" rel="noreferrer" style={{ whiteSpace: 'nowrap' }} title={t('store.map.open')}>
+            {formatDistance(packet.distanceMeters)} <ExportOutlined aria-label={t('store.map.open')} />
           </a>
         ) : (
           '—'
         ),
     },
-    { key: 'fee', title: t('storeDelivery.details.fee'), align: 'right', render: (_, { packet }) => (packet.fee === null ? '—' : formatMoney(packet.fee)) },
+    { key: 'fee', title: t('store.details.fee'), align: 'right', render: (_, { packet }) => (packet.fee === null ? '—' : formatMoney(packet.fee)) },
     {
       key: 'actions',
-      title: t('storeDelivery.list.actions'),
+      title: t('store.list.actions'),
       fixed: wide ? undefined : 'right',
       render: (_, { packet, request }) => {
-        if (packet.status !== 'location_set') return <Typography.Text type="secondary">{t('storeDelivery.operations.underReview')}</Typography.Text>;
+        if (packet.status !== 'location_set') return <Typography.Text type="secondary">{t('store.operations.underReview')}</Typography.Text>;
         const name = `${requestNo(request)}/${packet.position}`;
         const busy = (confirm.isPending && confirm.variables === packet.id) || (reject.isPending && reject.variables === packet.id);
         return (
@@ -87,10 +88,10 @@ export function StorePacketOperationsPage() {
               icon={<CheckOutlined aria-hidden />}
               disabled={busy}
               loading={confirm.isPending && confirm.variables === packet.id}
-              aria-label={t('storeDelivery.operations.confirmFor', { packet: name })}
+              aria-label={t('store.operations.confirmFor', { packet: name })}
               onClick={() => void act('confirm', packet.id)}
             >
-              {t('storeDelivery.location.confirm')}
+              {t('store.location.confirm')}
             </Button>
             <Button
               danger
@@ -98,10 +99,10 @@ export function StorePacketOperationsPage() {
               icon={<WarningOutlined aria-hidden />}
               disabled={busy}
               loading={reject.isPending && reject.variables === packet.id}
-              aria-label={t('storeDelivery.operations.rejectFor', { packet: name })}
+              aria-label={t('store.operations.rejectFor', { packet: name })}
               onClick={() => void act('reject', packet.id)}
             >
-              {t('storeDelivery.location.reject')}
+              {t('store.location.reject')}
             </Button>
           </Space>
         );
@@ -112,14 +113,9 @@ export function StorePacketOperationsPage() {
   return (
     <StorePage page="storePacketOperations">
       <Card>
-        <Typography.Paragraph type="secondary">{t('storeDelivery.operations.intro', { minutes: AUTO_APPROVE_MINUTES })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('store.operations.intro', { minutes: AUTO_APPROVE_MINUTES })}</Typography.Paragraph>
         {isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('storeDelivery.operations.loadError')}
-            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-          />
+          <Alert type="error" showIcon title={t('store.operations.loadError')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
         ) : (
           <Table<PacketDecision>
             rowKey={(r) => r.packet.id}
@@ -128,7 +124,7 @@ export function StorePacketOperationsPage() {
             loading={isPending}
             pagination={false}
             scroll={wide ? undefined : { x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('storeDelivery.operations.empty')} /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('store.operations.empty')} /> }}
           />
         )}
       </Card>

@@ -13,7 +13,8 @@ import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { RequestStatusTag, requestNo } from '../../../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { REPEATABLE } from '../lib/statuses';
-import { useApiErrorMessage } from '../lib/use-api-error-message';
+import { useErrorText } from '../../../lib/use-error-text';
+import { storeErrorTexts } from '../lib/store-error-texts';
 import { useRepeatAction } from '../lib/use-repeat-action';
 
 const SORTS = ['-createdAt', 'status'] as const;
@@ -35,7 +36,7 @@ export function StoreRequestsPage() {
   };
   const [openId, setOpenId] = useState<string | null>(null);
   const { repeat, pendingId } = useRepeatAction();
-  const errorText = useApiErrorMessage();
+  const errorText = useErrorText(storeErrorTexts);
   const query: RequestListParams = {
     status: params.status,
     from: params.fromDay ? dayjs(params.fromDay).startOf('day').toISOString() : undefined,
@@ -51,13 +52,13 @@ export function StoreRequestsPage() {
   const columns: ColumnsType<DeliveryRequest> = [
     {
       key: 'number',
-      title: t('storeDelivery.list.id'),
+      title: t('store.list.id'),
       dataIndex: 'number',
       render: (_: number, r) => <span data-testid="request-number">{requestNo(r)}</span>,
     },
     {
       key: 'createdAt',
-      title: t('storeDelivery.list.createdAt'),
+      title: t('store.list.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
       sortOrder: sortOrder('createdAt'),
@@ -65,37 +66,32 @@ export function StoreRequestsPage() {
     },
     {
       key: 'status',
-      title: t('storeDelivery.list.status'),
+      title: t('store.list.status'),
       dataIndex: 'status',
       sorter: true,
       sortOrder: sortOrder('status'),
       render: (s: RequestStatus) => <RequestStatusTag status={s} />,
     },
-    { key: 'packets', title: t('storeDelivery.list.packets'), dataIndex: 'packetCount', align: 'right' },
-    { key: 'courier', title: t('storeDelivery.list.courier'), render: (_, r) => r.courier?.name ?? '—' },
-    { key: 'fee', title: t('storeDelivery.list.estimatedFee'), dataIndex: 'estimatedFee', align: 'right', render: (f: number) => formatMoney(f) },
+    { key: 'packets', title: t('store.list.packets'), dataIndex: 'packetCount', align: 'right' },
+    { key: 'courier', title: t('store.list.courier'), render: (_, r) => r.courier?.name ?? '—' },
+    { key: 'fee', title: t('store.list.estimatedFee'), dataIndex: 'estimatedFee', align: 'right', render: (f: number) => formatMoney(f) },
     {
       key: 'actions',
-      title: t('storeDelivery.list.actions'),
+      title: t('store.list.actions'),
       render: (_, r) => (
         <Space onClick={(e) => e.stopPropagation()}>
-          <Button
-            size="small"
-            icon={<EyeOutlined aria-hidden />}
-            aria-label={t('storeDelivery.list.detailsFor', { id: requestNo(r) })}
-            onClick={() => setOpenId(r.id)}
-          >
-            {t('storeDelivery.list.details')}
+          <Button size="small" icon={<EyeOutlined aria-hidden />} aria-label={t('store.list.detailsFor', { id: requestNo(r) })} onClick={() => setOpenId(r.id)}>
+            {t('store.list.details')}
           </Button>
           {REPEATABLE.includes(r.status) && (
             <Button
               size="small"
               icon={<RedoOutlined aria-hidden />}
               loading={pendingId === r.id}
-              aria-label={t('storeDelivery.repeat.buttonFor', { id: requestNo(r) })}
+              aria-label={t('store.repeat.buttonFor', { id: requestNo(r) })}
               onClick={() => void repeat(r.id)}
             >
-              {t('storeDelivery.repeat.button')}
+              {t('store.repeat.button')}
             </Button>
           )}
         </Space>
@@ -108,18 +104,18 @@ export function StoreRequestsPage() {
   return (
     <StorePage page="storeRequests">
       <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label={t('storeDelivery.list.status')} htmlFor="store-requests-status">
+        <Form.Item label={t('store.list.status')} htmlFor="store-requests-status">
           <Select<RequestStatus>
             id="store-requests-status"
             allowClear
-            placeholder={t('storeDelivery.list.allStatuses')}
+            placeholder={t('store.list.allStatuses')}
             style={{ width: 200 }}
             value={params.status}
             onChange={(v) => update({ status: v })}
-            options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`storeDelivery.status.${s}`) }))}
+            options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`request.status.${s}`) }))}
           />
         </Form.Item>
-        <Form.Item label={t('storeDelivery.list.dateRange')} htmlFor="store-requests-range">
+        <Form.Item label={t('store.list.dateRange')} htmlFor="store-requests-range">
           <DatePicker.RangePicker
             id={{ start: 'store-requests-range' }}
             value={range}
@@ -146,7 +142,7 @@ export function StoreRequestsPage() {
         onChange={table.onTableChange}
         scroll={{ x: 860 }}
         onRow={(r) => ({ onClick: () => setOpenId(r.id), style: { cursor: 'pointer' } })}
-        pagination={table.pagination(data?.total, (total) => t('storeDelivery.list.total', { total }))}
+        pagination={table.pagination(data?.total, (total) => t('store.list.total', { total }))}
       />
       <RequestDetailsDrawer requestId={openId} onClose={() => setOpenId(null)} />
     </StorePage>

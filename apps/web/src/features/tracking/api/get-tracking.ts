@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tracking } from '@kurye/contracts/integrations';
 import { api } from '../../../lib/api-client';
+import { trackingKeys } from './keys';
 
 export const getTracking = (token: string) => api.get<Tracking>(`/api/tracking/${encodeURIComponent(token)}`, { skipAuthRedirect: true });
 
@@ -10,7 +11,7 @@ export const getTracking = (token: string) => api.get<Tracking>(`/api/tracking/$
  */
 export const trackingQuery = (token: string) =>
   queryOptions({
-    queryKey: ['tracking', token],
+    queryKey: trackingKeys.tracking(token),
     queryFn: () => getTracking(token),
     refetchInterval: (query) => {
       const status = query.state.data?.status;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CarrierApplicationBody, StoreApplicationBody } from '@kurye/contracts/applications';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
-import type { CarrierType } from '../../api/get-carrier-types';
+import type { CarrierType } from '../../../../lib/carrier-types-query';
 import { useDistricts, useProvinces, useProvinceZones, useSubmitCarrierApplication, useSubmitStoreApplication } from './api';
 import { ApplicationSubmitted } from './application-submitted';
 import { inTurkey, LocationPicker, type LatLng } from './location-picker';

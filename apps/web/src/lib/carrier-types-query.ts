@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export interface CarrierType {
   id: string;
@@ -11,6 +11,9 @@ export interface CarrierType {
 
 export const getCarrierTypes = () => api.get<CarrierType[]>('/api/carrier-types');
 
-export const carrierTypesQueryOptions = () => queryOptions({ queryKey: ['carrier-types'], queryFn: getCarrierTypes, staleTime: 5 * 60_000 });
+export const carrierTypesKey = ['carrier-types'] as const;
+
+/** GET /api/carrier-types: the vehicle kinds (public page, application form, directory filters). */
+export const carrierTypesQueryOptions = () => queryOptions({ queryKey: carrierTypesKey, queryFn: getCarrierTypes, staleTime: 5 * 60_000 });
 
 export const useCarrierTypes = () => useQuery(carrierTypesQueryOptions());
