@@ -36,24 +36,34 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mai
 import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { createRolesService } from './modules/users/roles.service';
 import type { OrgDeps } from './modules/users/accounts';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { createAccountingService } from './modules/accounting/accounting.service';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { createNotifier, pruneNotifications } from './modules/notifications/notifier';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { shortcutRoutes } from './modules/notifications/shortcuts.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { createApplicationsService } from './modules/applications/applications.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
+import { createCarriersService } from './modules/carriers/carriers.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsAdminService } from './modules/settings/settings-admin.service';
 import { storeRoutes } from './modules/stores/stores.routes';
+import { createStoresService } from './modules/stores/stores.service';
 import { zoneRoutes } from './modules/zones/zones.routes';
+import { createZonesService } from './modules/zones/zones.service';
 import { emergencyRoutes } from './modules/emergencies/emergencies.routes';
+import { createEmergenciesService } from './modules/emergencies/emergencies.service';
 import { jokerStationRoutes } from './modules/joker-stations/joker-stations.routes';
+import { createJokerStationsService } from './modules/joker-stations/joker-stations.service';
 import { packetUpdateRequestRoutes } from './modules/packet-update-requests/packet-update-requests.routes';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { createIyzicoProvider, createSandboxProvider } from './modules/payments/payment-provider';
@@ -260,12 +270,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(commonRoutes(auth));
   await app.register(referenceRoutes(db));
   const orgDeps: OrgDeps = { db, clock, bus, mailer, settings, index, publicUrl: config.publicUrl, log: app.log, notifier };
-  await app.register(zoneRoutes(orgDeps));
-  await app.register(userRoutes(orgDeps, () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] })));
-  await app.register(storeRoutes(orgDeps));
-  await app.register(carrierRoutes({ ...orgDeps, deliveries }));
-  await app.register(applicationRoutes(orgDeps));
-  await app.register(settingsRoutes(orgDeps));
+  const onClaimsChanged = () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] });
+  const accountDeps = { db, clock, bus, mailer, publicUrl: config.publicUrl, log: app.log };
+  await app.register(zoneRoutes(createZonesService({ db, index })));
+  await app.register(userRoutes(createUsersService(accountDeps), createRolesService({ db, onClaimsChanged })));
+  await app.register(storeRoutes(createStoresService({ db })));
+  await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries })));
+  await app.register(applicationRoutes(createApplicationsService({ ...accountDeps, notifier })));
+  await app.register(settingsRoutes(createSettingsAdminService({ db, bus, settings })));
   await app.register(auditRoutes(db));
   await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeIdOf }));
   await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
@@ -274,9 +286,9 @@ export async function buildApp(deps: AppDeps) {
   dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
   dispatchDeps.txHooks.push(notifier.txHook);
   await app.register(accountingRoutes({ accounting, deliveries, carrierIdOf }));
-  await app.register(emergencyRoutes(dispatchDeps, carrierIdOf));
+  await app.register(emergencyRoutes(createEmergenciesService({ db, clock, bus, index, notifier }), carrierIdOf));
   await app.register(packetUpdateRequestRoutes(dispatchDeps, dispatch, deliveries));
-  await app.register(jokerStationRoutes(orgDeps));
+  await app.register(jokerStationRoutes(createJokerStationsService({ db, bus, index })));
   const payments = createPaymentsService({
     db,
     clock,
@@ -295,7 +307,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reportRoutes({ db, reportsDb: database.reportsDb, clock, rollups }));
   await app.register(announcementRoutes(orgDeps));
   app.services.announcements = createAnnouncementsService(orgDeps);
-  await app.register(searchRoutes(db));
+  await app.register(searchRoutes(createSearchService({ db, storeIdOf })));
   await app.register(messageRoutes({ db, clock, bus }));
   await app.register(pushRoutes(push));
   await app.register(notificationRoutes({ db, clock, notifier }));
