@@ -9,17 +9,13 @@ import type { Mail } from '../mail/mailer';
 import { createAccount, issueSetPasswordLink, sendAfterCommit, setPasswordMail } from '../users/accounts.service';
 import * as repo from './applications.repository';
 import type { ApplicationData, ApplicationsDeps } from './applications.types';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface Approved {
   userId: string;
   storeId: string | null;
   carrierId: string | null;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The store or courier record of the new account. */
 async function createRecord(tx: Tx, row: repo.ApplicationRow, userId: string, zoneId: string, input: ApproveApplication) {

@@ -11,11 +11,7 @@ import { approveApplication } from './application-approval';
 import { describeIssues, districtProvinceMessage, fieldMessage } from './application-issues';
 import * as repo from './applications.repository';
 import type { ApplicationData, ApplicationsDeps } from './applications.types';
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /**
  * Public application forms and their review by operators. The review routes check that the caller may see the

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/event-bus';
 import { createAccount, forgetSessions, issueSetPasswordLink, sendAfterCommit, setPasswordMail } from './accounts.service';
 import * as repo from './users.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** What the users page needs from the app. */
 export interface UsersDeps {
@@ -21,11 +22,6 @@ export interface UsersDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export function createUsersService(deps: UsersDeps) {
   const { db } = deps;

@@ -7,17 +7,13 @@ import { changedFields, writeAudit } from '../audit/audit.service';
 import type { CourierIndex } from '../dispatch/courier-index';
 import { polygonProblem } from './polygon';
 import * as repo from './zones.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** What the zones pages need from the app. */
 export interface ZonesDeps {
   db: Db;
   index: CourierIndex;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Zones: list and details, and the editor. The routes check that the caller may see a zone named by id (`resource: zone`). */
 export function createZonesService(deps: ZonesDeps) {
