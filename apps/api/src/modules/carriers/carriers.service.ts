@@ -41,8 +41,8 @@ export function createCarriersService(deps: CarriersDeps) {
 
   /** Profile, carrier type, zone, joker flag, state, today's work and last position. */
   async function detail(auth: AuthContext, id: string) {
-    await row(id);
     const [{ row: found, extra }, today] = await Promise.all([repo.findCarrierDetail(db, id), deps.deliveries.carrierToday(id)]);
+    if (!found) throw notFound();
     const view = personalView(auth);
     if (view.full) {
       await writeAudit(db, {

@@ -35,8 +35,8 @@ export function createStoresService(deps: StoresDeps) {
 
   /** Profile, location, contact, zone, status, balance, recent ledger entries and recent requests. */
   async function detail(auth: AuthContext, id: string) {
-    await row(id);
-    const store = (await repo.findStoreDetail(db, id))!;
+    const store = await repo.findStoreDetail(db, id);
+    if (!store) throw notFound();
     const account = storeAccount(id).accountCode;
     const [balances, ledger, requests] = await Promise.all([balancesOf(db, [account]), repo.recentPostings(db, account), repo.recentRequests(db, id)]);
     const view = personalView(auth);
