@@ -56,6 +56,7 @@ import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { createCarriersService } from './modules/carriers/carriers.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsAdminService } from './modules/settings/settings-admin.service';
+import { estimateRequestFee } from './modules/dispatch/pricing';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
 import { zoneRoutes } from './modules/zones/zones.routes';
@@ -277,7 +278,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(storeRoutes(createStoresService({ db })));
   await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries })));
   await app.register(applicationRoutes(createApplicationsService({ ...accountDeps, notifier })));
-  await app.register(settingsRoutes(createSettingsAdminService({ db, bus, settings })));
+  await app.register(settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) })));
   await app.register(auditRoutes(db));
   await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeIdOf }));
   await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));

@@ -8,8 +8,6 @@ import * as authRepo from '../auth/auth.repository';
 import type { AuthContext } from '../auth/auth.context';
 import { changedFields, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
-import type { CourierIndex } from '../dispatch/courier-index';
-import type { DeliveriesService } from '../dispatch/deliveries.service';
 import type { EventBus } from '../realtime/event-bus';
 import { forgetSessions } from '../users/accounts.service';
 import * as repo from './carriers.repository';
@@ -18,8 +16,13 @@ import * as repo from './carriers.repository';
 export interface CarriersDeps {
   db: Db;
   bus: EventBus;
-  index: CourierIndex;
-  deliveries: Pick<DeliveriesService, 'carrierToday' | 'releaseSuspendedCourier'>;
+  /** The live courier index (this process): a courier's status and load now. */
+  index: { get(carrierId: string): { status: CarrierStatus; load: number } | undefined };
+  /** The courier's work: today's summary, and releasing what a suspended courier carries. */
+  deliveries: {
+    carrierToday(carrierId: string): Promise<{ deliveries: number; earnings: number; requests: readonly unknown[] }>;
+    releaseSuspendedCourier(carrierId: string): Promise<unknown>;
+  };
 }
 
 /**

@@ -5,7 +5,6 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
-import type { CourierIndex } from '../dispatch/courier-index';
 import { AREA_OF, type Notifier } from '../notifications/notifier';
 import type { EventBus } from '../realtime/event-bus';
 import * as repo from './emergencies.repository';
@@ -15,7 +14,8 @@ export interface EmergenciesDeps {
   db: Db;
   clock: Clock;
   bus: EventBus;
-  index: CourierIndex;
+  /** The live courier index (this process): a courier's position now (`positionAt` in epoch ms). */
+  index: { get(carrierId: string): { latitude: number | null; longitude: number | null; positionAt: number } | undefined };
   /** Puts the SOS in the bell of the zone's operators and chief couriers and of every Admin. */
   notifier?: Notifier;
 }

@@ -1,3 +1,4 @@
+import type { CarrierStatus } from '@kurye/contracts/delivery';
 import { JOKER_STATION_RADIUS_METERS, type Joker, type JokerStation } from '@kurye/contracts/fieldops';
 import type { JokerStationInput } from '@kurye/contracts/joker-stations';
 import { canSeeZone } from '../../access/zone-where';
@@ -5,7 +6,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
 import type { AuthContext } from '../auth/auth.context';
-import type { CourierIndex } from '../dispatch/courier-index';
 import { haversineMeters } from '../dispatch/geo';
 import type { EventBus } from '../realtime/event-bus';
 import { pointInPolygon } from '../zones/polygon';
@@ -15,7 +15,8 @@ import * as repo from './joker-stations.repository';
 export interface JokerStationsDeps {
   db: Db;
   bus: EventBus;
-  index: CourierIndex;
+  /** The live courier index (this process): a courier's status, load and position now. */
+  index: { get(carrierId: string): { status: CarrierStatus; load: number; latitude: number | null; longitude: number | null } | undefined };
 }
 
 /** Whether a courier at (lat, lng) is at one of the stations. */

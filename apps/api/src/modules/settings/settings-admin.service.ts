@@ -1,10 +1,9 @@
-import type { PublicSettings } from '@kurye/contracts/settings';
+import type { PublicSettings, Settings } from '@kurye/contracts/settings';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.context';
 import { changedFields, writeAudit } from '../audit/audit.service';
-import { estimateRequestFee } from '../dispatch/pricing';
 import type { EventBus } from '../realtime/event-bus';
 import type { SettingsService } from './settings.service';
 
@@ -13,6 +12,8 @@ export interface SettingsAdminDeps {
   db: Db;
   bus: EventBus;
   settings: SettingsService;
+  /** What one packet of a request is expected to cost (kuruş) under these prices (the dispatch pricing). */
+  feeOfOnePacket: (pricing: Settings['pricing']) => number;
 }
 
 /**
@@ -26,7 +27,7 @@ export function createSettingsAdminService(deps: SettingsAdminDeps) {
 
     async publicSettings(): Promise<PublicSettings> {
       const s = await settings.get();
-      return { map: s.map, pollingIntervalsMs: s.pollingIntervalsMs, sounds: s.sounds, estimatedFeePerPacket: estimateRequestFee(1, s.pricing) };
+      return { map: s.map, pollingIntervalsMs: s.pollingIntervalsMs, sounds: s.sounds, estimatedFeePerPacket: deps.feeOfOnePacket(s.pricing) };
     },
 
     async change(auth: AuthContext, patch: Record<string, unknown>) {

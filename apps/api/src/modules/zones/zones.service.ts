@@ -1,10 +1,10 @@
+import type { CarrierStatus } from '@kurye/contracts/delivery';
 import type { ZoneInput, ZoneListQuery } from '@kurye/contracts/zones';
 import { canSeeZone } from '../../access/zone-where';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.context';
 import { changedFields, writeAudit } from '../audit/audit.service';
-import type { CourierIndex } from '../dispatch/courier-index';
 import { polygonProblem } from './polygon';
 import * as repo from './zones.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -12,7 +12,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 /** What the zones pages need from the app. */
 export interface ZonesDeps {
   db: Db;
-  index: CourierIndex;
+  /** The live courier index (this process): a courier's status now. */
+  index: { get(carrierId: string): { status: CarrierStatus } | undefined };
 }
 
 /** Zones: list and details, and the editor. The routes check that the caller may see a zone named by id (`resource: zone`). */
