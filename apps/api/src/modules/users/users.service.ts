@@ -78,7 +78,7 @@ export function createUsersService(deps: UsersDeps) {
       const roles = [...new Set(input.roles)];
       const zoneIds = [...new Set(input.zoneIds)];
       let link = '';
-      let id = '';
+      let id: string;
       try {
         id = await db.transaction(async (tx) => {
           const userId = await createAccount(tx, { ...input, roles, zoneIds });
