@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { listQuery } from './common';
+import { pageOf } from './paging';
 import { isValidTcKimlik, normalizeTurkishMobile } from './tc-kimlik';
 
 /**
@@ -59,3 +61,73 @@ export const APPLICATION_FIELD_LABELS: Record<string, { tr: string; en: string }
   'address.point.latitude': { tr: 'Konum', en: 'Location' },
   'address.point.longitude': { tr: 'Konum', en: 'Location' },
 };
+
+// ---- Review by operators
+
+export const applicationSubmitted = z.object({ id: z.string(), status: z.literal('pending') });
+
+/** An application in the review list (phone masked without `personal.read`). */
+export const applicationRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  storeName: z.string().nullable(),
+  zoneId: z.string().nullable(),
+  zoneName: z.string().nullable(),
+  createdAt: z.date(),
+  decidedAt: z.date().nullable(),
+});
+export const applicationPage = pageOf(applicationRow);
+
+export const applicationDetail = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  nationalIdentityNumber: z.string().nullable(),
+  phone: z.string(),
+  provinceId: z.number().nullable(),
+  provinceName: z.string().nullable(),
+  districtId: z.number().nullable(),
+  districtName: z.string().nullable(),
+  carrierTypeId: z.string().nullable(),
+  carrierTypeName: z.string().nullable(),
+  storeName: z.string().nullable(),
+  address: z.object({ line: z.string(), point: geoPointSchema }).nullable(),
+  kvkkConsent: z.boolean(),
+  source: z.string(),
+  zoneId: z.string().nullable(),
+  zoneName: z.string().nullable(),
+  createdAt: z.date(),
+  decidedAt: z.date().nullable(),
+  decidedBy: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  userId: z.string().nullable(),
+});
+/** An approval's answer: the application with the account and the store or courier it created. */
+export const approvedApplication = applicationDetail.extend({ userId: z.string(), storeId: z.string().nullable(), carrierId: z.string().nullable() });
+
+export const applicationListQuery = listQuery(['createdAt', 'name'], '-createdAt' as 'createdAt').extend({
+  kind: z.enum(APPLICATION_KINDS).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  zoneId: z.uuid().optional(),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
+
+export const approveApplicationBody = z
+  .object({
+    zoneId: z.uuid().optional().describe('Needed when the application has no zone'),
+    address: z
+      .object({ line: z.string().trim().min(5).max(300), point: geoPointSchema })
+      .optional()
+      .describe('Needed for a store sign-up without a location'),
+  })
+  .nullable()
+  .optional();
+export type ApproveApplication = NonNullable<z.infer<typeof approveApplicationBody>>;
+export const rejectApplicationBody = z.object({ reason: z.string().trim().min(3).max(500) });

@@ -27,6 +27,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const signInBody = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+export type SignInBody = z.infer<typeof signInBody>;
 export const signInWithTokenBody = z.object({ accessToken: z.string().min(1).max(4096) });
 export const authResponse = z.object({ user: userSchema, accessToken: z.string(), tokenType: z.literal('bearer') });
 export type AuthResponse = z.infer<typeof authResponse>;
@@ -58,3 +59,6 @@ export const updateUserBody = z.object({
     })
     .partial(),
 });
+
+/** The answer of an auth call that has nothing else to say (sign-up, forgot and reset password, sign-out). */
+export const authDone = z.literal(true);

@@ -73,3 +73,16 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   reports: { waitMinutes: 3, pickupMinutes: 12, deliverMinutes: 20 },
 };
+
+/** What every signed-in user reads: map tiles, polling intervals, sounds and the fee of one packet. */
+export const publicSettingsSchema = z.object({
+  map: settingsSchema.shape.map,
+  pollingIntervalsMs: settingsSchema.shape.pollingIntervalsMs,
+  sounds: settingsSchema.shape.sounds,
+  /** What one packet of a request is expected to cost (kuruş), shown on the store's form before sending. */
+  estimatedFeePerPacket: z.number().int(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** Any JSON object: the merged result is what gets validated, so a deep partial needs no schema of its own. */
+export const settingsPatchBody = z.record(z.string(), z.unknown()).describe('A deep partial of the settings; arrays are replaced.');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EmergencyStatus } from '@kurye/contracts/fieldops';
 import { zones } from './geography';
 import { users } from './identity';
 import { carriers, jokerStations } from './organisation';
@@ -21,7 +22,7 @@ export const emergencies = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     positionAt: timestamp('position_at', { withTimezone: true }),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<EmergencyStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id),

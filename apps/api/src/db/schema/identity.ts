@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Role, UserStatus, ZoneScope } from '@kurye/contracts/roles';
 import { zones } from './geography';
 
 export const roles = pgTable('roles', {
   code: text('code').primaryKey(),
   nameTr: text('name_tr').notNull(),
   nameEn: text('name_en').notNull(),
-  zoneScope: text('zone_scope').notNull(),
+  zoneScope: text('zone_scope').$type<ZoneScope>().notNull(),
 });
 
 export const claims = pgTable('claims', {
@@ -34,7 +35,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
   avatar: text('avatar'),
-  status: text('status').notNull().default('online'),
+  status: text('status').$type<UserStatus>().notNull().default('online'),
   active: boolean('active').notNull().default(true),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +48,7 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     roleCode: text('role_code')
+      .$type<Role>()
       .notNull()
       .references(() => roles.code),
     /** 0 is the first role, the one that decides the user's area. */

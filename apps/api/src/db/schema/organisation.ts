@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ApplicationKind, ApplicationStatus } from '@kurye/contracts/applications';
 import { carrierTypes, districts, zones } from './geography';
 import { users } from './identity';
 
@@ -74,8 +75,8 @@ export const applications = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    kind: text('kind').notNull(),
-    status: text('status').notNull().default('pending'),
+    kind: text('kind').$type<ApplicationKind>().notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     email: text('email').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     zoneId: uuid('zone_id').references(() => zones.id),

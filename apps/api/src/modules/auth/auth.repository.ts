@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Role, ZoneScope } from '@kurye/contracts/roles';
+import type { UserStatus } from '@kurye/contracts/roles';
 import type { Tx } from '../../db/client';
-import { carriers, passwordResetTokens, roleClaims, roles, sessions, stores, userRoles, userZones, users } from '../../db/schema';
+import { applications, carriers, passwordResetTokens, roleClaims, roles, sessions, stores, userRoles, userZones, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
 
 export const findUserByEmail = async (tx: Tx, email: string) => (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
@@ -42,7 +44,7 @@ export async function findRolesWithScope(tx: Tx, userId: string) {
     .from(userRoles)
     .innerJoin(roles, eq(roles.code, userRoles.roleCode))
     .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.position)) as Promise<{ code: Role; zoneScope: ZoneScope }[]>;
+    .orderBy(asc(userRoles.position));
 }
 
 export async function findClaimsOfRoles(tx: Tx, roleCodes: string[]) {
@@ -94,4 +96,19 @@ export async function isSuspendedCarrier(tx: Tx, userId: string) {
 export async function isInactiveStore(tx: Tx, userId: string) {
   const rows = await tx.select({ active: stores.active }).from(stores).where(eq(stores.userId, userId));
   return rows.length > 0 && rows.every((r) => !r.active);
+}
+
+/** The signed-in user's own profile fields (name, avatar, presence status). */
+export async function updateUserProfile(tx: Tx, userId: string, patch: { name?: string; avatar?: string | null; status?: UserStatus }) {
+  await tx.update(users).set(patch).where(eq(users.id, userId));
+}
+
+/** The statuses of the applications sent with this e-mail address. */
+export async function findApplicationStatusesByEmail(tx: Tx, email: string) {
+  return tx.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.email, email));
+}
+
+/** A store sign-up: a pending store application that already holds the chosen password's hash. */
+export async function insertStoreSignUp(tx: Tx, email: string, data: Record<string, unknown>) {
+  await tx.insert(applications).values({ kind: 'store', email, data });
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authResponse, changePasswordBody, forgotPasswordBody, resetPasswordBody, signInBody, signInWithTokenBody, signUpBody } from '@kurye/contracts/auth';
+import {
+  authDone,
+  authResponse,
+  changePasswordBody,
+  forgotPasswordBody,
+  resetPasswordBody,
+  signInBody,
+  signInWithTokenBody,
+  signUpBody,
+  type SignInBody,
+} from '@kurye/contracts/auth';
 import { languageOf } from '../../lib/language';
 import { authOf, publicRoute, signedIn } from '../../plugins/policy';
 import type { AuthService } from './auth.service';
@@ -14,7 +23,7 @@ export function authRoutes(auth: AuthService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     /** Sign-in, remembering this browser as a known device of the address (see `deviceMarks`). */
-    const signIn = async (req: FastifyRequest<{ Body: z.infer<typeof signInBody> }>, reply: FastifyReply) => {
+    const signIn = async (req: FastifyRequest<{ Body: SignInBody }>, reply: FastifyReply) => {
       const { response, deviceMark } = await auth.signIn(req.body.email, req.body.password, req.ip, req.cookies[DEVICE_COOKIE]);
       reply.setCookie(DEVICE_COOKIE, deviceMark, {
         path: '/api/auth',
@@ -32,7 +41,7 @@ export function authRoutes(auth: AuthService) {
     );
     r.post(
       '/api/auth/sign-up',
-      { config: publicRoute, onRequest: app.limits.publicForm, schema: { tags, body: signUpBody, response: { 200: z.literal(true) } } },
+      { config: publicRoute, onRequest: app.limits.publicForm, schema: { tags, body: signUpBody, response: { 200: authDone } } },
       async (req) => {
         await auth.signUp(req.body);
         return true as const;
@@ -40,20 +49,20 @@ export function authRoutes(auth: AuthService) {
     );
     r.post(
       '/api/auth/forgot-password',
-      { config: publicRoute, onRequest: app.limits.passwordMail, schema: { tags, body: forgotPasswordBody, response: { 200: z.literal(true) } } },
+      { config: publicRoute, onRequest: app.limits.passwordMail, schema: { tags, body: forgotPasswordBody, response: { 200: authDone } } },
       async (req) => {
         await auth.forgotPassword(req.body.email, languageOf(req.headers['accept-language']));
         return true as const;
       },
     );
-    r.post('/api/auth/reset-password', { config: publicRoute, schema: { tags, body: resetPasswordBody, response: { 200: z.literal(true) } } }, async (req) => {
+    r.post('/api/auth/reset-password', { config: publicRoute, schema: { tags, body: resetPasswordBody, response: { 200: authDone } } }, async (req) => {
       await auth.resetPassword(req.body.token, req.body.password);
       return true as const;
     });
     r.post('/api/auth/change-password', { config: signedIn, schema: { tags, body: changePasswordBody, response: { 200: authResponse } } }, (req) =>
       auth.changePassword(authOf(req), req.body.currentPassword, req.body.newPassword),
     );
-    r.post('/api/auth/sign-out', { config: signedIn, schema: { tags, response: { 200: z.literal(true) } } }, async (req) => {
+    r.post('/api/auth/sign-out', { config: signedIn, schema: { tags, response: { 200: authDone } } }, async (req) => {
       await auth.signOut(authOf(req));
       return true as const;
     });

@@ -1,9 +1,7 @@
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
-import { eq } from 'drizzle-orm';
 import type { AuthResponse, User } from '@kurye/contracts/auth';
-import type { Role } from '@kurye/contracts/roles';
+import type { UserStatus } from '@kurye/contracts/roles';
 import type { Db } from '../../db/client';
-import { applications, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../mail/mailer';
@@ -60,22 +58,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { userId, sessionId, roles: roles.map((r) => r.code), claims: new Set(claims), zones };
   }
 
-  async function toUserDto(user: typeof users.$inferSelect, context: AuthContext): Promise<User> {
+  async function toUserDto(user: repo.UserRow, context: AuthContext): Promise<User> {
     return {
       id: user.id,
       email: user.email,
       name: user.name,
       username: user.email.split('@')[0],
       avatar: user.avatar,
-      status: user.status as User['status'],
-      roles: context.roles as Role[],
+      status: user.status,
+      roles: context.roles,
       permissions: [...context.claims].sort(),
       zoneIds: context.zones === 'all' ? [] : [...context.zones],
       metadata: { name: user.name },
     };
   }
 
-  async function issue(user: typeof users.$inferSelect): Promise<AuthResponse> {
+  async function issue(user: repo.UserRow): Promise<AuthResponse> {
     const now = clock.now();
     const sessionId = await repo.createSession(db, user.id, new Date(now.getTime() + deps.tokenTtlSeconds * 1000));
     const accessToken = await signer.sign({ userId: user.id, sessionId }, now);
@@ -160,8 +158,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUserDto(user, auth);
     },
 
-    async updateCurrentUser(auth: AuthContext, patch: { name?: string; avatar?: string | null; status?: string }) {
-      if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, auth.userId));
+    async updateCurrentUser(auth: AuthContext, patch: { name?: string; avatar?: string | null; status?: UserStatus }) {
+      if (Object.keys(patch).length) await repo.updateUserProfile(db, auth.userId, patch);
       const user = await repo.findUserById(db, auth.userId);
       return toUserDto(user!, auth);
     },
@@ -217,11 +215,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (await repo.findUserByEmail(db, input.email)) throw new AppError(409, 'email_taken');
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        const pending = await tx.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.email, input.email));
+        const pending = await repo.findApplicationStatusesByEmail(tx, input.email);
         if (pending.some((a) => a.status === 'pending')) throw new AppError(409, 'application_exists');
         const { password: _omit, ...rest } = input;
         const data = { ...rest, phone: normalizeTurkishMobile(input.phone) ?? input.phone };
-        await tx.insert(applications).values({ kind: 'store', email: input.email, data: { ...data, passwordHash, source: 'sign-up' } });
+        await repo.insertStoreSignUp(tx, input.email, { ...data, passwordHash, source: 'sign-up' });
       });
     },
   };

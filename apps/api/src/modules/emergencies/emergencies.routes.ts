@@ -1,27 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EMERGENCY_STATUSES, emergencySchema, raiseEmergencyBody, resolveEmergencyBody } from '@kurye/contracts/fieldops';
-import { z } from 'zod';
+import { idParams } from '@kurye/contracts/common';
+import { emergencyListQuery, emergencyPage } from '@kurye/contracts/emergencies';
+import { emergencySchema, raiseEmergencyBody, resolveEmergencyBody } from '@kurye/contracts/fieldops';
 import { AppError } from '../../lib/errors';
-import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
-import type { DispatchDeps } from '../dispatch/dispatch.context';
-import { createEmergenciesService } from './emergencies.service';
+import type { EmergenciesService } from './emergencies.service';
 
 const tags = ['emergencies'];
-const idParams = z.object({ id: z.uuid() });
-const listEmergenciesQuery = listQuery(['createdAt', 'courier'], '-createdAt').extend({ status: z.enum(EMERGENCY_STATUSES).optional() });
+const emergency = { kind: 'emergency' } as const;
 
 /** Courier SOS and the operators' emergency page. */
-export function emergencyRoutes(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'index'>, carrierIdOf: (userId: string) => Promise<string | undefined>) {
-  const service = createEmergenciesService(deps);
+export function emergencyRoutes(service: EmergenciesService, carrierIdOf: (userId: string) => Promise<string | undefined>) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(
       '/api/carrier/emergency',
       {
-        config: requireClaim('courier.work', { zoneScoped: false }),
+        config: requireClaim('courier.work'),
         schema: {
           tags,
           description:
@@ -40,12 +37,12 @@ export function emergencyRoutes(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' 
     r.get(
       '/api/emergencies',
       {
-        config: requireClaim('emergencies.read', { zoneScoped: true }),
+        config: requireClaim('emergencies.read'),
         schema: {
           tags,
           description: 'Emergencies of the caller’s zones, paged; `status=open` for the ones still to handle (the dialog queue of a user who signs in later).',
-          querystring: listEmergenciesQuery,
-          response: { 200: pageOf(emergencySchema) },
+          querystring: emergencyListQuery,
+          response: { 200: emergencyPage },
         },
       },
       (req) => service.list(authOf(req), req.query),
@@ -53,14 +50,14 @@ export function emergencyRoutes(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' 
 
     r.post(
       '/api/emergencies/:id/acknowledge',
-      { config: requireClaim('emergencies.manage', { zoneScoped: true }), schema: { tags, params: idParams, response: { 200: emergencySchema } } },
+      { config: requireClaim('emergencies.manage', { resource: emergency }), schema: { tags, params: idParams, response: { 200: emergencySchema } } },
       (req) => service.acknowledge(authOf(req), req.params.id),
     );
 
     r.post(
       '/api/emergencies/:id/resolve',
       {
-        config: requireClaim('emergencies.manage', { zoneScoped: true }),
+        config: requireClaim('emergencies.manage', { resource: emergency }),
         schema: { tags, params: idParams, body: resolveEmergencyBody, response: { 200: emergencySchema } },
       },
       (req) => service.resolve(authOf(req), req.params.id, req.body.note),

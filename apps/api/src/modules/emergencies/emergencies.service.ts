@@ -1,16 +1,24 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Emergency, EmergencyStatus } from '@kurye/contracts/fieldops';
-import { carrierStates, carriers, emergencies, users, zones } from '../../db/schema';
-import { turkishOrder } from '../../db/turkish-order';
+import type { EmergencyListQuery } from '@kurye/contracts/emergencies';
+import type { Emergency } from '@kurye/contracts/fieldops';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { parseSort } from '../../lib/paging';
 import { writeAudit } from '../audit/audit.service';
-import { AREA_OF } from '../notifications/notifier';
-import { zoneFilter, type AuthContext } from '../auth/auth.context';
-import type { DispatchDeps } from '../dispatch/dispatch.context';
+import type { AuthContext } from '../auth/auth.context';
+import { AREA_OF, type Notifier } from '../notifications/notifier';
+import type { EventBus } from '../realtime/event-bus';
+import * as repo from './emergencies.repository';
 
-const NONE = '00000000-0000-0000-0000-000000000000';
+/** What courier SOS and the emergency page need from the app. */
+export interface EmergenciesDeps {
+  db: Db;
+  clock: Clock;
+  bus: EventBus;
+  /** The live courier index (this process): a courier's position now (`positionAt` in epoch ms). */
+  index: { get(carrierId: string): { latitude: number | null; longitude: number | null; positionAt: number } | undefined };
+  /** Puts the SOS in the bell of the zone's operators and chief couriers and of every Admin. */
+  notifier?: Notifier;
+}
 
 /** "Ayşe Nur Kaya" → name "Ayşe Nur", surname "Kaya" (users keep one full-name field). */
 export function splitName(full: string) {
@@ -20,112 +28,80 @@ export function splitName(full: string) {
 
 /**
  * Courier SOS: stored, then pushed at once to the courier's zone audience (`zone:<id>`, which reaches the zone's
- * operators and chief couriers, and Admins through `zone:*`). Open ones are listed for anyone signing in later.
+ * operators and chief couriers, and Admins through `zone:*`). Open ones are listed for anyone signing in later. The
+ * routes check that the caller may see an emergency named by id (`resource: emergency`) before these run.
  */
-export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'index' | 'notifier'>) {
+export function createEmergenciesService(deps: EmergenciesDeps) {
   const { db, clock, bus, index } = deps;
-  const ackUser = alias(users, 'ack_user');
-  const resUser = alias(users, 'res_user');
 
-  async function load(where: SQL | undefined, page: { sort?: string; limit: number; offset?: number } = { limit: 1 }) {
-    const { field, desc: descending } = parseSort(page.sort ?? '-createdAt');
-    const order = field === 'courier' ? turkishOrder(users.name, descending) : descending ? desc(emergencies.createdAt) : asc(emergencies.createdAt);
-    const rows = await db
-      .select({
-        e: emergencies,
-        carrierName: users.name,
-        carrierPhone: carriers.phone,
-        zoneName: zones.name,
-        ackName: ackUser.name,
-        resName: resUser.name,
-        stateLat: carrierStates.latitude,
-        stateLng: carrierStates.longitude,
-        stateAt: carrierStates.positionAt,
-      })
-      .from(emergencies)
-      .innerJoin(carriers, eq(carriers.id, emergencies.carrierId))
-      .innerJoin(users, eq(users.id, carriers.userId))
-      .innerJoin(zones, eq(zones.id, emergencies.zoneId))
-      .leftJoin(ackUser, eq(ackUser.id, emergencies.acknowledgedBy))
-      .leftJoin(resUser, eq(resUser.id, emergencies.resolvedBy))
-      .leftJoin(carrierStates, eq(carrierStates.carrierId, emergencies.carrierId))
-      .where(where)
-      .orderBy(order, desc(emergencies.createdAt), asc(emergencies.id))
-      .limit(page.limit)
-      .offset(page.offset ?? 0);
-    return rows.map((r): Emergency => {
-      const live = index.get(r.e.carrierId);
-      const liveLat = live?.latitude ?? r.stateLat;
-      const liveLng = live?.longitude ?? r.stateLng;
-      const liveAt = live?.positionAt ? new Date(live.positionAt) : r.stateAt;
-      const { name, surname } = splitName(r.carrierName);
-      return {
-        id: r.e.id,
-        status: r.e.status as EmergencyStatus,
-        description: r.e.description,
-        carrierId: r.e.carrierId,
-        zoneId: r.e.zoneId,
-        zoneName: r.zoneName,
-        carrierName: name,
-        carrierSurname: surname,
-        carrierPhone: r.carrierPhone,
-        location: r.e.latitude !== null && r.e.longitude !== null ? { latitude: r.e.latitude, longitude: r.e.longitude } : null,
-        carrierLocation: liveLat !== null && liveLng !== null ? { latitude: liveLat, longitude: liveLng } : null,
-        carrierLocationTime: liveAt ? liveAt.toISOString() : null,
-        createdAt: r.e.createdAt.toISOString(),
-        acknowledgedAt: r.e.acknowledgedAt?.toISOString() ?? null,
-        acknowledgedBy: r.ackName,
-        resolvedAt: r.e.resolvedAt?.toISOString() ?? null,
-        resolvedBy: r.resName,
-        resolutionNote: r.e.resolutionNote,
-      };
-    });
-  }
-  const one = async (id: string) => (await load(eq(emergencies.id, id)))[0];
+  const toEmergency = (r: repo.EmergencyView): Emergency => {
+    const live = index.get(r.e.carrierId);
+    const liveLat = live?.latitude ?? r.stateLat;
+    const liveLng = live?.longitude ?? r.stateLng;
+    const liveAt = live?.positionAt ? new Date(live.positionAt) : r.stateAt;
+    const { name, surname } = splitName(r.carrierName);
+    return {
+      id: r.e.id,
+      status: r.e.status,
+      description: r.e.description,
+      carrierId: r.e.carrierId,
+      zoneId: r.e.zoneId,
+      zoneName: r.zoneName,
+      carrierName: name,
+      carrierSurname: surname,
+      carrierPhone: r.carrierPhone,
+      location: r.e.latitude !== null && r.e.longitude !== null ? { latitude: r.e.latitude, longitude: r.e.longitude } : null,
+      carrierLocation: liveLat !== null && liveLng !== null ? { latitude: liveLat, longitude: liveLng } : null,
+      carrierLocationTime: liveAt ? liveAt.toISOString() : null,
+      createdAt: r.e.createdAt.toISOString(),
+      acknowledgedAt: r.e.acknowledgedAt?.toISOString() ?? null,
+      acknowledgedBy: r.ackName,
+      resolvedAt: r.e.resolvedAt?.toISOString() ?? null,
+      resolvedBy: r.resName,
+      resolutionNote: r.e.resolutionNote,
+    };
+  };
+  const one = async (id: string) => (await repo.findEmergencyViews(db, { id })).map(toEmergency)[0];
 
   function publish(type: 'emergency.raised' | 'emergency.updated', e: Emergency) {
     bus.publish({ type, data: e, audiences: [`zone:${e.zoneId}`] });
   }
 
-  async function visible(auth: AuthContext, id: string) {
-    const [row] = await db.select().from(emergencies).where(eq(emergencies.id, id));
-    const zonesOf = zoneFilter(auth);
-    if (!row || (zonesOf && !zonesOf.includes(row.zoneId))) throw new AppError(404, 'not_found');
-    return row;
+  async function row(id: string) {
+    const found = await repo.findEmergency(db, id);
+    if (!found) throw new AppError(404, 'not_found');
+    return found;
+  }
+
+  /** Where the courier is: the live index of this process, else the stored state. */
+  async function positionOf(carrierId: string) {
+    const live = index.get(carrierId);
+    if (live && live.latitude !== null && live.longitude !== null) return { latitude: live.latitude, longitude: live.longitude, at: new Date(live.positionAt) };
+    const state = await repo.findCarrierState(db, carrierId);
+    if (state?.latitude != null && state.longitude != null)
+      return { latitude: state.latitude, longitude: state.longitude, at: state.positionAt ?? clock.now() };
+    return null;
   }
 
   return {
     async raise(carrierId: string, description: string | undefined) {
-      const [carrier] = await db.select().from(carriers).where(eq(carriers.id, carrierId));
+      const carrier = await repo.findCarrier(db, carrierId);
       if (!carrier) throw new AppError(403, 'forbidden');
-      const live = index.get(carrierId);
-      let point =
-        live && live.latitude !== null && live.longitude !== null
-          ? { latitude: live.latitude, longitude: live.longitude, at: new Date(live.positionAt) }
-          : null;
-      if (!point) {
-        const [state] = await db.select().from(carrierStates).where(eq(carrierStates.carrierId, carrierId));
-        if (state?.latitude != null && state.longitude != null)
-          point = { latitude: state.latitude, longitude: state.longitude, at: state.positionAt ?? clock.now() };
-      }
+      const point = await positionOf(carrierId);
       const notes = deps.notifier?.batch();
-      const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(emergencies)
-          .values({
-            carrierId,
-            zoneId: carrier.zoneId,
-            description: description || null,
-            latitude: point?.latitude ?? null,
-            longitude: point?.longitude ?? null,
-            positionAt: point?.at ?? null,
-            createdAt: clock.now(),
-          })
-          .returning();
+      const created = await db.transaction(async (tx) => {
+        const inserted = await repo.insertEmergency(tx, {
+          carrierId,
+          zoneId: carrier.zoneId,
+          description: description || null,
+          latitude: point?.latitude ?? null,
+          longitude: point?.longitude ?? null,
+          positionAt: point?.at ?? null,
+          createdAt: clock.now(),
+        });
         if (notes && deps.notifier) {
           // The zone's operators and chief couriers and every Admin: in their bell too, after the dialog is closed.
-          const [who] = await tx.select({ name: users.name }).from(users).where(eq(users.id, carrier.userId));
-          const [zone] = await tx.select({ name: zones.name }).from(zones).where(eq(zones.id, carrier.zoneId));
+          const names = await repo.namesFor(tx, carrier.userId, carrier.zoneId);
           const recipients = await deps.notifier.emergencyRecipients(tx, carrier.zoneId);
           await notes.write(
             tx,
@@ -133,40 +109,34 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
               userId: r.userId,
               kind: 'emergency_raised' as const,
               title: 'Acil Durum!',
-              description: `${who?.name ?? 'Kurye'} (${zone?.name ?? ''}) acil durum bildirdi${description ? `: ${description}` : '.'}`,
+              description: `${names.who ?? 'Kurye'} (${names.zone ?? ''}) acil durum bildirdi${description ? `: ${description}` : '.'}`,
               link: r.role && AREA_OF[r.role] && r.role !== 'Accountant' && r.role !== 'Store' ? `/${AREA_OF[r.role]}/emergency` : null,
-              params: { carrierName: who?.name ?? '', zoneName: zone?.name ?? '', ...(description ? { description } : {}) },
+              params: { carrierName: names.who ?? '', zoneName: names.zone ?? '', ...(description ? { description } : {}) },
             })),
           );
         }
-        return row;
+        return inserted;
       });
-      const e = await one(row.id);
+      const e = await one(created.id);
       publish('emergency.raised', e);
       notes?.publish();
       return e;
     },
 
-    async list(auth: AuthContext, q: { status?: EmergencyStatus; page: number; size: number; sort: string }) {
-      const where: SQL[] = [];
-      const zonesOf = zoneFilter(auth);
-      if (zonesOf) where.push(inArray(emergencies.zoneId, zonesOf.length ? [...zonesOf] : [NONE]));
-      if (q.status) where.push(eq(emergencies.status, q.status));
-      const [items, [{ total }]] = await Promise.all([
-        load(and(...where), { sort: q.sort, limit: q.size, offset: (q.page - 1) * q.size }),
-        db
-          .select({ total: count() })
-          .from(emergencies)
-          .where(and(...where)),
+    async list(auth: AuthContext, q: Pick<EmergencyListQuery, 'status' | 'page' | 'size' | 'sort'>) {
+      const filter = { auth, status: q.status };
+      const [rows, total] = await Promise.all([
+        repo.findEmergencyViews(db, filter, { sort: q.sort, limit: q.size, offset: (q.page - 1) * q.size }),
+        repo.countEmergencies(db, filter),
       ]);
-      return { items, total, page: q.page, size: q.size };
+      return { items: rows.map(toEmergency), total, page: q.page, size: q.size };
     },
 
     async acknowledge(auth: AuthContext, id: string) {
-      const row = await visible(auth, id);
-      if (!row.acknowledgedAt) {
+      const found = await row(id);
+      if (!found.acknowledgedAt) {
         await db.transaction(async (tx) => {
-          await tx.update(emergencies).set({ acknowledgedAt: clock.now(), acknowledgedBy: auth.userId }).where(eq(emergencies.id, id));
+          await repo.updateEmergency(tx, id, { acknowledgedAt: clock.now(), acknowledgedBy: auth.userId });
           await writeAudit(tx, { actorId: auth.userId, action: 'acknowledge', entity: 'emergency', entityId: id });
         });
       }
@@ -176,21 +146,18 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
     },
 
     async resolve(auth: AuthContext, id: string, note: string) {
-      const row = await visible(auth, id);
-      if (row.status === 'resolved') throw new AppError(409, 'invalid_state');
+      const found = await row(id);
+      if (found.status === 'resolved') throw new AppError(409, 'invalid_state');
       await db.transaction(async (tx) => {
         const now = clock.now();
-        await tx
-          .update(emergencies)
-          .set({
-            status: 'resolved',
-            resolvedAt: now,
-            resolvedBy: auth.userId,
-            resolutionNote: note,
-            acknowledgedAt: row.acknowledgedAt ?? now,
-            acknowledgedBy: row.acknowledgedBy ?? auth.userId,
-          })
-          .where(eq(emergencies.id, id));
+        await repo.updateEmergency(tx, id, {
+          status: 'resolved',
+          resolvedAt: now,
+          resolvedBy: auth.userId,
+          resolutionNote: note,
+          acknowledgedAt: found.acknowledgedAt ?? now,
+          acknowledgedBy: found.acknowledgedBy ?? auth.userId,
+        });
         await writeAudit(tx, { actorId: auth.userId, action: 'resolve', entity: 'emergency', entityId: id, after: { note } });
       });
       const e = await one(id);
@@ -199,3 +166,4 @@ export function createEmergenciesService(deps: Pick<DispatchDeps, 'db' | 'clock'
     },
   };
 }
+export type EmergenciesService = ReturnType<typeof createEmergenciesService>;

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, okResult } from '@kurye/contracts/common';
 import { jokerStationBody, jokerStationSchema } from '@kurye/contracts/fieldops';
-import { z } from 'zod';
+import { assignJokerBody, jokerParams, jokerStationList, jokerStationListQuery, jokerStationPatchBody } from '@kurye/contracts/joker-stations';
 import { authOf, requireClaim } from '../../plugins/policy';
-import type { OrgDeps } from '../users/accounts';
-import { createJokerStationsService } from './joker-stations.service';
+import type { JokerStationsService } from './joker-stations.service';
 
 const tags = ['joker-stations'];
-const idParams = z.object({ id: z.uuid() });
 
 /** Joker stations CRUD and the jokers waiting at them (scoped to the caller's zones). */
-export function jokerStationRoutes(deps: Pick<OrgDeps, 'db' | 'bus' | 'index'>) {
-  const service = createJokerStationsService(deps);
+export function jokerStationRoutes(service: JokerStationsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const read = requireClaim('joker-stations.read', { zoneScoped: true });
-    const write = requireClaim('joker-stations.write', { zoneScoped: true });
+    const read = requireClaim('joker-stations.read');
+    const write = requireClaim('joker-stations.write');
+    const writeStation = requireClaim('joker-stations.write', { resource: { kind: 'jokerStation' } });
 
     r.get(
       '/api/joker-stations',
@@ -24,8 +23,8 @@ export function jokerStationRoutes(deps: Pick<OrgDeps, 'db' | 'bus' | 'index'>) 
         schema: {
           tags,
           description: 'Stations with their jokers: `waiting` (free and within 1 km of the station), `sent_out` (carrying a request or away), `offline`.',
-          querystring: z.object({ zoneId: z.uuid().optional() }),
-          response: { 200: z.array(jokerStationSchema) },
+          querystring: jokerStationListQuery,
+          response: { 200: jokerStationList },
         },
       },
       (req) => service.list(authOf(req), req.query.zoneId),
@@ -35,21 +34,21 @@ export function jokerStationRoutes(deps: Pick<OrgDeps, 'db' | 'bus' | 'index'>) 
     );
     r.patch(
       '/api/joker-stations/:id',
-      { config: write, schema: { tags, params: idParams, body: jokerStationBody.partial(), response: { 200: jokerStationSchema } } },
+      { config: writeStation, schema: { tags, params: idParams, body: jokerStationPatchBody, response: { 200: jokerStationSchema } } },
       (req) => service.update(authOf(req), req.params.id, req.body),
     );
-    r.delete('/api/joker-stations/:id', { config: write, schema: { tags, params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, (req) =>
+    r.delete('/api/joker-stations/:id', { config: writeStation, schema: { tags, params: idParams, response: { 200: okResult } } }, (req) =>
       service.remove(authOf(req), req.params.id),
     );
     r.post(
       '/api/joker-stations/:id/jokers',
       {
-        config: write,
+        config: writeStation,
         schema: {
           tags,
           description: 'Marks the courier as joker and assigns them to this station.',
           params: idParams,
-          body: z.object({ carrierId: z.uuid() }),
+          body: assignJokerBody,
           response: { 200: jokerStationSchema },
         },
       },
@@ -58,11 +57,11 @@ export function jokerStationRoutes(deps: Pick<OrgDeps, 'db' | 'bus' | 'index'>) 
     r.delete(
       '/api/joker-stations/:id/jokers/:carrierId',
       {
-        config: write,
+        config: writeStation,
         schema: {
           tags,
           description: 'Takes the courier off the station; they stop being a joker.',
-          params: z.object({ id: z.uuid(), carrierId: z.uuid() }),
+          params: jokerParams,
           response: { 200: jokerStationSchema },
         },
       },

@@ -1,34 +1,23 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { formatRequestNumber } from '@kurye/contracts/delivery';
 import { NAVIGATION, filterNavigation } from '@kurye/contracts/navigation';
 import { ROLE_HOME } from '@kurye/contracts/roles';
-import { carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
+import type { SearchResultSet } from '@kurye/contracts/search';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../lib/paging';
-import { zoneFilter, type AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../auth/auth.context';
+import { phoneDigits } from './phone-digits';
+import * as repo from './search.repository';
 
-export interface SearchResult {
-  value: string;
-  detail?: string;
-  link?: string;
-}
-export interface SearchResultSet {
-  id: 'pages' | 'stores' | 'couriers' | 'requests';
-  label: string;
-  results: SearchResult[];
+export type { SearchResult, SearchResultSet } from '@kurye/contracts/search';
+export { phoneDigits } from './phone-digits';
+
+/** What the header's search needs from the app. */
+export interface SearchDeps {
+  db: Db;
+  /** The calling store user's store id (undefined for anyone else). */
+  storeIdOf: (userId: string) => Promise<string | undefined>;
 }
 
 const LIMIT = 8;
-const NO_ZONE = '00000000-0000-0000-0000-000000000000';
-
-/** The digits of a phone search without the country code or trunk 0: "0532 123 45 67" → "5321234567". */
-export function phoneDigits(query: string): string | null {
-  if (!/^[\d\s()+-]+$/.test(query)) return null;
-  let digits = query.replace(/\D/g, '');
-  if (digits.startsWith('90') && digits.length >= 12) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = digits.slice(1);
-  return digits.length >= 3 ? digits : null;
-}
 
 interface NavItem {
   title?: string;
@@ -47,31 +36,40 @@ const fold = (s: string) =>
  * stores, couriers (by name or phone) and delivery requests (by number, store name or phone). A store sees its own
  * requests only.
  */
-export function createSearchService(db: Db) {
+export function createSearchService(deps: SearchDeps) {
+  const { db } = deps;
+
+  function pages(auth: AuthContext, q: string): SearchResultSet | undefined {
+    const role = auth.roles[0];
+    const menu = role ? flatten(filterNavigation(NAVIGATION[role], auth.claims) as NavItem[]) : [];
+    const found = menu.filter((i) => i.link && i.title && fold(i.title).includes(fold(q))).slice(0, LIMIT);
+    return found.length ? { id: 'pages', label: 'Sayfalar', results: found.map((p) => ({ value: p.title!, link: p.link })) } : undefined;
+  }
+
+  async function requests(auth: AuthContext, home: string, terms: repo.SearchTerms): Promise<SearchResultSet | undefined> {
+    const ownStore = auth.claims.has('requests.own') ? await deps.storeIdOf(auth.userId) : undefined;
+    if (!auth.claims.has('dispatch.read') && !ownStore) return undefined;
+    // The readable request number, typed as "T-24117", "t24117" or its first digits.
+    const requestNo = /^(?:t-?\s*)?(\d{3,9})$/i.exec(terms.q)?.[1];
+    const rows = await repo.searchRequests(db, ownStore ? { storeId: ownStore } : auth, terms, requestNo);
+    const link = ownStore ? () => `${home}/list` : (id: string) => `${home}/daily/delivery/requests?request=${id}`;
+    if (!rows.length) return undefined;
+    return {
+      id: 'requests',
+      label: 'Talepler',
+      results: rows.map((r) => ({ value: `${formatRequestNumber(r.number)} · ${r.storeName}`, detail: r.status, link: link(r.id) })),
+    };
+  }
+
   return {
     async search(auth: AuthContext, query: string): Promise<SearchResultSet[]> {
       const q = query.trim();
       const home = ROLE_HOME[auth.roles[0] ?? 'Store'];
-      const digits = phoneDigits(q);
-      const scope = zoneFilter(auth);
-      const zoneIn = (column: typeof stores.zoneId | typeof carriers.zoneId | typeof deliveryRequests.zoneId) =>
-        scope ? inArray(column, scope.length ? [...scope] : [NO_ZONE]) : undefined;
-      const sets: SearchResultSet[] = [];
-
-      const role = auth.roles[0];
-      const menu = role ? flatten(filterNavigation(NAVIGATION[role], auth.claims) as NavItem[]) : [];
-      const pages = menu.filter((i) => i.link && i.title && fold(i.title).includes(fold(q))).slice(0, LIMIT);
-      if (pages.length) sets.push({ id: 'pages', label: 'Sayfalar', results: pages.map((p) => ({ value: p.title!, link: p.link })) });
+      const terms: repo.SearchTerms = { q, digits: phoneDigits(q), limit: LIMIT };
+      const sets: (SearchResultSet | undefined)[] = [pages(auth, q)];
 
       if (auth.claims.has('stores.read')) {
-        const match = or(ilike(stores.name, likePattern(q)), digits ? ilike(stores.phone, likePattern(digits)) : undefined);
-        const rows = await db
-          .select({ id: stores.id, name: stores.name, phone: stores.phone, zoneName: zones.name })
-          .from(stores)
-          .innerJoin(zones, eq(zones.id, stores.zoneId))
-          .where(and(match, zoneIn(stores.zoneId)))
-          .orderBy(stores.name)
-          .limit(LIMIT);
+        const rows = await repo.searchStores(db, auth, terms);
         if (rows.length)
           sets.push({
             id: 'stores',
@@ -81,15 +79,7 @@ export function createSearchService(db: Db) {
       }
 
       if (auth.claims.has('carriers.read')) {
-        const match = or(ilike(users.name, likePattern(q)), digits ? ilike(carriers.phone, likePattern(digits)) : undefined);
-        const rows = await db
-          .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneName: zones.name })
-          .from(carriers)
-          .innerJoin(users, eq(users.id, carriers.userId))
-          .innerJoin(zones, eq(zones.id, carriers.zoneId))
-          .where(and(match, zoneIn(carriers.zoneId)))
-          .orderBy(users.name)
-          .limit(LIMIT);
+        const rows = await repo.searchCarriers(db, auth, terms);
         if (rows.length)
           sets.push({
             id: 'couriers',
@@ -98,37 +88,9 @@ export function createSearchService(db: Db) {
           });
       }
 
-      const ownStore = auth.claims.has('requests.own')
-        ? (await db.select({ id: stores.id }).from(stores).where(eq(stores.userId, auth.userId)).limit(1))[0]
-        : undefined;
-      if (auth.claims.has('dispatch.read') || ownStore) {
-        // The readable request number, typed as "T-24117", "t24117" or its first digits.
-        const requestNo = /^(?:t-?\s*)?(\d{3,9})$/i.exec(q)?.[1];
-        const byNumber = requestNo ? sql`${deliveryRequests.number}::text like ${`${requestNo}%`}` : undefined;
-        const match = or(byNumber, ilike(stores.name, likePattern(q)), digits ? ilike(stores.phone, likePattern(digits)) : undefined);
-        const where: (SQL | undefined)[] = [match, ownStore ? eq(deliveryRequests.storeId, ownStore.id) : zoneIn(deliveryRequests.zoneId)];
-        const rows = await db
-          .select({
-            id: deliveryRequests.id,
-            number: deliveryRequests.number,
-            status: deliveryRequests.status,
-            storeName: stores.name,
-            createdAt: deliveryRequests.createdAt,
-          })
-          .from(deliveryRequests)
-          .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
-          .where(and(...where))
-          .orderBy(desc(deliveryRequests.createdAt))
-          .limit(LIMIT);
-        const link = ownStore ? () => `${home}/list` : (id: string) => `${home}/daily/delivery/requests?request=${id}`;
-        if (rows.length)
-          sets.push({
-            id: 'requests',
-            label: 'Talepler',
-            results: rows.map((r) => ({ value: `${formatRequestNumber(r.number)} · ${r.storeName}`, detail: r.status, link: link(r.id) })),
-          });
-      }
-      return sets;
+      sets.push(await requests(auth, home, terms));
+      return sets.filter((s): s is SearchResultSet => s !== undefined);
     },
   };
 }
+export type SearchService = ReturnType<typeof createSearchService>;

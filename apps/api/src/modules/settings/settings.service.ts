@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '@kurye/contracts/settings';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import * as repo from './settings.repository';
 
 const KEY = 'system';
 
@@ -28,9 +27,9 @@ export function createSettingsService(db: Db, onRefreshError: (err: unknown) => 
   let refreshing: Promise<Settings> | undefined;
 
   async function load(): Promise<Settings> {
-    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
+    const stored = await repo.findSettingsValue(db, KEY);
     // Stored values over defaults: a setting added in a later version gets its default.
-    const parsed = settingsSchema.safeParse(merge(DEFAULT_SETTINGS, row?.value ?? {}));
+    const parsed = settingsSchema.safeParse(merge(DEFAULT_SETTINGS, stored ?? {}));
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   }
 
@@ -51,10 +50,7 @@ export function createSettingsService(db: Db, onRefreshError: (err: unknown) => 
     warmUp: () => refresh(),
     async update(patch: unknown): Promise<Settings> {
       const next = settingsSchema.parse(merge(await load(), patch));
-      await db
-        .insert(appSettings)
-        .values({ key: KEY, value: next })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value: next, updatedAt: new Date() } });
+      await repo.upsertSettings(db, KEY, next);
       cached = next;
       return next;
     },

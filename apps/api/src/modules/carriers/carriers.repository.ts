@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CarrierListQuery } from '@kurye/contracts/carriers';
+import type { Tx } from '../../db/client';
+import { carrierStates, carrierTypes, carriers, users, zones } from '../../db/schema';
+import { turkishOrder } from '../../db/turkish-order';
+import { zoneWhere } from '../../access/zone-where';
+import type { AuthContext } from '../auth/auth.context';
+import { likePattern, parseSort } from '../../lib/paging';
+import { phoneDigits } from '../search/phone-digits';
+
+export type CarrierRow = typeof carriers.$inferSelect;
+export type CarrierUpdate = Partial<Pick<CarrierRow, 'zoneId' | 'carrierTypeId' | 'isJoker' | 'active' | 'phone'>>;
+
+const base = {
+  id: carriers.id,
+  userId: carriers.userId,
+  name: users.name,
+  email: users.email,
+  phone: carriers.phone,
+  zoneId: carriers.zoneId,
+  zoneName: zones.name,
+  carrierTypeId: carriers.carrierTypeId,
+  carrierTypeName: carrierTypes.name,
+  isJoker: carriers.isJoker,
+  active: carriers.active,
+  storedStatus: carrierStates.status,
+  createdAt: carriers.createdAt,
+};
+
+const joined = (tx: Tx) =>
+  tx
+    .select(base)
+    .from(carriers)
+    .innerJoin(users, eq(users.id, carriers.userId))
+    .innerJoin(zones, eq(zones.id, carriers.zoneId))
+    .innerJoin(carrierTypes, eq(carrierTypes.id, carriers.carrierTypeId))
+    .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id));
+
+/** A page of the couriers in the caller's zones (with name, zone, type and stored state), and how many match. */
+export async function listCarriers(tx: Tx, auth: Pick<AuthContext, 'zones'>, query: CarrierListQuery) {
+  const { page, size, sort, q, zoneId, carrierTypeId, active, isJoker } = query;
+  const where: (SQL | undefined)[] = [zoneWhere(carriers.zoneId, auth)];
+  if (zoneId) where.push(eq(carriers.zoneId, zoneId));
+  if (carrierTypeId) where.push(eq(carriers.carrierTypeId, carrierTypeId));
+  if (active) where.push(eq(carriers.active, active === 'true'));
+  if (isJoker) where.push(eq(carriers.isJoker, isJoker === 'true'));
+  if (q) {
+    // A phone typed the way people write it ("0532 123 45 67", "+90 532…") matches the stored +905… number.
+    const digits = phoneDigits(q);
+    where.push(or(ilike(users.name, likePattern(q)), digits ? ilike(carriers.phone, likePattern(digits)) : undefined)!);
+  }
+  const { field, desc: descending } = parseSort(sort);
+  const column = field === 'createdAt' ? carriers.createdAt : users.name;
+  const [rows, [{ total }]] = await Promise.all([
+    joined(tx)
+      .where(and(...where))
+      .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(carriers.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    tx
+      .select({ total: count() })
+      .from(carriers)
+      .innerJoin(users, eq(users.id, carriers.userId))
+      .where(and(...where)),
+  ]);
+  return { rows, total };
+}
+
+export async function findCarrier(tx: Tx, id: string): Promise<CarrierRow | undefined> {
+  const [row] = await tx.select().from(carriers).where(eq(carriers.id, id));
+  return row;
+}
+
+/** The courier with name, zone, type and stored state, plus the personal and position fields of the details page. */
+export async function findCarrierDetail(tx: Tx, id: string) {
+  const [[row], [extra]] = await Promise.all([
+    joined(tx).where(eq(carriers.id, id)),
+    tx
+      .select({
+        nationalIdentityNumber: carriers.nationalIdentityNumber,
+        latitude: carrierStates.latitude,
+        longitude: carrierStates.longitude,
+        positionAt: carrierStates.positionAt,
+      })
+      .from(carriers)
+      .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
+      .where(eq(carriers.id, id)),
+  ]);
+  return { row, extra };
+}
+
+export async function zoneExists(tx: Tx, zoneId: string) {
+  const [zone] = await tx.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId));
+  return !!zone;
+}
+
+export async function carrierTypeExists(tx: Tx, carrierTypeId: string) {
+  const [type] = await tx.select({ id: carrierTypes.id }).from(carrierTypes).where(eq(carrierTypes.id, carrierTypeId));
+  return !!type;
+}
+
+export async function updateCarrier(tx: Tx, id: string, patch: CarrierUpdate) {
+  await tx.update(carriers).set(patch).where(eq(carriers.id, id));
+}
+
+/** Stores the courier's state as offline (a suspended courier). */
+export async function storeOffline(tx: Tx, carrierId: string) {
+  await tx
+    .insert(carrierStates)
+    .values({ carrierId, status: 'offline' })
+    .onConflictDoUpdate({ target: carrierStates.carrierId, set: { status: 'offline', updatedAt: sql`now()` } });
+}

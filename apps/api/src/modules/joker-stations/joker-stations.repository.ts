@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { carrierStates, carriers, jokerAssignments, jokerStations, users, zones } from '../../db/schema';
+import { zoneWhere } from '../../access/zone-where';
+import type { AuthContext } from '../auth/auth.context';
+
+export type JokerStationRow = typeof jokerStations.$inferSelect;
+export type JokerStationInsert = typeof jokerStations.$inferInsert;
+
+export async function findZone(tx: Tx, id: string) {
+  const [zone] = await tx.select().from(zones).where(eq(zones.id, id));
+  return zone;
+}
+
+export async function findStation(tx: Tx, id: string): Promise<JokerStationRow | undefined> {
+  const [row] = await tx.select().from(jokerStations).where(eq(jokerStations.id, id));
+  return row;
+}
+
+/** The stations of the caller's zones (optionally of one zone), by zone name then station name. */
+export function listStations(tx: Tx, auth: Pick<AuthContext, 'zones'>, zoneId?: string) {
+  const where: (SQL | undefined)[] = [zoneWhere(jokerStations.zoneId, auth)];
+  if (zoneId) where.push(eq(jokerStations.zoneId, zoneId));
+  return tx
+    .select({ s: jokerStations, zoneName: zones.name })
+    .from(jokerStations)
+    .innerJoin(zones, eq(zones.id, jokerStations.zoneId))
+    .where(and(...where))
+    .orderBy(asc(zones.name), asc(jokerStations.name));
+}
+
+/** The jokers assigned to the stations, with their stored state and position. */
+export function jokersOf(tx: Tx, stationIds: string[]) {
+  return tx
+    .select({
+      stationId: jokerAssignments.stationId,
+      carrierId: carriers.id,
+      name: users.name,
+      phone: carriers.phone,
+      status: carrierStates.status,
+      latitude: carrierStates.latitude,
+      longitude: carrierStates.longitude,
+      active: carriers.active,
+    })
+    .from(jokerAssignments)
+    .innerJoin(carriers, eq(carriers.id, jokerAssignments.carrierId))
+    .innerJoin(users, eq(users.id, carriers.userId))
+    .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
+    .where(inArray(jokerAssignments.stationId, stationIds))
+    .orderBy(asc(users.name));
+}
+
+export async function insertStation(tx: Tx, values: JokerStationInsert) {
+  const [row] = await tx.insert(jokerStations).values(values).returning();
+  return row.id;
+}
+
+export async function updateStation(tx: Tx, id: string, patch: Partial<JokerStationInsert>) {
+  await tx.update(jokerStations).set(patch).where(eq(jokerStations.id, id));
+}
+
+export async function deleteAssignmentsOf(tx: Tx, stationId: string) {
+  await tx.delete(jokerAssignments).where(eq(jokerAssignments.stationId, stationId));
+}
+
+export async function deleteStation(tx: Tx, id: string) {
+  await tx.delete(jokerStations).where(eq(jokerStations.id, id));
+}
+
+/** Locks the station while a joker is put at it (its capacity is checked). */
+export async function lockStation(tx: Tx, id: string) {
+  const [row] = await tx.select().from(jokerStations).where(eq(jokerStations.id, id)).for('update');
+  return row;
+}
+
+export async function findCarrier(tx: Tx, id: string) {
+  const [carrier] = await tx.select().from(carriers).where(eq(carriers.id, id));
+  return carrier;
+}
+
+export async function carrierIdsAt(tx: Tx, stationId: string) {
+  const rows = await tx.select({ carrierId: jokerAssignments.carrierId }).from(jokerAssignments).where(eq(jokerAssignments.stationId, stationId));
+  return rows.map((r) => r.carrierId);
+}
+
+export async function setJoker(tx: Tx, carrierId: string, isJoker: boolean) {
+  await tx.update(carriers).set({ isJoker }).where(eq(carriers.id, carrierId));
+}
+
+/** Puts the courier at the station (moving them from another one). */
+export async function assignTo(tx: Tx, carrierId: string, stationId: string) {
+  await tx.insert(jokerAssignments).values({ carrierId, stationId }).onConflictDoUpdate({ target: jokerAssignments.carrierId, set: { stationId } });
+}
+
+/** Takes the courier off the station; how many assignments went (0 or 1). */
+export async function unassign(tx: Tx, stationId: string, carrierId: string) {
+  const gone = await tx
+    .delete(jokerAssignments)
+    .where(and(eq(jokerAssignments.stationId, stationId), eq(jokerAssignments.carrierId, carrierId)))
+    .returning();
+  return gone.length;
+}
