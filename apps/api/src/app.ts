@@ -273,7 +273,7 @@ export async function buildApp(deps: AppDeps) {
   const accounting = createAccountingService({ db, clock, notifier });
   dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
   dispatchDeps.txHooks.push(notifier.txHook);
-  await app.register(accountingRoutes({ accounting, deliveries, carrierIdOf }));
+  await app.register(accountingRoutes({ accounting, storeIdOf, carrierIdOf }));
   await app.register(emergencyRoutes(dispatchDeps, carrierIdOf));
   await app.register(packetUpdateRequestRoutes(dispatchDeps, dispatch, deliveries));
   await app.register(jokerStationRoutes(orgDeps));
