@@ -60,7 +60,9 @@ import { createIyzicoProvider, createSandboxProvider } from './modules/payments/
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { createUsageService } from './modules/usage/usage.service';
 import { registerLedgerHook } from './modules/ledger/ledger.service';
 import { backfillMonths, createRollupFlusher, reportsLedgerHook } from './modules/reports/rollups';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -288,8 +290,8 @@ export async function buildApp(deps: AppDeps) {
   });
   app.services.payments = payments;
   await app.register(paymentRoutes({ payments, storeIdOf }));
-  await app.register(usageRoutes({ db, storeIdOf }));
-  await app.register(invoiceRoutes({ db, clock, settings, storeIdOf, notifier }));
+  await app.register(usageRoutes({ usage: createUsageService(db), storeIdOf }));
+  await app.register(invoiceRoutes({ invoices: createInvoicesService({ db, clock, settings, notifier }), storeIdOf }));
   await app.register(integrationRoutes({ db, keys: apiKeys, webhooks }));
   await app.register(trackingRoutes(tracking));
   await app.register(reportRoutes({ db, reportsDb: database.reportsDb, clock, rollups }));
