@@ -20,7 +20,6 @@ import { idempotencyKeyOf, ownIdOf, type OwnIdOf } from './route-helpers';
 
 const tags = ['accounting'];
 const read = requireClaim('payments.read');
-const write = requireClaim('payments.write');
 const store = requireClaim('requests.own');
 /** A store's own request (another store's answers 404). */
 const storeRequest = requireClaim('requests.own', { resource: { kind: 'request' } });
