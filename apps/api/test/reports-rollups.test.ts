@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prng, seedHistory } from '../src/db/seed/history';
 import { CARRIER_HISTS, HIST_BUCKETS, HIST_DIGITS, TOTAL_HIST } from '../src/db/schema/reports';
-import { CARRIER_HIST_COLUMNS, refreshRequests, stageTargets } from '../src/modules/reports/rollups';
-import { splitRange } from '../src/modules/reports/reports.service';
+import { CARRIER_HIST_COLUMNS } from '../src/modules/reports/rollup-sums.repository';
+import { refreshRequests, stageTargets } from '../src/modules/reports/rollups.repository';
+import { splitRange } from '../src/modules/reports/reports.ranges';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 // The report routes read whole months from the monthly roll-ups and the partial months from the daily ones. These

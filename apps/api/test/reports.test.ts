@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { prng, seedHistory } from '../src/db/seed/history';
 import { BANK_ACCOUNT, postTransaction, storeAccount } from '../src/modules/ledger/ledger.service';
-import { refreshRequests, stageTargets } from '../src/modules/reports/rollups';
+import { refreshRequests, stageTargets } from '../src/modules/reports/rollups.repository';
 import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 

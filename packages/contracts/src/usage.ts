@@ -36,3 +36,16 @@ export const usagePageSchema = z.object({
   }),
 });
 export type UsagePage = z.infer<typeof usagePageSchema>;
+
+const usageDay = z.iso.date();
+/** The range of a store's usage (Istanbul days, inclusive) and its view: by day or by request. */
+export const usageRangeQuery = z
+  .object({ view: z.enum(['day', 'request']).default('day'), from: usageDay.optional(), to: usageDay.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+export const usagePageQuery = usageRangeQuery.and(
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    sort: z.enum(['date', '-date']).default('-date'),
+  }),
+);

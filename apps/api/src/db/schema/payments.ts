@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { InvoiceRequestStatus } from '@kurye/contracts/invoices';
+import type { PaymentStatus } from '@kurye/contracts/payments';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { stores } from './organisation';
@@ -17,7 +19,7 @@ export const storePayments = pgTable(
       .notNull()
       .references(() => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'expired'>().notNull().default('pending'),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     provider: text('provider').notNull(),
     /** The provider's handle for this checkout (iyzico's token; the sandbox's own token). */
     providerToken: text('provider_token').unique(),
@@ -55,7 +57,7 @@ export const invoiceRequests = pgTable(
       .references(() => stores.id),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
-    status: text('status').$type<'pending' | 'issued' | 'rejected'>().notNull().default('pending'),
+    status: text('status').$type<InvoiceRequestStatus>().notNull().default('pending'),
     rejectReason: text('reject_reason'),
     invoiceId: uuid('invoice_id'),
     decidedBy: uuid('decided_by').references(() => users.id),

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { CodRowMethod } from '@kurye/contracts/ledger';
+import type { PaymentGroupStatus, PaymentRequestStatus } from '@kurye/contracts/payouts';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { carriers, stores } from './organisation';
@@ -22,7 +24,7 @@ export const paymentGroups = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     number: integer('number').generatedAlwaysAsIdentity(),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<PaymentGroupStatus>().notNull().default('draft'),
     description: text('description').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,7 +78,7 @@ export const paymentRequests = pgTable(
       .references(() => carriers.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     note: text('note'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PaymentRequestStatus>().notNull().default('pending'),
     reason: text('reason'),
     groupId: uuid('group_id').references(() => paymentGroups.id),
     decidedBy: uuid('decided_by').references(() => users.id),
@@ -108,7 +110,7 @@ export const cashOnDelivery = pgTable(
       .notNull()
       .references(() => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    method: text('method').notNull(),
+    method: text('method').$type<CodRowMethod>().notNull(),
     carrierId: uuid('carrier_id').references(() => carriers.id),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,7 +125,7 @@ export const cashMovements = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'handin' | 'store_settlement'>().notNull(),
     carrierId: uuid('carrier_id').references(() => carriers.id),
     storeId: uuid('store_id').references(() => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@kurye/contracts/delivery';
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -22,7 +23,7 @@ export const reportRequestFacts = pgTable(
     zoneId: uuid('zone_id').notNull(),
     provinceId: integer('province_id').notNull(),
     carrierId: uuid('carrier_id'),
-    status: text('status').notNull(),
+    status: text('status').$type<RequestStatus>().notNull(),
     packets: integer('packets').notNull(),
     deliveredPackets: integer('delivered_packets').notNull(),
     fees: bigint('fees', { mode: 'number' }).notNull(),

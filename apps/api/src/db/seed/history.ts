@@ -3,7 +3,7 @@ import { formatPacketNumber } from '@kurye/contracts/delivery';
 import { DEFAULT_SETTINGS, type Settings } from '@kurye/contracts/settings';
 import type { Tx } from '../client';
 import { priceDelivery } from '../../modules/dispatch/pricing';
-import { rebuildAll, rebuildTopUps, stageTargets } from '../../modules/reports/rollups';
+import { rebuildAll, rebuildTopUps, stageTargets } from '../../modules/reports/rollups.repository';
 
 /**
  * Delivery history for the demo: `days` days before `now` of requests, offers (accepts, declines, timeouts), packets,

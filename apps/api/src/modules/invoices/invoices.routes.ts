@@ -1,48 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import { idParams } from '@kurye/contracts/common';
+import { invoicePeriodBody, invoicePreview, invoiceRejectBody, invoiceRequestPage, invoiceRequestRow, invoiceRequestsQuery } from '@kurye/contracts/invoices';
 import { AppError } from '../../lib/errors';
-import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim, signedIn } from '../../plugins/policy';
-import type { SettingsService } from '../settings/settings.service';
-import type { Notifier } from '../notifications/notifier';
-import { INVOICE_REQUEST_STATUSES, createInvoicesService } from './invoices.service';
+import type { InvoicesService } from './invoices.service';
 
 const tags = ['invoices'];
-const requestRow = z.object({
-  id: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
-  periodFrom: z.string(),
-  periodTo: z.string(),
-  status: z.enum(INVOICE_REQUEST_STATUSES),
-  rejectReason: z.string().nullable(),
-  createdAt: z.date(),
-  decidedAt: z.date().nullable(),
-  invoiceId: z.string().nullable(),
-  invoiceNumber: z.string().nullable(),
-  netAmount: z.number().int().nullable(),
-  vatAmount: z.number().int().nullable(),
-  totalAmount: z.number().int().nullable(),
-});
-const idParams = z.object({ id: z.uuid() });
-const query = listQuery(['createdAt', 'periodFrom', 'status', 'storeName'], '-createdAt' as 'createdAt').extend({
-  status: z.enum(INVOICE_REQUEST_STATUSES).optional(),
-});
 
 export interface InvoiceRouteDeps {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
+  invoices: InvoicesService;
   storeIdOf: (userId: string) => Promise<string | undefined>;
-  notifier?: Notifier;
 }
 
 /** Invoice requests (store), their review and issue (accounting), and the invoice PDF. */
 export function invoiceRoutes(deps: InvoiceRouteDeps) {
-  const service = createInvoicesService(deps);
+  const service = deps.invoices;
   async function ownStore(req: FastifyRequest) {
     const id = await deps.storeIdOf(authOf(req).userId);
     if (!id) throw new AppError(403, 'forbidden');
@@ -50,9 +23,9 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
   }
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const own = requireClaim('invoices.own', { zoneScoped: false });
-    const read = requireClaim('invoices.read', { zoneScoped: false });
-    const write = requireClaim('invoices.write', { zoneScoped: false });
+    const own = requireClaim('invoices.own');
+    const read = requireClaim('invoices.read');
+    const write = requireClaim('invoices.write');
 
     // ---- Store
     r.post(
@@ -63,19 +36,23 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
           tags,
           description:
             'Asks for an invoice of the period (Istanbul days, inclusive; at most a year, not past today). Overlapping open or issued requests answer 409.',
-          body: z.object({ from: z.iso.date(), to: z.iso.date() }),
-          response: { 201: requestRow },
+          body: invoicePeriodBody,
+          response: { 201: invoiceRequestRow },
         },
       },
       async (req, reply) => reply.status(201).send(await service.request(await ownStore(req), req.body.from, req.body.to)),
     );
-    r.get('/api/store/invoice-requests', { config: own, schema: { tags, querystring: query, response: { 200: pageOf(requestRow) } } }, async (req) =>
-      service.list({ ...req.query, storeId: await ownStore(req) }),
+    r.get(
+      '/api/store/invoice-requests',
+      { config: own, schema: { tags, querystring: invoiceRequestsQuery, response: { 200: invoiceRequestPage } } },
+      async (req) => service.list({ ...req.query, storeId: await ownStore(req) }),
     );
 
     // ---- Accounting
-    r.get('/api/accounting/invoice-requests', { config: read, schema: { tags, querystring: query, response: { 200: pageOf(requestRow) } } }, (req) =>
-      service.list(req.query),
+    r.get(
+      '/api/accounting/invoice-requests',
+      { config: read, schema: { tags, querystring: invoiceRequestsQuery, response: { 200: invoiceRequestPage } } },
+      (req) => service.list(req.query),
     );
     r.get(
       '/api/accounting/invoice-requests/:id/preview',
@@ -84,15 +61,7 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
         schema: {
           tags,
           params: idParams,
-          response: {
-            200: z.object({
-              packets: z.number().int(),
-              netAmount: z.number().int(),
-              vatPercent: z.number().int(),
-              vatAmount: z.number().int(),
-              totalAmount: z.number().int(),
-            }),
-          },
+          response: { 200: invoicePreview },
         },
       },
       (req) => service.preview(req.params.id),
@@ -105,14 +74,14 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
           tags,
           description: 'Issues the invoice: next number of the year, fees of the period with KDV, the PDF. A repeat answers the same invoice.',
           params: idParams,
-          response: { 200: requestRow },
+          response: { 200: invoiceRequestRow },
         },
       },
       (req) => service.issue(authOf(req).userId, req.params.id),
     );
     r.post(
       '/api/accounting/invoice-requests/:id/reject',
-      { config: write, schema: { tags, params: idParams, body: z.object({ reason: z.string().trim().min(3).max(500) }), response: { 200: requestRow } } },
+      { config: write, schema: { tags, params: idParams, body: invoiceRejectBody, response: { 200: invoiceRequestRow } } },
       (req) => service.reject(authOf(req).userId, req.params.id, req.body.reason),
     );
 

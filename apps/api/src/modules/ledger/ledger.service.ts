@@ -1,6 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema';
+import * as repo from './ledger.repository';
 
 export interface PostingInput {
   accountCode: string;
@@ -28,53 +27,21 @@ export async function postTransaction(
   if (sum !== 0 || input.postings.some((p) => !Number.isInteger(p.amount) || p.amount === 0)) {
     throw new UnbalancedTransactionError(`postings must be non-zero integers summing to zero (sum ${sum})`);
   }
-  const inserted = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: input.kind, description: input.description, idempotencyKey: input.idempotencyKey })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
-  if (!inserted.length) {
-    const [existing] = await tx
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey!));
-    return { transactionId: existing.id, replayed: true };
-  }
-  const accountIds = await ensureAccounts(tx, input.postings);
-  await tx
-    .insert(ledgerPostings)
-    .values(input.postings.map((p) => ({ transactionId: inserted[0].id, accountId: accountIds.get(p.accountCode)!, amount: p.amount })));
+  const inserted = await repo.insertTransaction(tx, { kind: input.kind, description: input.description, idempotencyKey: input.idempotencyKey });
+  if (!inserted.length) return { transactionId: await repo.transactionIdByKey(tx, input.idempotencyKey!), replayed: true };
+  const accountIds = await repo.ensureAccounts(tx, [...new Map(input.postings.map((p) => [p.accountCode, p.accountKind])).entries()]);
+  await repo.insertPostings(
+    tx,
+    input.postings.map((p) => ({ transactionId: inserted[0].id, accountId: accountIds.get(p.accountCode)!, amount: p.amount })),
+  );
   for (const hook of ledgerHooks.values()) await hook(tx, { kind: input.kind, createdAt: inserted[0].createdAt, postings: input.postings });
   return { transactionId: inserted[0].id, replayed: false };
-}
-
-async function ensureAccounts(tx: Tx, postings: PostingInput[]) {
-  const wanted = [...new Map(postings.map((p) => [p.accountCode, p.accountKind])).entries()];
-  await tx
-    .insert(ledgerAccounts)
-    .values(wanted.map(([code, kind]) => ({ code, kind })))
-    .onConflictDoNothing();
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
-    .from(ledgerAccounts)
-    .where(
-      inArray(
-        ledgerAccounts.code,
-        wanted.map(([c]) => c),
-      ),
-    );
-  return new Map(rows.map((r) => [r.code, r.id]));
 }
 
 /** Balances derived from postings, by account code (accounts with no postings answer 0). */
 export async function balancesOf(tx: Tx, accountCodes: string[]) {
   if (!accountCodes.length) return new Map<string, number>();
-  const rows = await tx
-    .select({ code: ledgerAccounts.code, balance: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
-    .from(ledgerAccounts)
-    .leftJoin(ledgerPostings, eq(ledgerPostings.accountId, ledgerAccounts.id))
-    .where(inArray(ledgerAccounts.code, accountCodes))
-    .groupBy(ledgerAccounts.code);
+  const rows = await repo.accountBalances(tx, accountCodes);
   const result = new Map(accountCodes.map((c) => [c, 0]));
   for (const r of rows) result.set(r.code, Number(r.balance));
   return result;

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storePayments } from '../../db/schema';
+import { sandboxStateOf } from './payments.repository';
 
 export interface CheckoutInput {
   paymentId: string;
@@ -53,10 +52,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       return { token, redirectUrl: `/api/payments/sandbox/${token}` };
     },
     async retrieve(token) {
-      const [row] = await db
-        .select({ amount: storePayments.amount, data: storePayments.providerData })
-        .from(storePayments)
-        .where(eq(storePayments.providerToken, token));
+      const row = await sandboxStateOf(db, token);
       const state = (row?.data ?? {}) as SandboxState;
       if (!row || !state.decision) return { status: 'pending' };
       if (state.decision === 'declined') return { status: 'failed', reason: 'card_declined' };

@@ -1,27 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '@kurye/contracts/common';
+import {
+  paymentCallbackBody,
+  paymentReturnQuery,
+  sandboxDecisionBody,
+  sandboxTokenParams,
+  storePaymentPage,
+  storePaymentsQuery,
+  storePaymentWithBalance,
+  topUpBody,
+  topUpHeaders,
+  topUpOptions,
+  topUpStarted,
+} from '@kurye/contracts/payments';
 import { AppError } from '../../lib/errors';
-import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, publicRoute, requireClaim } from '../../plugins/policy';
 import { SANDBOX_CARDS } from './payment-provider';
-import { PAYMENT_STATUSES, type PaymentsService } from './payments.service';
+import type { PaymentsService } from './payments.service';
 import { luhnValid, sandboxPage } from './sandbox-page';
 
 const tags = ['payments'];
-const paymentRow = z.object({
-  id: z.string(),
-  amount: z.number().int().describe('kuruş'),
-  status: z.enum(PAYMENT_STATUSES),
-  provider: z.string(),
-  providerReference: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  createdAt: z.date(),
-  expiresAt: z.date(),
-  completedAt: z.date().nullable(),
-});
-const idParams = z.object({ id: z.uuid() });
-const tokenParams = z.object({ token: z.string().min(8).max(200) });
 const CREDIT_PAGE = '/store/credit/buy';
 
 export interface PaymentRouteDeps {
@@ -43,7 +42,7 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const own = requireClaim('payments.own', { zoneScoped: false });
+    const own = requireClaim('payments.own');
 
     r.get(
       '/api/store/top-up-options',
@@ -51,14 +50,7 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
         config: own,
         schema: {
           tags,
-          response: {
-            200: z.object({
-              packages: z.array(z.number().int()),
-              minAmount: z.number().int(),
-              maxAmount: z.number().int(),
-              provider: z.enum(['sandbox', 'iyzico']),
-            }),
-          },
+          response: { 200: topUpOptions },
         },
       },
       () => payments.limits(),
@@ -71,9 +63,9 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
         schema: {
           tags,
           description: 'Starts a credit top-up; send the payer to `redirectUrl`. Needs an `Idempotency-Key` header: a replay answers the same payment.',
-          headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() }),
-          body: z.object({ amount: z.number().int().positive().describe('kuruş') }),
-          response: { 200: z.object({ id: z.string(), redirectUrl: z.string() }), 201: z.object({ id: z.string(), redirectUrl: z.string() }) },
+          headers: topUpHeaders,
+          body: topUpBody,
+          response: { 200: topUpStarted, 201: topUpStarted },
         },
       },
       async (req, reply) => {
@@ -90,17 +82,15 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
         config: own,
         schema: {
           tags,
-          querystring: listQuery(['createdAt', 'amount', 'status'], '-createdAt' as 'createdAt').extend({ status: z.enum(PAYMENT_STATUSES).optional() }),
-          response: { 200: pageOf(paymentRow) },
+          querystring: storePaymentsQuery,
+          response: { 200: storePaymentPage },
         },
       },
       async (req) => payments.list(await ownStore(req), req.query),
     );
 
-    r.get(
-      '/api/store/payments/:id',
-      { config: own, schema: { tags, params: idParams, response: { 200: paymentRow.extend({ balance: z.number().int() }) } } },
-      async (req) => payments.one(await ownStore(req), req.params.id),
+    r.get('/api/store/payments/:id', { config: own, schema: { tags, params: idParams, response: { 200: storePaymentWithBalance } } }, async (req) =>
+      payments.one(await ownStore(req), req.params.id),
     );
 
     // ---- The provider sends the payer's browser back here; only a server-to-server retrieve decides the outcome.
@@ -116,17 +106,15 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
         schema: {
           tags,
           description: 'The provider posts `token` (form or JSON) when the payer is done.',
-          body: z.object({ token: z.string().min(8).max(200) }).passthrough(),
+          body: paymentCallbackBody,
         },
       },
       (req, reply) => finish(req.body.token, reply),
     );
-    r.get('/api/payments/return', { config: publicRoute, schema: { tags, querystring: z.object({ token: z.string().min(8).max(200) }) } }, (req, reply) =>
-      finish(req.query.token, reply),
-    );
+    r.get('/api/payments/return', { config: publicRoute, schema: { tags, querystring: paymentReturnQuery } }, (req, reply) => finish(req.query.token, reply));
 
     // ---- The sandbox gateway's hosted 3-D Secure page.
-    r.get('/api/payments/sandbox/:token', { config: publicRoute, schema: { hide: true, params: tokenParams } }, async (req, reply) => {
+    r.get('/api/payments/sandbox/:token', { config: publicRoute, schema: { hide: true, params: sandboxTokenParams } }, async (req, reply) => {
       const p = await payments.sandboxPayment(req.params.token);
       return reply.type('text/html; charset=utf-8').send(
         sandboxPage({
@@ -144,8 +132,8 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
         config: publicRoute,
         schema: {
           hide: true,
-          params: tokenParams,
-          body: z.object({ cardNumber: z.string().max(40).default(''), otp: z.string().max(10).optional(), action: z.enum(['approve', 'decline']) }),
+          params: sandboxTokenParams,
+          body: sandboxDecisionBody,
         },
       },
       async (req, reply) => {

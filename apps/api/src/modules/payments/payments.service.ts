@@ -1,17 +1,15 @@
-import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@kurye/contracts/payments';
 import type { Db } from '../../db/client';
-import { storePayments, stores, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { parseSort } from '../../lib/paging';
 import { balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { PaymentProviderError, type PaymentOutcome, type PaymentProvider, type SandboxState } from './payment-provider';
+import * as repo from './payments.repository';
 
 export const GATEWAY_CLEARING = { accountCode: 'gateway:clearing', accountKind: 'gateway_clearing' };
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus };
 
 export interface PaymentsDeps {
   db: Db;
@@ -22,18 +20,6 @@ export interface PaymentsDeps {
   expiryMinutes: number;
   log: FastifyBaseLogger;
 }
-
-const listColumns = {
-  id: storePayments.id,
-  amount: storePayments.amount,
-  status: storePayments.status,
-  provider: storePayments.provider,
-  providerReference: storePayments.providerReference,
-  failureReason: storePayments.failureReason,
-  createdAt: storePayments.createdAt,
-  expiresAt: storePayments.expiresAt,
-  completedAt: storePayments.completedAt,
-};
 
 /**
  * Credit top-ups. A payment is credited exactly once: completing takes the payment's row lock, re-checks its status
@@ -48,35 +34,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { packages: s.packages, minAmount: Math.min(s.minAmount, s.maxAmount), maxAmount: Math.max(s.minAmount, s.maxAmount), provider: provider.name };
   }
 
-  async function byId(id: string) {
-    const [row] = await db.select().from(storePayments).where(eq(storePayments.id, id));
-    return row;
-  }
+  const byId = (id: string) => repo.findPayment(db, id);
 
   /** Applies a provider's answer under the row lock; idempotent. Declines and expiry never post anything. */
   async function apply(paymentId: string, outcome: PaymentOutcome) {
     if (outcome.status === 'pending') return byId(paymentId);
     return db.transaction(async (tx) => {
-      const [p] = await tx.select().from(storePayments).where(eq(storePayments.id, paymentId)).for('update');
+      const p = await repo.lockPayment(tx, paymentId);
       if (!p || p.status === 'succeeded' || p.status === 'failed') return p;
       const now = clock.now();
       if (outcome.status === 'failed') {
         if (p.status !== 'pending') return p;
-        const [next] = await tx
-          .update(storePayments)
-          .set({ status: 'failed', failureReason: outcome.reason, completedAt: now })
-          .where(eq(storePayments.id, p.id))
-          .returning();
-        return next;
+        return repo.updatePaymentReturning(tx, p.id, { status: 'failed', failureReason: outcome.reason, completedAt: now });
       }
       if (outcome.amount !== p.amount) {
         log.error({ paymentId, expected: p.amount, got: outcome.amount }, 'payment amount mismatch; not credited');
-        const [next] = await tx
-          .update(storePayments)
-          .set({ status: 'failed', failureReason: 'amount_mismatch', completedAt: now })
-          .where(eq(storePayments.id, p.id))
-          .returning();
-        return next;
+        return repo.updatePaymentReturning(tx, p.id, { status: 'failed', failureReason: 'amount_mismatch', completedAt: now });
       }
       // Money arrived: credit it even when the checkout had already been marked expired meanwhile.
       const posted = await postTransaction(tx, {
@@ -88,12 +61,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
           { ...GATEWAY_CLEARING, amount: -p.amount },
         ],
       });
-      const [next] = await tx
-        .update(storePayments)
-        .set({ status: 'succeeded', providerReference: outcome.reference, ledgerTransactionId: posted.transactionId, failureReason: null, completedAt: now })
-        .where(eq(storePayments.id, p.id))
-        .returning();
-      return next;
+      return repo.updatePaymentReturning(tx, p.id, {
+        status: 'succeeded',
+        providerReference: outcome.reference,
+        ledgerTransactionId: posted.transactionId,
+        failureReason: null,
+        completedAt: now,
+      });
     });
   }
 
@@ -107,26 +81,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new AppError(400, 'topup_amount_out_of_range', { min: fmt(l.minAmount), max: fmt(l.maxAmount) });
       }
       const now = clock.now();
-      const inserted = await db
-        .insert(storePayments)
-        .values({ storeId, amount, provider: provider.name, idempotencyKey, createdAt: now, expiresAt: new Date(now.getTime() + deps.expiryMinutes * 60_000) })
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await repo.insertPayment(db, {
+        storeId,
+        amount,
+        provider: provider.name,
+        idempotencyKey,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + deps.expiryMinutes * 60_000),
+      });
       if (!inserted.length) {
-        const [existing] = await db
-          .select()
-          .from(storePayments)
-          .where(and(eq(storePayments.storeId, storeId), eq(storePayments.idempotencyKey, idempotencyKey)));
+        const existing = await repo.findPaymentByKey(db, storeId, idempotencyKey);
         if (!existing || existing.amount !== amount) throw new AppError(409, 'idempotency_key_reused');
         if (!existing.redirectUrl) throw new AppError(502, 'payment_provider_error');
         return { id: existing.id, redirectUrl: existing.redirectUrl, replayed: true };
       }
       const payment = inserted[0];
-      const [store] = await db
-        .select({ id: stores.id, name: stores.name, phone: stores.phone, address: stores.address, email: users.email })
-        .from(stores)
-        .leftJoin(users, eq(users.id, stores.userId))
-        .where(eq(stores.id, storeId));
+      const store = await repo.storeContact(db, storeId);
       try {
         const started = await provider.initialise({
           paymentId: payment.id,
@@ -135,41 +105,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
           buyerIp,
           callbackUrl: `${deps.publicUrl}/api/payments/callback`,
         });
-        await db.update(storePayments).set({ providerToken: started.token, redirectUrl: started.redirectUrl }).where(eq(storePayments.id, payment.id));
+        await repo.updatePayment(db, payment.id, { providerToken: started.token, redirectUrl: started.redirectUrl });
         return { id: payment.id, redirectUrl: started.redirectUrl, replayed: false };
       } catch (e) {
         log.warn({ err: e, paymentId: payment.id }, 'payment initialise failed');
-        await db
-          .update(storePayments)
-          .set({ status: 'failed', failureReason: 'provider_unavailable', completedAt: clock.now() })
-          .where(eq(storePayments.id, payment.id));
+        await repo.updatePayment(db, payment.id, { status: 'failed', failureReason: 'provider_unavailable', completedAt: clock.now() });
         if (e instanceof PaymentProviderError) throw new AppError(502, 'payment_provider_error');
         throw e;
       }
     },
 
     async list(storeId: string, query: { page: number; size: number; sort: string; status?: PaymentStatus }) {
-      const { field, desc: descending } = parseSort(query.sort);
-      const column = field === 'amount' ? storePayments.amount : field === 'status' ? storePayments.status : storePayments.createdAt;
-      const where = and(eq(storePayments.storeId, storeId), query.status ? eq(storePayments.status, query.status) : undefined);
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(storePayments)
-          .where(where)
-          .orderBy(descending ? desc(column) : asc(column), desc(storePayments.createdAt), asc(storePayments.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db.select({ total: count() }).from(storePayments).where(where),
-      ]);
+      const { items, total } = await repo.listPayments(db, storeId, query);
       return { items, total, page: query.page, size: query.size };
     },
 
     async one(storeId: string, id: string) {
-      const [row] = await db
-        .select(listColumns)
-        .from(storePayments)
-        .where(and(eq(storePayments.id, id), eq(storePayments.storeId, storeId)));
+      const row = await repo.findStorePayment(db, storeId, id);
       if (!row) throw notFound();
       const balance = (await balancesOf(db, [storeAccount(storeId).accountCode])).get(storeAccount(storeId).accountCode) ?? 0;
       return { ...row, balance };
@@ -177,7 +129,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** The callback and the return both land here: ask the provider (server to server), then apply its answer once. */
     async complete(token: string) {
-      const [p] = await db.select().from(storePayments).where(eq(storePayments.providerToken, token));
+      const p = await repo.findPaymentByToken(db, token);
       if (!p) throw notFound();
       if (p.status === 'succeeded' || p.status === 'failed') return p;
       let outcome: PaymentOutcome;
@@ -195,12 +147,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * — money that did arrive is credited — and the rest become `expired`, crediting nothing.
      */
     async expireDue(limit = 100) {
-      const due = await db
-        .select({ id: storePayments.id, token: storePayments.providerToken })
-        .from(storePayments)
-        .where(and(eq(storePayments.status, 'pending'), lt(storePayments.expiresAt, clock.now())))
-        .orderBy(asc(storePayments.expiresAt))
-        .limit(limit);
+      const due = await repo.duePending(db, clock.now(), limit);
       let expired = 0;
       for (const d of due) {
         let outcome: PaymentOutcome = { status: 'pending' };
@@ -209,25 +156,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await apply(d.id, outcome);
           continue;
         }
-        const done = await db
-          .update(storePayments)
-          .set({ status: 'expired', failureReason: 'abandoned', completedAt: clock.now() })
-          .where(and(eq(storePayments.id, d.id), eq(storePayments.status, 'pending')))
-          .returning({ id: storePayments.id });
-        expired += done.length;
+        expired += await repo.expirePending(db, d.id, clock.now());
       }
       return { checked: due.length, expired };
     },
 
     // ---- The sandbox gateway's own page (only with the sandbox provider)
     async sandboxPayment(token: string) {
-      const [p] = await db
-        .select()
-        .from(storePayments)
-        .where(and(eq(storePayments.providerToken, token), eq(storePayments.provider, 'sandbox')));
+      const p = await repo.findSandboxPayment(db, token);
       if (!p) throw notFound();
-      const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, p.storeId));
-      return { ...p, storeName: store?.name ?? '' };
+      return { ...p, storeName: (await repo.storeName(db, p.storeId)) ?? '' };
     },
 
     async sandboxDecide(token: string, decision: 'approved' | 'declined', cardLast4: string) {
@@ -236,10 +174,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // The gateway decides once; a second submit keeps the first decision.
       if (state.decision) return p;
       const next: SandboxState = { decision, cardLast4, decidedAt: clock.now().toISOString() };
-      await db
-        .update(storePayments)
-        .set({ providerData: next })
-        .where(and(eq(storePayments.id, p.id), isNull(storePayments.providerData)));
+      await repo.setSandboxState(db, p.id, next);
       return p;
     },
   };

@@ -1,21 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { usagePageQuery, usagePageSchema, usageRangeQuery } from '@kurye/contracts/usage';
 import { AppError } from '../../lib/errors';
 import { authOf, requireClaim } from '../../plugins/policy';
-import { usagePageSchema } from '@kurye/contracts/usage';
-import { createUsageService } from './usage.service';
+import type { UsageService } from './usage.service';
 
 const tags = ['store'];
-const day = z.iso.date();
-const rangeQuery = z
-  .object({ view: z.enum(['day', 'request']).default('day'), from: day.optional(), to: day.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 
 /** The store's usage history by day or by request, with running balance, and its Excel export. */
-export function usageRoutes(deps: { db: Db; storeIdOf: (userId: string) => Promise<string | undefined> }) {
-  const usage = createUsageService(deps.db);
+export function usageRoutes(deps: { usage: UsageService; storeIdOf: (userId: string) => Promise<string | undefined> }) {
+  const { usage } = deps;
   async function ownStore(req: FastifyRequest) {
     const id = await deps.storeIdOf(authOf(req).userId);
     if (!id) throw new AppError(403, 'forbidden');
@@ -23,7 +17,7 @@ export function usageRoutes(deps: { db: Db; storeIdOf: (userId: string) => Promi
   }
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const own = requireClaim('requests.own', { zoneScoped: false });
+    const own = requireClaim('requests.own');
     r.get(
       '/api/store/usage',
       {
@@ -31,23 +25,15 @@ export function usageRoutes(deps: { db: Db; storeIdOf: (userId: string) => Promi
         schema: {
           tags,
           description: 'Amounts in kuruş; days are Istanbul calendar days; `balance` is the running balance after the row.',
-          querystring: rangeQuery.and(
-            z.object({
-              page: z.coerce.number().int().min(1).default(1),
-              size: z.coerce.number().int().min(1).max(100).default(20),
-              sort: z.enum(['date', '-date']).default('-date'),
-            }),
-          ),
-          response: {
-            200: usagePageSchema,
-          },
+          querystring: usagePageQuery,
+          response: { 200: usagePageSchema },
         },
       },
       async (req) => usage.page(await ownStore(req), req.query),
     );
     r.get(
       '/api/store/usage/export',
-      { config: own, schema: { tags, description: 'An .xlsx workbook of the range.', querystring: rangeQuery } },
+      { config: own, schema: { tags, description: 'An .xlsx workbook of the range.', querystring: usageRangeQuery } },
       async (req, reply) => {
         const buffer = await usage.workbook(await ownStore(req), { ...req.query, sort: 'date' });
         const name = `kullanim-${req.query.view === 'day' ? 'gunluk' : 'talep'}-${req.query.from ?? 'baslangic'}-${req.query.to ?? 'bugun'}.xlsx`;

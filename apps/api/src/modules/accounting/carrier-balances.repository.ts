@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { likePattern } from '../../lib/paging';
+import { rowsOf } from './accounting.repository';
+
+export interface CarrierBalancesFilter {
+  q?: string;
+  owed?: 'true' | 'false';
+  page: number;
+  size: number;
+  sort: string;
+}
+
+/** Each courier's payable from the ledger (earned, balance), what open groups hold of it, and the count of every matching row. */
+export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
+  const where: SQL[] = [sql`true`];
+  if (q.q) where.push(sql`u.name ilike ${likePattern(q.q)}`);
+  if (q.owed !== 'false') where.push(sql`(balance > 0 or in_group > 0)`);
+  const desc_ = q.sort.startsWith('-');
+  const field = q.sort.replace(/^-/, '');
+  const order = field === 'available' ? sql`available` : field === 'balance' ? sql`balance` : sql`u.name`;
+  const base = sql`
+        with bal as (
+          select substr(a.code, 9)::uuid as carrier_id, sum(p.amount) as balance, sum(case when p.amount > 0 then p.amount else 0 end) as earned
+          from ledger_accounts a join ledger_postings p on p.account_id = a.id
+          where a.kind = 'carrier_payable' group by a.code
+        ), held as (
+          select carrier_id, sum(amount) as in_group from payment_group_items where open group by carrier_id
+        ), rows as (
+          select c.id, u.name, z.name as zone_name, ba.iban,
+            coalesce(bal.balance, 0)::bigint as balance, coalesce(bal.earned, 0)::bigint as earned,
+            coalesce(held.in_group, 0)::bigint as in_group,
+            (coalesce(bal.balance, 0) - coalesce(held.in_group, 0))::bigint as available
+          from carriers c
+          join users u on u.id = c.user_id
+          join zones z on z.id = c.zone_id
+          left join bal on bal.carrier_id = c.id
+          left join held on held.carrier_id = c.id
+          left join carrier_bank_accounts ba on ba.carrier_id = c.id
+        )`;
+  const filtered = sql`${base} select r.*, count(*) over () as total from rows r join carriers c on c.id = r.id join users u on u.id = c.user_id where ${sql.join(where, sql` and `)}
+        order by ${order} ${desc_ ? sql`desc` : sql`asc`}, r.id limit ${q.size} offset ${(q.page - 1) * q.size}`;
+  return rowsOf<{
+    id: string;
+    name: string;
+    zone_name: string;
+    iban: string | null;
+    balance: string;
+    earned: string;
+    in_group: string;
+    available: string;
+    total: string;
+  }>(await db.execute(filtered));
+}
+
+/** Approved packets and the last payout of each of these couriers. */
+export async function carrierPayoutExtras(db: Tx, ids: string[]) {
+  if (!ids.length) return [];
+  return rowsOf<{ carrier_id: string; packets: string; last_payout: string | null }>(
+    await db.execute(sql`
+              select c.id as carrier_id,
+                (select count(*) from packets pk join delivery_requests r on r.id = pk.request_id where r.carrier_id = c.id and pk.status = 'approved') as packets,
+                (select max(g.paid_at) from payment_group_items i join payment_groups g on g.id = i.group_id where i.carrier_id = c.id and g.status = 'paid') as last_payout
+              from carriers c where c.id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`),
+  );
+}

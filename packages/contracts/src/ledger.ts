@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { pageOf } from './paging';
+
+/** An amount of money in kuruş (1/100 TRY). */
+export const kurus = z.number().int().describe('kuruş');
+/** A positive amount someone enters, in kuruş (at most 100 000 000 TRY). */
+export const money = z.number().int().min(1).max(100_000_000_00).describe('kuruş');
+
+/** The `Idempotency-Key` header of a money movement (the route answers 400 `idempotency_key_required` without it). */
+export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
+/** The bank's reference of a transfer the office made. */
+export const bankReferenceBody = z.object({ bankReference: z.string().trim().min(3).max(100) });
+
+/** The accountant's landing page: money totals (kuruş) and the queues waiting for a decision. */
+export const moneyOverview = z.object({
+  storeCredit: z.number().int(),
+  carrierPayable: z.number().int(),
+  carriersOwed: z.number().int(),
+  cashWithCarriers: z.number().int(),
+  storePayable: z.number().int(),
+  openGroups: z.number().int(),
+  openGroupAmount: z.number().int(),
+  pendingPaymentRequests: z.number().int(),
+  pendingInvoiceRequests: z.number().int(),
+});
+export type MoneyOverview = z.infer<typeof moneyOverview>;
+
+// ---- Cash on delivery ("kapıda ödeme")
+export const CASH_ON_DELIVERY_METHODS = ['cash', 'card'] as const;
+/** A request's door payment method: `mixed` when its packets are paid partly in cash and partly by card. */
+export const CASH_ON_DELIVERY_ROW_METHODS = ['cash', 'card', 'mixed'] as const;
+export type CodRowMethod = (typeof CASH_ON_DELIVERY_ROW_METHODS)[number];
+export const cashOnDeliveryBody = z.object({ amount: money, method: z.enum(CASH_ON_DELIVERY_METHODS) });
+export type CashOnDeliveryBody = z.infer<typeof cashOnDeliveryBody>;
+export const cashOnDeliveryResult = z
+  .object({ requestId: z.string(), amount: kurus, method: z.enum(CASH_ON_DELIVERY_ROW_METHODS), collectedAt: z.date().nullable() })
+  .nullable();
+
+// ---- Couriers' cash in hand
+export const cashBalancesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+  all: z.enum(['true', 'false']).optional(),
+});
+export const cashBalanceRow = z.object({
+  carrierId: z.string(),
+  name: z.string(),
+  zoneName: z.string(),
+  collected: kurus,
+  handedIn: kurus,
+  cashInHand: kurus,
+  lastHandInAt: z.date().nullable(),
+});
+export const cashBalancePage = pageOf(cashBalanceRow).extend({
+  summary: z.object({ cashInHand: kurus, collected: kurus, handedIn: kurus }),
+});
+export const cashHandInBody = z.object({ carrierId: z.uuid(), amount: money, note: z.string().trim().max(200).optional() });
+export const cashHandInResult = z.object({ id: z.string(), transactionId: z.string(), cashInHand: kurus, replayed: z.boolean() });
+
+// ---- Stores' collected door payments
+export const storePayablesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+});
+export const storePayableRow = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  payable: kurus,
+  collected: kurus,
+  creditBalance: kurus,
+  feeOffset: kurus,
+  toPay: kurus,
+  lastSettledAt: z.date().nullable(),
+});
+export const storePayablePage = pageOf(storePayableRow);
+export const storeSettlementResult = z.object({ id: z.string(), transactionId: z.string(), paid: kurus, replayed: z.boolean() });
