@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
-import type { DeliveriesService } from '../dispatch/deliveries.service';
+import type { StoreRequestsService as DeliveriesService } from '../store-requests/store-requests.service';
 import type { AccountingService } from './accounting.service';
 import { XLSX_TYPE, workbookOf } from './excel';
 

@@ -5,7 +5,7 @@ import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import { z } from 'zod';
 import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
-import type { DeliveriesService } from '../dispatch/deliveries.service';
+import type { CourierWorkService as DeliveriesService } from '../courier-work/courier-work.service';
 import type { OrgDeps } from '../users/accounts';
 import { createCarriersService } from './carriers.service';
 

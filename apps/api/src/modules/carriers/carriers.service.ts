@@ -7,7 +7,7 @@ import * as authRepo from '../auth/auth.repository';
 import { canSeeZone, zoneFilter, type AuthContext } from '../auth/auth.context';
 import { changedFields, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
-import type { DeliveriesService } from '../dispatch/deliveries.service';
+import type { CourierWorkService as DeliveriesService } from '../courier-work/courier-work.service';
 import { forgetSessions, type OrgDeps } from '../users/accounts';
 import { turkishOrder } from '../../db/turkish-order';
 import { phoneDigits } from '../search/search.service';

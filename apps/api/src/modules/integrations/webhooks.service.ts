@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { BusEvent } from '../realtime/event-bus';
 import type { TxEventHook } from '../../lib/outbox';
-import { customerOf } from '../dispatch/deliveries.service';
+import { customerOf } from '../store-requests/request-view';
 import { refuseUrl } from './ssrf';
 
 interface Mapped {

@@ -6,7 +6,7 @@ import { userRoles, userZones, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import * as authRepo from '../auth/auth.repository';
 import { randomToken, sha256 } from '../auth/tokens';
-import type { CourierIndex } from '../dispatch/courier-index';
+import type { CourierIndex } from '../live/courier-index';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { EventBus } from '../realtime/event-bus';
 import type { SettingsService } from '../settings/settings.service';
