@@ -4,9 +4,8 @@ import type { CarrierStatus } from '@kurye/contracts/delivery';
 import type { Db, Tx } from '../../db/client';
 import { carrierStates, carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where';
+import { CARRIED_STATUSES } from '../dispatch/dispatch.repository';
 
-/** The requests a courier carries now (its load). */
-const CARRIED = ['assigned', 'arrived', 'picked_up'] as const;
 /** The requests the live map shows. */
 const ON_MAP = ['searching', 'assigned', 'arrived', 'picked_up', 'delivered'] as const;
 
@@ -15,7 +14,7 @@ export async function loadsOf(tx: Db | Tx, carrierIds?: string[]) {
   const rows = await tx
     .select({ carrierId: deliveryRequests.carrierId, n: sql<number>`count(*)::int` })
     .from(deliveryRequests)
-    .where(and(inArray(deliveryRequests.status, [...CARRIED]), carrierIds ? inArray(deliveryRequests.carrierId, carrierIds) : undefined))
+    .where(and(inArray(deliveryRequests.status, CARRIED_STATUSES), carrierIds ? inArray(deliveryRequests.carrierId, carrierIds) : undefined))
     .groupBy(deliveryRequests.carrierId);
   return new Map(rows.map((r) => [r.carrierId!, Number(r.n)]));
 }
