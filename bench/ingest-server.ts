@@ -20,7 +20,7 @@ import { createGroupCommit } from '../apps/api/src/lib/group-commit';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDatabase } from '../apps/api/src/db/seed';
-import { PING_BATCH_MAX, insertPositions, type PositionRow } from '../apps/api/src/modules/dispatch/positions.repository';
+import { PING_BATCH_MAX, insertPositions, type PositionRow } from '../apps/api/src/modules/live/positions.repository';
 import { DEMO_ACCOUNT_CARRIER_KEY, DEMO_CARRIERS } from '../apps/api/src/db/seed/demo-data';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-seed';
 

@@ -1,6 +1,6 @@
 // Nearest free courier: the grid index against a linear scan over the same couriers (QUALITY.md: ≥ 100×, p99 ≤ 1 ms at 10,000).
 import { performance } from 'node:perf_hooks';
-import { createCourierIndex } from '../apps/api/src/modules/dispatch/courier-index';
+import { createCourierIndex } from '../apps/api/src/modules/live/courier-index';
 import { mulberry32 } from '../apps/api/src/db/seed/demo-data';
 import { fmt, report, short, summarise } from './lib';
 

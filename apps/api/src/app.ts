@@ -14,15 +14,23 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { languageOf } from './lib/language';
 import { loadSigningSecret } from './lib/secrets';
+import { customerOf } from './modules/store-requests/request-view';
 import { createAccessService } from './access/access.service';
 import { createAuthService } from './modules/auth/auth.service';
-import { createCourierIndex, shownStatus } from './modules/dispatch/courier-index';
+import { createCourierIndex, shownStatus } from './modules/live/courier-index';
 import { createDeadlineSweeper } from './modules/dispatch/deadline-sweeper';
-import { createDeliveriesService, customerOf } from './modules/dispatch/deliveries.service';
-import { deliveryRoutes } from './modules/dispatch/delivery.routes';
 import type { DispatchDeps } from './modules/dispatch/dispatch.context';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { createDispatchService } from './modules/dispatch/dispatch.service';
-import { createLiveService } from './modules/dispatch/live.service';
+import { createLiveService } from './modules/live/live.service';
+import { liveRoutes } from './modules/live/live.routes';
+import { createStoreRequestsService } from './modules/store-requests/store-requests.service';
+import { createStorePacketsService } from './modules/store-requests/store-packets.service';
+import { storeRequestRoutes } from './modules/store-requests/store-requests.routes';
+import { createCourierOffersService } from './modules/courier-work/courier-offers.service';
+import { createCourierWorkService } from './modules/courier-work/courier-work.service';
+import { courierWorkRoutes } from './modules/courier-work/courier-work.routes';
+import { createPacketUpdateRequestsService } from './modules/packet-update-requests/packet-update-requests.service';
 import { createLocalBus, type EventBus } from './modules/realtime/event-bus';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createSocketHub } from './modules/realtime/socket-hub';
@@ -178,11 +186,16 @@ export async function buildApp(deps: AppDeps) {
   // A database from before the monthly and per-zone report roll-ups: sum its daily rows once.
   await backfillMonths(db);
   const dispatch = createDispatchService(dispatchDeps);
-  const deliveries = createDeliveriesService(dispatchDeps, dispatch);
+  const deliveryDeps = { db, clock, settings, dispatch, trackingUrlOf: tracking.urlFor };
+  const storeRequests = createStoreRequestsService(deliveryDeps);
+  const storePackets = createStorePacketsService(deliveryDeps);
+  const courierOffers = createCourierOffersService(deliveryDeps);
+  const courierWork = createCourierWorkService(deliveryDeps);
+  const packetUpdates = createPacketUpdateRequestsService({ db, clock, settings, dispatch, storePackets });
   const live = createLiveService(dispatchDeps);
   const sweeper = createDeadlineSweeper(dispatchDeps, {
     stage_timeout: (tx, out, requestId, stage) => dispatch.stageTimeout(tx, out, requestId, stage),
-    auto_approve: (tx, out, packetId) => deliveries.autoApprove(tx, out, packetId),
+    auto_approve: (tx, out, packetId) => storePackets.autoApprove(tx, out, packetId),
   });
   await live.warmUp();
   const access = createAccessService({ db });
@@ -222,7 +235,10 @@ export async function buildApp(deps: AppDeps) {
     auth,
     settings,
     dispatch,
-    deliveries,
+    storeRequests,
+    storePackets,
+    courierOffers,
+    courierWork,
     live,
     sweeper,
     hub,
@@ -284,19 +300,22 @@ export async function buildApp(deps: AppDeps) {
   await app.register(zoneRoutes(createZonesService({ db, index })));
   await app.register(userRoutes(createUsersService(accountDeps), createRolesService({ db, onClaimsChanged })));
   await app.register(storeRoutes(createStoresService({ db })));
-  await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries })));
+  await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries: courierWork })));
   await app.register(applicationRoutes(createApplicationsService({ ...accountDeps, notifier })));
   await app.register(settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) })));
   await app.register(auditRoutes(createAuditService({ db })));
-  await app.register(deliveryRoutes({ deliveries, dispatch, live, carrierIdOf, storeIdOf }));
-  await app.register(realtimeRoutes({ hub, live, deliveries, carrierIdOf }));
+  await app.register(storeRequestRoutes({ requests: storeRequests, packets: storePackets, storeIdOf }));
+  await app.register(courierWorkRoutes({ offers: courierOffers, work: courierWork, carrierIdOf }));
+  await app.register(liveRoutes({ live, carrierIdOf }));
+  await app.register(dispatchRoutes({ dispatch }));
+  await app.register(realtimeRoutes({ hub, live, storeIdOf, carrierIdOf }));
   await app.register(mailRoutes(createMailOutbox(db)));
   const accounting = createAccountingService({ db, clock, notifier });
   dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
   dispatchDeps.txHooks.push(notifier.txHook);
   await app.register(accountingRoutes({ accounting, storeIdOf, carrierIdOf }));
   await app.register(emergencyRoutes(createEmergenciesService({ db, clock, bus, index, notifier }), carrierIdOf));
-  await app.register(packetUpdateRequestRoutes(dispatchDeps, dispatch, deliveries));
+  await app.register(packetUpdateRequestRoutes({ service: packetUpdates, ownStore: storeRequests.ownStore }));
   await app.register(jokerStationRoutes(createJokerStationsService({ db, bus, index })));
   const payments = createPaymentsService({
     db,
@@ -385,7 +404,10 @@ declare module 'fastify' {
       auth: ReturnType<typeof createAuthService>;
       settings: ReturnType<typeof createSettingsService>;
       dispatch: ReturnType<typeof createDispatchService>;
-      deliveries: ReturnType<typeof createDeliveriesService>;
+      storeRequests: ReturnType<typeof createStoreRequestsService>;
+      storePackets: ReturnType<typeof createStorePacketsService>;
+      courierOffers: ReturnType<typeof createCourierOffersService>;
+      courierWork: ReturnType<typeof createCourierWorkService>;
       live: ReturnType<typeof createLiveService>;
       sweeper: ReturnType<typeof createDeadlineSweeper>;
       hub: ReturnType<typeof createSocketHub>;

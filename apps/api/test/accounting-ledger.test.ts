@@ -30,7 +30,7 @@ describe('the ledger under random top-ups, charges, refunds, payouts and cash ha
     t = await createTestApp('pglite');
     const s = await signIn(t.app, 'store');
     store = bearer(s.accessToken);
-    storeId = (await t.app.services.deliveries.ownStore(s.user.id))!.id;
+    storeId = (await t.app.services.storeRequests.ownStore(s.user.id))!.id;
     accountant = bearer((await signIn(t.app, 'accountant')).accessToken);
     const c = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
     courier = c.headers;

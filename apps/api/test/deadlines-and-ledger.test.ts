@@ -78,7 +78,7 @@ describe('the ledger under random operations (pglite)', () => {
     const storeUser = await signIn(t.app, 'store');
     const store = bearer(storeUser.accessToken);
     const { headers: courier, carrierId } = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
-    const storeId = (await t.app.services.deliveries.ownStore(storeUser.user.id))!.id;
+    const storeId = (await t.app.services.storeRequests.ownStore(storeUser.user.id))!.id;
     const opening = (await balancesOf(t.database.db, [`store:${storeId}`])).get(`store:${storeId}`)!;
 
     type Op = { kind: 'deliver'; packets: number; decisions: ('confirm' | 'reject' | 'wait')[] } | { kind: 'cancel' } | { kind: 'sweep' };

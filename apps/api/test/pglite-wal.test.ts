@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { insertPositions } from '../src/modules/dispatch/positions.repository';
+import { insertPositions } from '../src/modules/live/positions.repository';
 
 const SEGMENT = 16 * 1024 * 1024;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decodePositionsFrame } from '@kurye/contracts/live-frame';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { insertPositions, type PositionRow } from '../src/modules/dispatch/positions.repository';
+import { insertPositions, type PositionRow } from '../src/modules/live/positions.repository';
 import { KADIKOY_STORE, eastOf, onlineCourier, signInEmail } from './delivery-helpers';
 import { createTestApp, testDatabaseKinds, type TestApp } from './test-app';
 

@@ -13,6 +13,7 @@ export const CARRIER_STATUSES = ['offline', 'available', 'busy', 'break'] as con
 export type CarrierStatus = (typeof CARRIER_STATUSES)[number];
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export const latLng = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
 export type LatLng = z.infer<typeof latLng>;
@@ -77,6 +78,7 @@ export type Packet = z.infer<typeof packetSchema>;
 
 /** Who settled a delivered packet's location: the store, the automatic approval after the deadline, or an operator. */
 export const PACKET_DECIDERS = ['store', 'auto', 'operator'] as const;
+export type PacketDecider = (typeof PACKET_DECIDERS)[number];
 
 /** One row of the store's packet history ("Paket Geçmişi"): a packet with its request's readable number. */
 export const storePacketRowSchema = z.object({
@@ -242,3 +244,32 @@ export interface SocketMessage<T extends SocketEventType = SocketEventType> {
   type: T;
   data: SocketEvents[T];
 }
+
+// ---- The courier's work (the courier app) and the operators' manual dispatch
+
+/** The courier's pending offers. */
+export const offerList = z.array(offerSchema);
+/** An accepted offer: the request the courier now carries. */
+export const acceptedOffer = z.object({ requestId: z.string() });
+/** A dropped packet: its fee (kuruş) from the straight-line distance store → drop-off. */
+export const deliveredPacket = z.object({ id: z.string(), fee: z.number().int(), distanceMeters: z.number().int() });
+/** The courier's day: packets delivered, earnings (kuruş) and the requests taken today. */
+export const courierToday = z.object({
+  deliveries: z.number().int(),
+  earnings: z.number().int(),
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      storeName: z.string(),
+      packetCount: z.number().int(),
+      assignedAt: z.string().nullable(),
+      earnings: z.number().int(),
+    }),
+  ),
+});
+export type CourierToday = z.infer<typeof courierToday>;
+/** The courier's requests still in motion, with their packets. */
+export const activeRequestList = z.array(requestDetailsSchema);
+/** An operator gives a request to a courier. */
+export const assignRequestBody = z.object({ carrierId: z.uuid() });

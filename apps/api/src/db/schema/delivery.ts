@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CarrierStatus, CodMethod, OfferStatus, PacketDecider, PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
+import type { PACKET_UPDATE_STATUSES, PacketUpdateKind } from '@kurye/contracts/fieldops';
 import { zones } from './geography';
 import { carriers, stores } from './organisation';
 
@@ -18,7 +20,7 @@ export const deliveryRequests = pgTable(
     zoneId: uuid('zone_id')
       .notNull()
       .references(() => zones.id),
-    status: text('status').notNull(),
+    status: text('status').$type<RequestStatus>().notNull(),
     packetCount: integer('packet_count').notNull(),
     note: text('note'),
     readyInMinutes: integer('ready_in_minutes'),
@@ -57,7 +59,7 @@ export const packets = pgTable(
       .notNull()
       .references(() => deliveryRequests.id),
     position: integer('position').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PacketStatus>().notNull().default('pending'),
     toLatitude: doublePrecision('to_latitude'),
     toLongitude: doublePrecision('to_longitude'),
     toLocationSetAt: timestamp('to_location_set_at', { withTimezone: true }),
@@ -65,7 +67,7 @@ export const packets = pgTable(
     fee: bigint('fee', { mode: 'number' }),
     courierShare: bigint('courier_share', { mode: 'number' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: text('approved_by'),
+    approvedBy: text('approved_by').$type<PacketDecider>(),
     /** The end customer as the store gave them (all optional): address text, point, mobile (+905…), order number. */
     customerAddress: text('customer_address'),
     customerLatitude: doublePrecision('customer_latitude'),
@@ -74,7 +76,7 @@ export const packets = pgTable(
     orderReference: text('order_reference'),
     /** This packet's cash on delivery (kuruş, cash | card); the request's `cash_on_delivery` row holds their sum. */
     codAmount: bigint('cod_amount', { mode: 'number' }),
-    codMethod: text('cod_method'),
+    codMethod: text('cod_method').$type<CodMethod>(),
   },
   (t) => [
     index('packets_request_idx').on(t.requestId),
@@ -96,7 +98,7 @@ export const offers = pgTable(
       .notNull()
       .references(() => carriers.id),
     stage: integer('stage').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<OfferStatus>().notNull().default('pending'),
     distanceMeters: integer('distance_meters').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -158,7 +160,7 @@ export const carrierStates = pgTable('carrier_states', {
   carrierId: uuid('carrier_id')
     .primaryKey()
     .references(() => carriers.id),
-  status: text('status').notNull().default('offline'),
+  status: text('status').$type<CarrierStatus>().notNull().default('offline'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   positionAt: timestamp('position_at', { withTimezone: true }),
@@ -195,10 +197,10 @@ export const packetUpdateRequests = pgTable(
       .notNull()
       .references(() => zones.id),
     /** wrong_location | fee_objection | cancel */
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<PacketUpdateKind>().notNull(),
     note: text('note'),
     /** open → resolved | rejected */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<(typeof PACKET_UPDATE_STATUSES)[number]>().notNull().default('open'),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

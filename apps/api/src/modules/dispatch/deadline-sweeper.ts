@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { deadlines } from '../../db/schema';
-import { type DispatchDeps } from './dispatch.context';
 import { Outbox } from '../../lib/outbox';
+import * as deadlinesRepo from './deadlines.repository';
+import type { DispatchEngineDeps } from './dispatch.deps';
 
 export type DeadlineHandler = (tx: Tx, out: Outbox, refId: string, seq: number) => Promise<unknown>;
 
@@ -10,7 +9,7 @@ export type DeadlineHandler = (tx: Tx, out: Outbox, refId: string, seq: number) 
  * Fires due deadlines. Each one is claimed with FOR UPDATE SKIP LOCKED and handled in the same transaction that marks
  * it fired, so a crash before commit leaves it due (it fires after restart) and two processes never fire it twice.
  */
-export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 'bus' | 'log' | 'txHooks'>, handlers: Record<string, DeadlineHandler>) {
+export function createDeadlineSweeper(deps: Pick<DispatchEngineDeps, 'db' | 'clock' | 'bus' | 'log' | 'txHooks'>, handlers: Record<string, DeadlineHandler>) {
   const { db, clock, bus, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -19,19 +18,10 @@ export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 
     const out = new Outbox();
     const fired = await db.transaction(async (tx) => {
       const now = clock.now();
-      const [due] = await tx
-        .select()
-        .from(deadlines)
-        .where(and(isNull(deadlines.firedAt), lte(deadlines.dueAt, now)))
-        .orderBy(asc(deadlines.dueAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const due = await deadlinesRepo.claimDue(tx, now);
       if (!due) return false;
       await handlers[due.kind]?.(tx, out, due.refId, due.seq);
-      await tx
-        .update(deadlines)
-        .set({ firedAt: now })
-        .where(and(eq(deadlines.id, due.id), isNull(deadlines.firedAt)));
+      await deadlinesRepo.markFired(tx, due.id, now);
       await out.beforeCommit(tx, deps.txHooks);
       return true;
     });
@@ -43,14 +33,7 @@ export function createDeadlineSweeper(deps: Pick<DispatchDeps, 'db' | 'clock' | 
    * Whether anything is due: one indexed read outside any transaction. Most ticks find nothing, and a transaction
    * (BEGIN, SELECT … FOR UPDATE, COMMIT) four times a second holds PGlite's only connection from every request.
    */
-  async function anyDue() {
-    const [row] = await db
-      .select({ id: deadlines.id })
-      .from(deadlines)
-      .where(and(isNull(deadlines.firedAt), lte(deadlines.dueAt, clock.now())))
-      .limit(1);
-    return row !== undefined;
-  }
+  const anyDue = () => deadlinesRepo.anyDue(db, clock.now());
 
   async function sweep() {
     if (!(await anyDue())) return 0;

@@ -5,8 +5,12 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../realtime/event-bus';
 import type { SettingsService } from '../settings/settings.service';
 import type { Notifier } from '../notifications/notifier';
-import type { CourierIndex } from './courier-index';
+import type { CourierIndex } from '../live/courier-index';
 
+/**
+ * The old bundle of the delivery loop's dependencies, still used by the emergencies module. The dispatch modules each
+ * declare their own (`DispatchEngineDeps`, `StoreRequestsDeps`, `CourierWorkDeps`, `LiveDeps`, ...).
+ */
 export interface DispatchDeps {
   db: Db;
   clock: Clock;

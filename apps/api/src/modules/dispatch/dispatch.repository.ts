@@ -1,6 +1,22 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RequestStatus } from '@kurye/contracts/delivery';
 import type { Tx } from '../../db/client';
-import { carrierStates, carriers, deadlines, deliveryRequests, offerLog, offers, packets, stores, users } from '../../db/schema';
+import { carrierStates, carriers, deadlines, deliveryRequests, offerLog, packets, stores, users } from '../../db/schema';
+
+/**
+ * The delivery loop's shared reads and writes: requests, packets, stores and couriers as the store-request, courier-work
+ * and offer-engine modules all use them, the offer log and the deadlines.
+ */
+
+export type RequestRow = typeof deliveryRequests.$inferSelect;
+export type RequestChanges = Partial<typeof deliveryRequests.$inferInsert>;
+export type PacketRow = typeof packets.$inferSelect;
+export type PacketChanges = Partial<typeof packets.$inferInsert>;
+export type StoreRow = typeof stores.$inferSelect;
+export type CarrierRow = typeof carriers.$inferSelect;
+export type DeadlineKind = 'stage_timeout' | 'auto_approve';
+/** The requests a courier carries (its load). */
+export const CARRIED_STATUSES: RequestStatus[] = ['assigned', 'arrived', 'picked_up'];
 
 export const lockRequest = async (tx: Tx, requestId: string) =>
   (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)).for('update'))[0];
@@ -20,11 +36,32 @@ export async function lockPacket(tx: Tx, packetId: string) {
 
 export const findRequest = async (tx: Tx, requestId: string) => (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)))[0];
 
+export const findPacket = async (tx: Tx, packetId: string) => (await tx.select().from(packets).where(eq(packets.id, packetId)))[0];
+
+/** A request's packets in order. */
+export const packetsOf = (tx: Tx, requestId: string) => tx.select().from(packets).where(eq(packets.requestId, requestId)).orderBy(asc(packets.position));
+
+/** Changes a request and answers it as it is now. */
+export const updateRequest = async (tx: Tx, requestId: string, changes: RequestChanges) =>
+  (await tx.update(deliveryRequests).set(changes).where(eq(deliveryRequests.id, requestId)).returning())[0];
+
+/** Changes a request only while it is in `status`; undefined when it is not. */
+export const updateRequestIn = async (tx: Tx, requestId: string, status: RequestStatus, changes: RequestChanges) =>
+  (
+    await tx
+      .update(deliveryRequests)
+      .set(changes)
+      .where(and(eq(deliveryRequests.id, requestId), eq(deliveryRequests.status, status)))
+      .returning()
+  )[0];
+
+export async function updatePacket(tx: Tx, packetId: string, changes: PacketChanges) {
+  await tx.update(packets).set(changes).where(eq(packets.id, packetId));
+}
+
+export const findCarrier = async (tx: Tx, carrierId: string) => (await tx.select().from(carriers).where(eq(carriers.id, carrierId)))[0];
+
 export const findStore = async (tx: Tx, storeId: string) => (await tx.select().from(stores).where(eq(stores.id, storeId)))[0];
-
-export const findStoreByUser = async (tx: Tx, userId: string) => (await tx.select().from(stores).where(eq(stores.userId, userId)))[0];
-
-export const findCarrierByUser = async (tx: Tx, userId: string) => (await tx.select().from(carriers).where(eq(carriers.userId, userId)))[0];
 
 /** Name, phone and last position of couriers, by id. */
 export async function findCarrierContacts(tx: Tx, carrierIds: string[]) {
@@ -49,7 +86,7 @@ export async function findCarrierContacts(tx: Tx, carrierIds: string[]) {
 export const findCarrierContact = async (tx: Tx, carrierId: string) => (await findCarrierContacts(tx, [carrierId])).get(carrierId);
 
 export async function findStores(tx: Tx, storeIds: string[]) {
-  if (storeIds.length === 0) return new Map<string, typeof stores.$inferSelect>();
+  if (storeIds.length === 0) return new Map<string, StoreRow>();
   const rows = await tx
     .select()
     .from(stores)
@@ -61,26 +98,20 @@ export async function logOffer(tx: Tx, entries: { requestId: string; carrierId?:
   if (entries.length) await tx.insert(offerLog).values(entries.map((e) => ({ ...e, carrierId: e.carrierId ?? null, detail: e.detail ?? null })));
 }
 
-export async function addDeadline(tx: Tx, kind: 'stage_timeout' | 'auto_approve', refId: string, seq: number, dueAt: Date) {
+export async function addDeadline(tx: Tx, kind: DeadlineKind, refId: string, seq: number, dueAt: Date) {
   await tx.insert(deadlines).values({ kind, refId, seq, dueAt }).onConflictDoNothing();
 }
 
 /** Closes a deadline that no longer needs to fire (its subject was settled another way). */
-export async function closeDeadlines(tx: Tx, kind: string, refId: string, at: Date) {
+export async function closeDeadlines(tx: Tx, kind: DeadlineKind, refId: string, at: Date) {
   await tx
     .update(deadlines)
     .set({ firedAt: at })
     .where(and(eq(deadlines.kind, kind), eq(deadlines.refId, refId), sql`${deadlines.firedAt} is null`));
 }
 
-/** How many requests each courier carries now. */
-export async function loadsOf(tx: Tx, carrierIds?: string[]) {
-  const rows = await tx
-    .select({ carrierId: deliveryRequests.carrierId, n: sql<number>`count(*)::int` })
-    .from(deliveryRequests)
-    .where(
-      and(inArray(deliveryRequests.status, ['assigned', 'arrived', 'picked_up']), carrierIds ? inArray(deliveryRequests.carrierId, carrierIds) : undefined),
-    )
-    .groupBy(deliveryRequests.carrierId);
-  return new Map(rows.map((r) => [r.carrierId!, Number(r.n)]));
-}
+/** A request's offer log, oldest first. */
+export const offerLogOf = (tx: Tx, requestId: string) => tx.select().from(offerLog).where(eq(offerLog.requestId, requestId)).orderBy(asc(offerLog.at));
+
+/** A courier's name, phone and last position (see `findCarrierContacts`). */
+export type CarrierContact = NonNullable<Awaited<ReturnType<typeof findCarrierContact>>>;

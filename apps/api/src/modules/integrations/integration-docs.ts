@@ -1,76 +1,7 @@
 /**
- * What the OpenAPI page (`/api/docs`) says about connecting a store's own system: the `integrations` tag's text and
- * the examples shown on the calls an API key may make. Kept apart from the routes so the text reads as one guide.
+ * What the OpenAPI page (`/api/docs`) says about connecting a store's own system: the `integrations` tag's text. The
+ * examples shown on the calls an API key may make are with their schemas in `@kurye/contracts/store-requests`.
  */
-
-export const CREATE_REQUEST_EXAMPLE = {
-  packetCount: 2,
-  note: 'Zil çalışmıyor, lütfen arayın',
-  readyInMinutes: 10,
-  packets: [
-    {
-      orderReference: 'YS-100045',
-      customerPhone: '+90 532 123 45 67',
-      customerAddress: 'Caferağa Mah. Moda Cad. No: 12 D: 3, Kadıköy',
-      customerLocation: { latitude: 40.9863, longitude: 29.0253 },
-      cashOnDelivery: { amount: 24990, method: 'cash' },
-    },
-    { orderReference: 'YS-100046', customerPhone: '05447654321', cashOnDelivery: { amount: 18000, method: 'card' } },
-  ],
-};
-
-export const REQUEST_EXAMPLE = {
-  id: '0b7c1e2a-5d1f-4c3e-9a57-3f1f1c9d2e10',
-  number: 24117,
-  status: 'searching',
-  storeId: '6a0f7d2c-1b43-4e7a-8d11-2c5b9e3f4a21',
-  storeName: 'Moda Dürüm',
-  zoneId: '9e2d4c1b-7a3f-4b6e-8c5d-1f0a2b3c4d5e',
-  packetCount: 2,
-  note: 'Zil çalışmıyor, lütfen arayın',
-  readyInMinutes: 10,
-  stage: 1,
-  estimatedFee: 19000,
-  createdAt: '2026-11-23T11:42:07.000Z',
-  assignedAt: null,
-  pickedUpAt: null,
-  completedAt: null,
-  courier: null,
-};
-
-export const REQUEST_DETAILS_EXAMPLE = {
-  ...REQUEST_EXAMPLE,
-  status: 'picked_up',
-  assignedAt: '2026-11-23T11:42:31.000Z',
-  pickedUpAt: '2026-11-23T11:53:02.000Z',
-  courier: {
-    id: '3c1d…',
-    name: 'Emre Yılmaz',
-    phone: '+905301112233',
-    position: { latitude: 40.9881, longitude: 29.029 },
-    positionAt: '2026-11-23T11:55:40.000Z',
-  },
-  store: { name: 'Moda Dürüm', phone: '+902163334455', address: 'Moda Cad. No: 40, Kadıköy', location: { latitude: 40.9878, longitude: 29.0301 } },
-  packets: [
-    {
-      id: '7f0e…',
-      position: 1,
-      status: 'pending',
-      toLocation: null,
-      toLocationSetDateTime: null,
-      distanceMeters: null,
-      fee: null,
-      approvedAt: null,
-      trackingUrl: 'https://kuryeofis.example/t/fw7Lc9mR2kQ8vX1zB4nH6pT0sY3dA5gJ7eU9iO2wKqE',
-      customerAddress: 'Caferağa Mah. Moda Cad. No: 12 D: 3, Kadıköy',
-      customerLocation: { latitude: 40.9863, longitude: 29.0253 },
-      customerPhone: '+905321234567',
-      orderReference: 'YS-100045',
-      cashOnDelivery: { amount: 24990, method: 'cash' },
-    },
-  ],
-  offerLog: [{ at: '2026-11-23T11:42:07.000Z', event: 'created', stage: 0, carrierId: null }],
-};
 
 export const INTEGRATIONS_TAG_DOC = `Connecting a store's ordering system or POS. A store creates keys and webhook endpoints on its
 **Servis Hesabı Bilgileri** page (or with the calls below).

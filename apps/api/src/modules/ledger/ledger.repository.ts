@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@kurye/contracts/delivery';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema';
@@ -47,7 +48,7 @@ export function accountBalances(tx: Tx, accountCodes: string[]) {
 }
 
 /** The estimated fees of the store's requests in `statuses`. */
-export async function reservedFees(tx: Tx, storeId: string, statuses: readonly string[]) {
+export async function reservedFees(tx: Tx, storeId: string, statuses: readonly RequestStatus[]) {
   const [{ reserved }] = await tx
     .select({ reserved: sql<string>`coalesce(sum(${deliveryRequests.estimatedFee}), 0)` })
     .from(deliveryRequests)

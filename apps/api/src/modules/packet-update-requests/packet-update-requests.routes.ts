@@ -1,35 +1,44 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PACKET_UPDATE_STATUSES, createPacketUpdateBody, packetUpdateRequestSchema, resolvePacketUpdateBody } from '@kurye/contracts/fieldops';
-import { z } from 'zod';
+import { idParams } from '@kurye/contracts/common';
+import { createPacketUpdateBody, packetUpdateRequestSchema, resolvePacketUpdateBody } from '@kurye/contracts/fieldops';
+import {
+  packetUpdateListQuery,
+  packetUpdateMarkSeenResult,
+  packetUpdateNotSeenCount,
+  packetUpdatePage,
+  resolvePacketUpdateHeaders,
+  resolvedPacketUpdate,
+} from '@kurye/contracts/packet-update-requests';
 import { AppError } from '../../lib/errors';
-import { listQuery, pageOf } from '../../lib/paging';
 import { authOf, requireClaim } from '../../plugins/policy';
-import type { DeliveriesService } from '../dispatch/deliveries.service';
-import type { DispatchDeps } from '../dispatch/dispatch.context';
-import type { DispatchService } from '../dispatch/dispatch.service';
-import { createPacketUpdateRequestsService } from './packet-update-requests.service';
+import type { StoreRow } from '../dispatch/dispatch.repository';
+import type { PacketUpdateRequestsService } from './packet-update-requests.service';
 
-const tags = ['store-requests'];
-const query = listQuery(['createdAt', 'status'], '-createdAt').extend({ status: z.enum(PACKET_UPDATE_STATUSES).optional() });
+export interface PacketUpdateRequestRouteDeps {
+  service: PacketUpdateRequestsService;
+  /** The store of a store user (undefined for anyone else). */
+  ownStore: (userId: string) => Promise<StoreRow | undefined>;
+}
 
 /** Store requests (packet update requests): the store raises them, the zone's operators resolve them. */
-export function packetUpdateRequestRoutes(deps: DispatchDeps, dispatch: DispatchService, deliveries: DeliveriesService) {
-  const service = createPacketUpdateRequestsService(deps, dispatch, deliveries);
+export function packetUpdateRequestRoutes({ service, ownStore }: PacketUpdateRequestRouteDeps) {
   async function storeIdOf(req: FastifyRequest) {
-    const store = await deliveries.ownStore(authOf(req).userId);
+    const store = await ownStore(authOf(req).userId);
     if (!store) throw new AppError(403, 'forbidden');
     if (!store.active) throw new AppError(403, 'store_inactive');
     return store.id;
   }
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const store = requireClaim('requests.own', { zoneScoped: false });
+    const tags = ['store-requests'];
+    const store = requireClaim('requests.own');
+    const read = requireClaim('store-requests.read');
 
     r.post(
       '/api/packet-update-requests',
       {
-        config: store,
+        config: requireClaim('requests.own', { resource: { kind: 'packet', body: 'packetId' } }),
         schema: {
           tags,
           description:
@@ -43,31 +52,26 @@ export function packetUpdateRequestRoutes(deps: DispatchDeps, dispatch: Dispatch
 
     r.get(
       '/api/store/packet-update-requests',
-      { config: store, schema: { tags, querystring: query, response: { 200: pageOf(packetUpdateRequestSchema) } } },
+      { config: store, schema: { tags, querystring: packetUpdateListQuery, response: { 200: packetUpdatePage } } },
       async (req) => {
-        const store = await deliveries.ownStore(authOf(req).userId);
+        const store = await ownStore(authOf(req).userId);
         if (!store) throw new AppError(403, 'forbidden');
-        return service.list(null, { ...req.query, storeId: store.id });
+        return service.list({ storeId: store.id }, req.query);
       },
     );
 
-    r.get(
-      '/api/packet-update-requests',
-      {
-        config: requireClaim('store-requests.read', { zoneScoped: true }),
-        schema: { tags, querystring: query, response: { 200: pageOf(packetUpdateRequestSchema) } },
-      },
-      (req) => service.list(authOf(req), req.query),
+    r.get('/api/packet-update-requests', { config: read, schema: { tags, querystring: packetUpdateListQuery, response: { 200: packetUpdatePage } } }, (req) =>
+      service.list({ auth: authOf(req) }, req.query),
     );
 
     r.post(
       '/api/packet-update-requests/mark-seen',
       {
-        config: requireClaim('store-requests.read', { zoneScoped: true }),
+        config: read,
         schema: {
           tags,
           description: 'Opening the list: the open requests of the caller’s zones are seen (the badge clears).',
-          response: { 200: z.object({ marked: z.number().int() }) },
+          response: { 200: packetUpdateMarkSeenResult },
         },
       },
       (req) => service.markSeen(authOf(req)),
@@ -76,15 +80,15 @@ export function packetUpdateRequestRoutes(deps: DispatchDeps, dispatch: Dispatch
     r.post(
       '/api/packet-update-requests/:id/resolve',
       {
-        config: requireClaim('store-requests.resolve', { zoneScoped: true }),
+        config: requireClaim('store-requests.resolve', { resource: { kind: 'packetUpdateRequest' } }),
         schema: {
           tags,
           description:
             'Resolves a request: `move` (re-priced from the new distance, then charged), `adjust_fee`, `cancel` (refund), `reject`. Needs an `Idempotency-Key` header; a replay answers the first result.',
-          params: z.object({ id: z.uuid() }),
-          headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+          params: idParams,
+          headers: resolvePacketUpdateHeaders,
           body: resolvePacketUpdateBody,
-          response: { 200: packetUpdateRequestSchema.extend({ replayed: z.boolean() }) },
+          response: { 200: resolvedPacketUpdate },
         },
       },
       (req) => {
@@ -92,6 +96,12 @@ export function packetUpdateRequestRoutes(deps: DispatchDeps, dispatch: Dispatch
         if (!key) throw new AppError(400, 'idempotency_key_required');
         return service.resolve(authOf(req), req.params.id, req.body, key);
       },
+    );
+
+    r.get(
+      '/api/PacketUpdateRequest/GetNotSeenCount',
+      { config: read, schema: { tags: ['operations'], response: { 200: packetUpdateNotSeenCount } } },
+      async (req) => ({ notSeenCount: await service.notSeenCount(authOf(req)) }),
     );
   };
 }

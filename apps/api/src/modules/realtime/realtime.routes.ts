@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePositionBody } from '@kurye/contracts/delivery';
 import { authOf, signedIn } from '../../plugins/policy';
-import type { DeliveriesService } from '../dispatch/deliveries.service';
-import type { LiveService } from '../dispatch/live.service';
+import type { LiveService } from '../live/live.service';
 import type { SocketHub } from './socket-hub';
+
+/** What the socket route needs: the hub, the position ingest and who the caller's store or courier is. */
+export interface RealtimeRouteDeps {
+  hub: SocketHub;
+  live: Pick<LiveService, 'record'>;
+  storeIdOf: (userId: string) => Promise<string | undefined>;
+  carrierIdOf: (userId: string) => Promise<string | undefined>;
+}
 
 /**
  * `GET /api/ws`: authenticated on upgrade (token as the subprotocol pair "bearer, <token>", a bearer header or the
@@ -12,12 +19,7 @@ import type { SocketHub } from './socket-hub';
  * with a numeric `id` it is answered `{ type: "ack", data: { id, ok } }` once stored (group-committed like the HTTP
  * route), or `{ ok: false, code }` when refused.
  */
-export function realtimeRoutes(deps: {
-  hub: SocketHub;
-  live: LiveService;
-  deliveries: DeliveriesService;
-  carrierIdOf: (userId: string) => Promise<string | undefined>;
-}) {
+export function realtimeRoutes(deps: RealtimeRouteDeps) {
   return async (app: FastifyInstance) => {
     app.get('/api/ws', { websocket: true, config: signedIn, schema: { hide: true } }, async (socket, req) => {
       const auth = authOf(req);
@@ -25,8 +27,8 @@ export function realtimeRoutes(deps: {
       const audiences: string[] = [`user:${auth.userId}`];
       let carrierId: string | undefined;
       if (role === 'Store') {
-        const store = await deps.deliveries.ownStore(auth.userId);
-        if (store) audiences.push(`store:${store.id}`);
+        const storeId = await deps.storeIdOf(auth.userId);
+        if (storeId) audiences.push(`store:${storeId}`);
       } else if (role === 'Carrier') {
         carrierId = await deps.carrierIdOf(auth.userId);
         if (carrierId) audiences.push(`carrier:${carrierId}`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { trackingSchema } from '@kurye/contracts/integrations';
+import { trackingParams } from '@kurye/contracts/tracking';
 import { publicRoute } from '../../plugins/policy';
 import type { TrackingService } from './tracking.service';
 
@@ -15,7 +15,7 @@ export function trackingRoutes(tracking: TrackingService) {
           tags: ['integrations'],
           summary: 'A packet’s public tracking status (the `/t/{token}` page polls it)',
           security: [],
-          params: z.object({ token: z.string().max(100) }),
+          params: trackingParams,
           response: { 200: trackingSchema },
         },
       },

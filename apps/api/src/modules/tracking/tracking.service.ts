@@ -1,17 +1,25 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Tracking } from '@kurye/contracts/integrations';
 import type { Db } from '../../db/client';
-import { carrierStates, carriers, deliveryRequests, packets, stores, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { CourierIndex } from '../dispatch/courier-index';
+import type { CourierIndex } from '../live/courier-index';
+import * as repo from './tracking.repository';
+
+/** What the public tracking page needs: the signing secret, the public address and the couriers' live positions. */
+export interface TrackingDeps {
+  db: Db;
+  clock: Clock;
+  secret: Uint8Array;
+  publicUrl: string;
+  index: CourierIndex;
+}
 
 /**
  * A packet's tracking token: its id and a MAC of it under the database's secret (base64url, 43 characters). It cannot be
  * guessed or derived from the packet id, and needs no table: the token itself says which packet it is.
  */
-export function createTrackingService(deps: { db: Db; clock: Clock; secret: Uint8Array; publicUrl: string; index: CourierIndex }) {
+export function createTrackingService(deps: TrackingDeps) {
   const { db, clock, index } = deps;
   const mac = (id: Buffer) => createHmac('sha256', deps.secret).update('tracking:').update(id).digest().subarray(0, 16);
 
@@ -37,12 +45,7 @@ export function createTrackingService(deps: { db: Db; clock: Clock; secret: Uint
     async lookup(token: string): Promise<Tracking> {
       const packetId = packetIdOf(token);
       if (!packetId) throw new AppError(404, 'not_found');
-      const [row] = await db
-        .select({ packet: packets, request: deliveryRequests, storeName: stores.name, storeLatitude: stores.latitude, storeLongitude: stores.longitude })
-        .from(packets)
-        .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
-        .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
-        .where(eq(packets.id, packetId));
+      const row = await repo.findPacketWithRequest(db, packetId);
       if (!row) throw new AppError(404, 'not_found');
       const { packet, request } = row;
       const delivered = packet.status !== 'pending';
@@ -56,12 +59,7 @@ export function createTrackingService(deps: { db: Db; clock: Clock; secret: Uint
       let courierFirstName: string | null = null;
       let courierPosition: Tracking['courierPosition'] = null;
       if (request.carrierId && status !== 'cancelled') {
-        const [c] = await db
-          .select({ name: users.name, latitude: carrierStates.latitude, longitude: carrierStates.longitude, at: carrierStates.positionAt })
-          .from(carriers)
-          .innerJoin(users, eq(users.id, carriers.userId))
-          .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
-          .where(eq(carriers.id, request.carrierId));
+        const c = await repo.findCourier(db, request.carrierId);
         courierFirstName = c?.name.trim().split(/\s+/)[0] ?? null;
         // The position only while the packet is on its way: never before pick-up, never after delivery.
         if (status === 'on_the_way') {

@@ -1,12 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CarrierStatus } from '@kurye/contracts/delivery';
-import { carrierStates, carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createGroupCommit } from '../../lib/group-commit';
-import type { DispatchDeps } from './dispatch.context';
-import * as repo from './dispatch.repository';
-import { PING_BATCH_MAX, insertPositions, upsertLatestStates, type PositionRow } from './positions.repository';
+import type { AuthContext } from '../auth/auth.context';
 import { shownStatus } from './courier-index';
+import type { LiveDeps } from './live.deps';
+import * as repo from './live.repository';
+import { PING_BATCH_MAX, insertPositions, upsertLatestStates, type PositionRow } from './positions.repository';
 
 export interface PositionPoint {
   latitude: number;
@@ -41,7 +40,7 @@ const newer = (p: Pending, than: Pending | undefined) => !than || p.at > than.at
  * batches commit in parallel on the pool, and each then goes on the bus once — to the spatial index of every API
  * process and to the live-map fan-out — and to the single writer of the couriers' latest state.
  */
-export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: number } = {}) {
+export function createLiveService(deps: LiveDeps, options: { maxInFlight?: number } = {}) {
   const { db, clock, bus, index } = deps;
 
   /**
@@ -114,18 +113,14 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
   }
 
   async function loadCourier(carrierId: string) {
-    const [row] = await db
-      .select({ carrier: carriers, state: carrierStates })
-      .from(carriers)
-      .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
-      .where(eq(carriers.id, carrierId));
+    const row = await repo.findCourierWithState(db, carrierId);
     if (!row) return undefined;
     const loads = await repo.loadsOf(db, [carrierId]);
     const courier = {
       carrierId,
       zoneId: row.carrier.zoneId,
       isJoker: row.carrier.isJoker,
-      status: (row.carrier.active ? (row.state?.status ?? 'offline') : 'offline') as CarrierStatus,
+      status: row.carrier.active ? (row.state?.status ?? 'offline') : 'offline',
       load: loads.get(carrierId) ?? 0,
       latitude: row.state?.latitude ?? null,
       longitude: row.state?.longitude ?? null,
@@ -140,28 +135,15 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
     async warmUp() {
       // `carrier_states` trails the stored pings (see writeStates): after a crash, bring each courier's state up to its
       // last stored ping first, so dispatch does not lose a courier whose position was acknowledged just before it.
-      await db.execute(sql`
-        insert into carrier_states as s (carrier_id, latitude, longitude, position_at)
-        select c.id, p.latitude, p.longitude, p.recorded_at
-        from carriers c
-        left join carrier_states cs on cs.carrier_id = c.id
-        cross join lateral (
-          select latitude, longitude, recorded_at from carrier_positions
-          where carrier_id = c.id and recorded_at > coalesce(cs.position_at, '-infinity'::timestamptz)
-          order by recorded_at desc limit 1) p
-        on conflict (carrier_id) do update set latitude = excluded.latitude, longitude = excluded.longitude, position_at = excluded.position_at, updated_at = now()
-        where s.position_at is null or s.position_at < excluded.position_at`);
-      const rows = await db
-        .select({ carrier: carriers, state: carrierStates })
-        .from(carriers)
-        .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id));
+      await repo.catchUpStates(db);
+      const rows = await repo.allCouriersWithState(db);
       const loads = await repo.loadsOf(db);
       for (const { carrier, state } of rows) {
         index.upsert({
           carrierId: carrier.id,
           zoneId: carrier.zoneId,
           isJoker: carrier.isJoker,
-          status: (carrier.active ? (state?.status ?? 'offline') : 'offline') as CarrierStatus,
+          status: carrier.active ? (state?.status ?? 'offline') : 'offline',
           load: loads.get(carrier.id) ?? 0,
           latitude: state?.latitude ?? null,
           longitude: state?.longitude ?? null,
@@ -194,12 +176,9 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
     },
 
     async setStatus(carrierId: string, status: 'available' | 'break' | 'offline') {
-      const [carrier] = await db.select().from(carriers).where(eq(carriers.id, carrierId));
+      const carrier = await repo.findCarrier(db, carrierId);
       if (!carrier?.active) throw new AppError(409, 'courier_not_available');
-      await db
-        .insert(carrierStates)
-        .values({ carrierId, status })
-        .onConflictDoUpdate({ target: carrierStates.carrierId, set: { status, updatedAt: sql`now()` } });
+      await repo.saveStatus(db, carrierId, status);
       if (!index.get(carrierId)) await loadCourier(carrierId);
       bus.publish({ type: 'internal.courier', data: { carrierId, status }, audiences: ['internal'] });
       bus.publish({
@@ -218,23 +197,8 @@ export function createLiveService(deps: DispatchDeps, options: { maxInFlight?: n
     },
 
     /** The live map's first picture: couriers, stores and active requests of the viewer's zones. */
-    async snapshot(zoneIds: readonly string[] | null) {
-      const zoneWhere = (col: typeof carriers.zoneId | typeof stores.zoneId | typeof deliveryRequests.zoneId) =>
-        zoneIds ? inArray(col, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']) : undefined;
-      const courierRows = await db
-        .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneId: carriers.zoneId, isJoker: carriers.isJoker })
-        .from(carriers)
-        .innerJoin(users, eq(users.id, carriers.userId))
-        .where(and(eq(carriers.active, true), zoneWhere(carriers.zoneId)));
-      const active = await db
-        .select()
-        .from(deliveryRequests)
-        .where(and(inArray(deliveryRequests.status, ['searching', 'assigned', 'arrived', 'picked_up', 'delivered']), zoneWhere(deliveryRequests.zoneId)));
-      const storeRows = await db.select().from(stores).where(zoneWhere(stores.zoneId));
-      const zoneRows = await db
-        .select({ id: zones.id, name: zones.name, polygon: zones.polygon })
-        .from(zones)
-        .where(zoneIds ? inArray(zones.id, zoneIds.length ? [...zoneIds] : ['00000000-0000-0000-0000-000000000000']) : undefined);
+    async snapshot(auth: Pick<AuthContext, 'zones'>) {
+      const { courierRows, active, storeRows, zoneRows } = await repo.snapshotRows(db, auth);
       return {
         zones: zoneRows,
         couriers: courierRows.map((c) => {

@@ -1,5 +1,5 @@
 import type { CarrierStatus } from '@kurye/contracts/delivery';
-import { haversineMeters } from './geo';
+import { haversineMeters } from '../dispatch/geo';
 
 export interface LiveCourier {
   carrierId: string;

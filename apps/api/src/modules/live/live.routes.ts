@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okResult } from '@kurye/contracts/common';
+import { parsePositionBody, positionBody } from '@kurye/contracts/delivery';
+import { carrierMe, carrierStatusBody, carrierStatusResult, positionBatchBody } from '@kurye/contracts/live';
+import { AppError } from '../../lib/errors';
+import { authOf, requireClaim } from '../../plugins/policy';
+import { personalView } from '../audit/personal-data';
+import type { LiveService } from './live.service';
+
+/**
+ * The position route's validator: its body through `parsePositionBody` (the common ping checked without zod, the
+ * same answer), anything refused answered by zod's own validator so the error is the usual one.
+ */
+function positionValidator<S>(route: FastifyRouteSchemaDef<S>) {
+  const zodCheck = validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
+  if (route.httpPart !== 'body') return zodCheck;
+  return (data: unknown) => {
+    const result = parsePositionBody(data);
+    return result.success ? { value: result.data } : zodCheck(data);
+  };
+}
+
+export interface LiveRouteDeps {
+  live: LiveService;
+  carrierIdOf: (userId: string) => Promise<string | undefined>;
+}
+
+/** The courier's working status and position pings, and the operators' live map. */
+export function liveRoutes({ live, carrierIdOf }: LiveRouteDeps) {
+  async function carrierOf(req: FastifyRequest) {
+    const id = await carrierIdOf(authOf(req).userId);
+    if (!id) throw new AppError(403, 'forbidden');
+    return id;
+  }
+
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const courier = requireClaim('courier.work');
+    const tags = { courier: ['courier'], ops: ['operations'] };
+
+    // ---- The courier
+    r.get('/api/carrier/me', { config: courier, schema: { tags: tags.courier, response: { 200: carrierMe } } }, async (req) => {
+      const carrierId = await carrierOf(req);
+      return { carrierId, status: await live.effectiveStatus(carrierId) };
+    });
+    r.post(
+      '/api/carrier/status',
+      { config: courier, schema: { tags: tags.courier, body: carrierStatusBody, response: { 200: carrierStatusResult } } },
+      async (req) => live.setStatus(await carrierOf(req), req.body.status),
+    );
+    r.post(
+      '/api/carrier/location',
+      { config: courier, schema: { tags: tags.courier, body: positionBody, response: { 200: okResult } }, validatorCompiler: positionValidator },
+      async (req) => {
+        await live.record(await carrierOf(req), [req.body]);
+        return { ok: true as const };
+      },
+    );
+    r.post('/api/carrier/locations', { config: courier, schema: { tags: tags.courier, body: positionBatchBody, response: { 200: okResult } } }, async (req) => {
+      await live.record(await carrierOf(req), req.body.points);
+      return { ok: true as const };
+    });
+
+    // ---- The operators' live map
+    const read = requireClaim('dispatch.read');
+    /** The live map's picture, with couriers' phones masked for a viewer without `personal.read` (KVKK). */
+    const snapshotFor = async (req: FastifyRequest) => {
+      const auth = authOf(req);
+      const snapshot = await live.snapshot(auth);
+      const view = personalView(auth);
+      return { ...snapshot, couriers: snapshot.couriers.map((c) => ({ ...c, phone: view.phone(c.phone) })) };
+    };
+    r.get(
+      '/api/live/snapshot',
+      { config: read, schema: { tags: tags.ops, description: 'Zones, stores, couriers and active requests of the caller’s zones.' } },
+      (req) => snapshotFor(req),
+    );
+    r.get('/api/live/couriers', { config: read, schema: { tags: tags.ops } }, async (req) => (await snapshotFor(req)).couriers);
+    r.get('/api/live/requests', { config: read, schema: { tags: tags.ops } }, async (req) => (await live.snapshot(authOf(req))).requests);
+  };
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { StorePacketsQuery } from '@kurye/contracts/store-requests';
+import type { Db, Tx } from '../../db/client';
+import { deliveryRequests, packetUpdateRequests, packets } from '../../db/schema';
+
+/**
+ * The store's packet history ("Paket Geçmişi"): every packet that left the store (its request was picked up). The date
+ * filter and the default order use the delivery time, or the request's time for a packet still on the way.
+ */
+export async function packetHistory(db: Db, storeId: string, q: StorePacketsQuery) {
+  const when = sql`coalesce(${packets.toLocationSetAt}, ${deliveryRequests.createdAt})`;
+  const where: SQL[] = [eq(deliveryRequests.storeId, storeId), isNotNull(deliveryRequests.pickedUpAt)];
+  if (q.status) where.push(eq(packets.status, q.status));
+  if (q.from) where.push(sql`${when} >= ${new Date(q.from).toISOString()}`);
+  if (q.to) where.push(sql`${when} <= ${new Date(q.to).toISOString()}`);
+  const descending = q.sort.startsWith('-');
+  const field = q.sort.replace('-', '');
+  const column = field === 'fee' ? sql`${packets.fee}` : field === 'requestNumber' ? sql`${deliveryRequests.number}` : when;
+  const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: packets.id,
+        requestId: packets.requestId,
+        requestNumber: deliveryRequests.number,
+        position: packets.position,
+        status: packets.status,
+        requestCreatedAt: deliveryRequests.createdAt,
+        deliveredAt: packets.toLocationSetAt,
+        decidedBy: packets.approvedBy,
+        decidedAt: packets.approvedAt,
+        distanceMeters: packets.distanceMeters,
+        fee: packets.fee,
+      })
+      .from(packets)
+      .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+      .where(and(...where))
+      .orderBy(order, desc(deliveryRequests.number), asc(packets.position))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db
+      .select({ total: count() })
+      .from(packets)
+      .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+      .where(and(...where)),
+  ]);
+  return { rows, total };
+}
+
+/** The last 20 ledger lines of an account (by code), newest first. */
+export async function recentTransactions(db: Db, accountCode: string) {
+  const result = (await db.execute(sql`
+        select t.id, t.kind, t.description, p.amount, t.created_at
+        from ledger_postings p
+        join ledger_transactions t on t.id = p.transaction_id
+        join ledger_accounts a on a.id = p.account_id
+        where a.code = ${accountCode}
+        order by t.created_at desc limit 20`)) as unknown as { rows: { id: string; kind: string; description: string; amount: string; created_at: string }[] };
+  return result.rows;
+}
+
+/** How many of a request's packets are not approved yet. */
+export async function countUnapproved(tx: Tx, requestId: string) {
+  const [{ open }] = await tx
+    .select({ open: count() })
+    .from(packets)
+    .where(and(eq(packets.requestId, requestId), sql`${packets.status} <> 'approved'`));
+  return open;
+}
+
+/** A packet update request the store's rejection of a location raises for the zone's operators. */
+export async function insertWrongLocationRequest(tx: Tx, row: { packetId: string; storeId: string; zoneId: string; createdAt: Date }) {
+  await tx.insert(packetUpdateRequests).values({ ...row, reason: 'wrong_location' });
+}

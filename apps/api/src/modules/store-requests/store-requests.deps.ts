@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { DispatchService } from '../dispatch/dispatch.service';
+import type { SettingsService } from '../settings/settings.service';
+
+/** What a store's requests and packets need: the offer engine runs their transactions and first stage. */
+export interface StoreRequestsDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  dispatch: DispatchService;
+  /** The public tracking link of a packet (set by the tracking module in app.ts). */
+  trackingUrlOf?: (packetId: string) => string;
+}

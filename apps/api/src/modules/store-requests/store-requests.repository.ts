@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { RequestStatus } from '@kurye/contracts/delivery';
+import type { RequestListQuery } from '@kurye/contracts/store-requests';
+import type { Db, Tx } from '../../db/client';
+import { deliveryRequests, stores } from '../../db/schema';
+import { zoneWhere } from '../../access/zone-where';
+import type { AuthContext } from '../auth/auth.context';
+
+export type { RequestRow, StoreRow } from '../dispatch/dispatch.repository';
+
+/** A store as `POST /api/requests` reads it under its row lock, with its idempotent replay, credit and reservations. */
+export interface StoreForCreate {
+  id: string;
+  active: boolean;
+  zone_id: string;
+  name: string;
+  address: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  existing_id: string | null;
+  balance: string | number;
+  reserved: string | number;
+}
+
+/**
+ * Locks the store's row (two creations at once cannot both spend the same credit) and reads, in the same statement,
+ * the request an `idempotencyKey` already made, the store's ledger balance and what its open requests reserve.
+ */
+export async function lockStoreForCreate(tx: Tx, storeId: string, accountCode: string, idempotencyKey: string | null): Promise<StoreForCreate | undefined> {
+  const result = (await tx.execute(sql`
+        select s.id, s.zone_id, s.name, s.address, s.phone, s.latitude, s.longitude, s.active,
+          (select r.id from delivery_requests r where r.store_id = s.id and r.idempotency_key = ${idempotencyKey}) as existing_id,
+          (select coalesce(sum(p.amount), 0) from ledger_accounts a join ledger_postings p on p.account_id = a.id where a.code = ${accountCode}) as balance,
+          (select coalesce(sum(r.estimated_fee), 0) from delivery_requests r where r.store_id = s.id and r.status in ('searching', 'assigned', 'arrived', 'picked_up')) as reserved
+        from stores s where s.id = ${storeId} for update of s`)) as unknown as { rows: StoreForCreate[] };
+  return result.rows[0];
+}
+
+/** Which requests a list shows: one store's, or (`auth`) those of the caller's zones. */
+export interface RequestListScope {
+  storeId?: string;
+  auth?: Pick<AuthContext, 'zones'>;
+}
+
+/** One page of requests and how many there are in all. */
+export async function listRequests(db: Db, scope: RequestListScope, q: RequestListQuery & { status?: RequestStatus }) {
+  const where: (SQL | undefined)[] = [];
+  if (scope.storeId) where.push(eq(deliveryRequests.storeId, scope.storeId));
+  if (scope.auth) where.push(zoneWhere(deliveryRequests.zoneId, scope.auth));
+  if (q.status) where.push(eq(deliveryRequests.status, q.status));
+  if (q.from) where.push(gte(deliveryRequests.createdAt, new Date(q.from)));
+  if (q.to) where.push(lte(deliveryRequests.createdAt, new Date(q.to)));
+  const column = q.sort.replace('-', '') === 'status' ? deliveryRequests.status : deliveryRequests.createdAt;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(deliveryRequests)
+      .where(and(...where))
+      .orderBy(q.sort.startsWith('-') ? desc(column) : asc(column))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db
+      .select({ total: count() })
+      .from(deliveryRequests)
+      .where(and(...where)),
+  ]);
+  return { rows, total };
+}
+
+export const findStoreByUser = async (db: Db, userId: string) => (await db.select().from(stores).where(eq(stores.userId, userId)))[0];

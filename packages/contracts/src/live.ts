@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { CARRIER_STATUSES, positionBody } from './delivery';
+
+/** The courier's own working state and position pings; the operators' live map. */
+
+/** `GET /api/carrier/me`: the calling courier's id and shown status. */
+export const carrierMe = z.object({ carrierId: z.string(), status: z.enum(CARRIER_STATUSES) });
+/** The status a courier sets (busy is derived from the requests carried). */
+export const carrierStatusBody = z.object({ status: z.enum(['available', 'break', 'offline']) });
+export const carrierStatusResult = z.object({ status: z.string() });
+/** Up to 500 pings in one call (a courier app catching up after a dead zone). */
+export const positionBatchBody = z.object({ points: z.array(positionBody).min(1).max(500) });
