@@ -2,7 +2,7 @@
 // (QUALITY.md: ≥ 20× less send work; 5,000 couriers × 100 viewers ≤ 25 ms per tick).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { createLocalBus } from '../apps/api/src/modules/realtime/event-bus';
+import { createLocalBus } from '../apps/api/src/lib/event-bus';
 import { createSocketHub, type SocketLike } from '../apps/api/src/modules/realtime/socket-hub';
 import { mulberry32 } from '../apps/api/src/db/seed/demo-data';
 import { fmt, report, short, summarise } from './lib';

@@ -17,7 +17,7 @@ function* sourceFiles(dir) {
 function nodeOf(file) {
   const parts = path.relative(src, file).split(path.sep);
   if (parts[0] === 'modules') return `modules/${parts[1]}`;
-  if (parts[0] === 'db' && parts[1] === 'seed') return 'db/seed';
+  if (parts[0] === 'db' && (parts[1] === 'seed' || parts[1] === 'seed.ts')) return 'db/seed';
   return parts.length === 1 ? parts[0].replace(/\.ts$/, '') : parts[0];
 }
 

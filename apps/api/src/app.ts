@@ -31,7 +31,7 @@ import { createCourierOffersService } from './modules/courier-work/courier-offer
 import { createCourierWorkService } from './modules/courier-work/courier-work.service';
 import { courierWorkRoutes } from './modules/courier-work/courier-work.routes';
 import { createPacketUpdateRequestsService } from './modules/packet-update-requests/packet-update-requests.service';
-import { createLocalBus, type EventBus } from './modules/realtime/event-bus';
+import { createLocalBus, type EventBus } from './lib/event-bus';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createSocketHub } from './modules/realtime/socket-hub';
 import { createSettingsService } from './modules/settings/settings.service';

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { seedDatabase } from './db/seed';
-import { createLocalBus, createRedisBus } from './modules/realtime/event-bus';
+import { createLocalBus, createRedisBus } from './lib/event-bus';
 import { createSimulator } from './simulator/simulator';
 
 async function main() {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CARRIERS, DEMO_STORES, type DemoCarrier } from '../src/db/seed/demo-data';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-seed';
-import type { BusEvent } from '../src/modules/realtime/event-bus';
+import type { BusEvent } from '../src/lib/event-bus';
 import { bearer, signIn, type TestApp } from './test-app';
 
 export const KADIKOY_STORE = DEMO_STORES.find((s) => s.key === 'store-kadikoy-01')!;

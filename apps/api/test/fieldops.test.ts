@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { deliveryRequests, ledgerTransactions, offers, packets } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { haversineMeters } from '../src/modules/dispatch/geo';
+import { haversineMeters } from '../src/lib/geo';
 import { priceDelivery } from '../src/modules/dispatch/pricing';
 import { KADIKOY_STORE, eastOf, onlineCourier, recordEvents, zoneCarriers } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type DemoAccount, type TestApp } from './test-app';

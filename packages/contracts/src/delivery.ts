@@ -273,3 +273,6 @@ export type CourierToday = z.infer<typeof courierToday>;
 export const activeRequestList = z.array(requestDetailsSchema);
 /** An operator gives a request to a courier. */
 export const assignRequestBody = z.object({ carrierId: z.uuid() });
+
+/** The statuses in which a request is in a courier's hands (assigned, at the store, picked up). */
+export const CARRIED_STATUSES: RequestStatus[] = ['assigned', 'arrived', 'picked_up'];

@@ -20,7 +20,7 @@ import {
   zones,
 } from '../db/schema';
 import type { AccessScope, ResourceKind } from './access.types';
-import { zoneWhere } from './zone-where';
+import { zoneWhere } from './zone-where.repository';
 
 type Rule = (db: Db | Tx, ids: string[], scope: AccessScope) => Promise<{ id: string }[]>;
 

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../lib/errors';
-import type { AuthContext } from '../modules/auth/auth.context';
+import type { AuthContext } from './auth-context';
 import * as repo from './access.repository';
 import type { AccessScope, ResourceKind } from './access.types';
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client';
-import type { BusEvent, EventBus } from '../modules/realtime/event-bus';
+import type { BusEvent, EventBus } from './event-bus';
 
 /**
  * Work that must commit together with the delivery events of a transaction, or not at all: webhook deliveries,

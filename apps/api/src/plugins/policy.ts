@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } fro
 import { AppError } from '../lib/errors';
 import type { AccessService } from '../access/access.service';
 import type { ResourceKind } from '../access/access.types';
-import type { AuthContext } from '../modules/auth/auth.context';
+import type { AuthContext } from '../access/auth-context';
 
 /**
  * The row a route names by id, checked by the access layer before the handler runs: `params[param]` (default `id`)

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNT_CARRIER_KEY, DEMO_ACCOUNT_STORE_KEY, DEMO_CARRIERS, DEMO_STORES, DEMO_ZONES, mulberry32, randomPointInZone } from '../db/seed/demo-data';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed';
-import { haversineMeters } from '../modules/dispatch/geo';
+import { haversineMeters } from '../lib/geo';
 import { SimulatedClient } from './api-client';
 
 type Point = { latitude: number; longitude: number };

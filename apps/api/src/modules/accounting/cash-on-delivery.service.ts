@@ -3,7 +3,7 @@ import type { CashOnDeliveryBody } from '@kurye/contracts/ledger';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { postTransaction } from '../ledger/ledger.service';
-import type { BusEvent } from '../realtime/event-bus';
+import type { BusEvent } from '../../lib/event-bus';
 import type { AccountingDeps } from './accounting.deps';
 import { CARD_CLEARING_ACCOUNT, carrierCashAccount, storePayableAccount } from './accounts';
 import * as repo from './cash-on-delivery.repository';

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { formatTry } from '../notifications/notifier';
 import { notifyCouriers, type AccountingDeps } from './accounting.deps';
 import { lockCarrier } from './accounting.repository';

@@ -1,7 +1,7 @@
 import type { PaymentGroupStatus } from '@kurye/contracts/payouts';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { BANK_ACCOUNT, balancesOf, postTransaction } from '../ledger/ledger.service';
 import { formatTry } from '../notifications/notifier';
 import { notifyCouriers, type AccountingDeps } from './accounting.deps';

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
 import type { AccountingDeps } from './accounting.deps';
 import { lockStore } from './accounting.repository';

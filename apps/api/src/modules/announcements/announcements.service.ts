@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { parseSort } from '../../lib/paging';
-import type { AuthContext } from '../auth/auth.context';
-import type { EventBus } from '../realtime/event-bus';
+import type { AuthContext } from '../../access/auth-context';
+import type { EventBus } from '../../lib/event-bus';
 import * as repo from './announcements.repository';
 import { sanitizeAnnouncement, textOf } from './sanitize';
 

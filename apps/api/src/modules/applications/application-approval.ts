@@ -3,7 +3,7 @@ import type { Role } from '@kurye/contracts/roles';
 import { canSeeZone } from '../../access/zone-where';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { writeAudit } from '../audit/audit.service';
 import type { Mail } from '../mail/mailer';
 import { createAccount, issueSetPasswordLink, sendAfterCommit, setPasswordMail } from '../users/accounts.service';

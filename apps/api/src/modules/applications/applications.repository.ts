@@ -3,8 +3,8 @@ import type { ApplicationKind, ApplicationListQuery } from '@kurye/contracts/app
 import type { Tx } from '../../db/client';
 import { applications, carrierTypes, carriers, districts, provinces, stores, users, zones } from '../../db/schema';
 import { turkishOrder } from '../../db/turkish-order';
-import { zoneWhere } from '../../access/zone-where';
-import type { AuthContext } from '../auth/auth.context';
+import { zoneWhere } from '../../access/zone-where.repository';
+import type { AuthContext } from '../../access/auth-context';
 import { likePattern, parseSort } from '../../lib/paging';
 
 export type ApplicationRow = typeof applications.$inferSelect;

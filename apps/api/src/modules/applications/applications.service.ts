@@ -2,7 +2,7 @@ import type { ApplicationKind, ApplicationListQuery, ApproveApplication, Carrier
 import type { Lang } from '@kurye/contracts/errors';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
 import { sendAfterCommit } from '../users/accounts.service';

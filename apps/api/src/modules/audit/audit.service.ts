@@ -1,6 +1,6 @@
 import type { AuditQuery } from '@kurye/contracts/audit';
 import type { Db, Tx } from '../../db/client';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { findAuditPage, insertAuditRow } from './audit.repository';
 
 export type AuditAction =

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 
 /** Whether the caller sees T.C. kimlik no and phone numbers in full (the `personal.read` claim). */
 export const seesPersonalData = (auth: AuthContext) => auth.claims.has('personal.read');

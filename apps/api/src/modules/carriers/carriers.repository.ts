@@ -3,8 +3,8 @@ import type { CarrierListQuery } from '@kurye/contracts/carriers';
 import type { Tx } from '../../db/client';
 import { carrierStates, carrierTypes, carriers, users, zones } from '../../db/schema';
 import { turkishOrder } from '../../db/turkish-order';
-import { zoneWhere } from '../../access/zone-where';
-import type { AuthContext } from '../auth/auth.context';
+import { zoneWhere } from '../../access/zone-where.repository';
+import type { AuthContext } from '../../access/auth-context';
 import { likePattern, parseSort } from '../../lib/paging';
 import { phoneDigits } from '../search/phone-digits';
 

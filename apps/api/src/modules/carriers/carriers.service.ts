@@ -5,10 +5,10 @@ import { canSeeZone } from '../../access/zone-where';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import * as authRepo from '../auth/auth.repository';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { changedFields, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../../lib/event-bus';
 import { forgetSessions } from '../users/accounts.service';
 import * as repo from './carriers.repository';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, packets, stores } from '../../db/schema';
-import { CARRIED_STATUSES } from '../dispatch/dispatch.repository';
+import { CARRIED_STATUSES } from '@kurye/contracts/delivery';
 
 /**
  * The courier drops a pending packet: its point, distance and price. Undefined when the packet was no longer pending.

@@ -3,7 +3,7 @@ import { startOfBusinessDay } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { iso } from '../../lib/iso';
 import * as repo from '../dispatch/dispatch.repository';
-import { haversineMeters } from '../dispatch/geo';
+import { haversineMeters } from '../../lib/geo';
 import * as offersRepo from '../dispatch/offers.repository';
 import { priceDelivery } from '../dispatch/pricing';
 import { requestDetails, requestDtoOf } from '../store-requests/request-view';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@kurye/contracts/settings';
 import { createCourierIndex, type LiveCourier } from '../live/courier-index';
-import { haversineMeters } from './geo';
+import { haversineMeters } from '../../lib/geo';
 import { estimateRequestFee, priceDelivery } from './pricing';
 import { canMovePacket, canMoveRequest, storeMayCancel } from './state-machine';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TxEventHook } from '../../lib/outbox';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../../lib/event-bus';
 import type { SettingsService } from '../settings/settings.service';
 import type { Notifier } from '../notifications/notifier';
 import type { CourierIndex } from '../live/courier-index';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TxEventHook } from '../../lib/outbox';
 import type { CourierIndex } from '../live/courier-index';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../../lib/event-bus';
 import type { SettingsService } from '../settings/settings.service';
 
 /** What the offer engine (stages, timeouts, assignment and the delivery transactions) needs. */

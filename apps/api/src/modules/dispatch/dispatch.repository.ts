@@ -16,7 +16,6 @@ export type StoreRow = typeof stores.$inferSelect;
 export type CarrierRow = typeof carriers.$inferSelect;
 export type DeadlineKind = 'stage_timeout' | 'auto_approve';
 /** The requests a courier carries (its load). */
-export const CARRIED_STATUSES: RequestStatus[] = ['assigned', 'arrived', 'picked_up'];
 
 export const lockRequest = async (tx: Tx, requestId: string) =>
   (await tx.select().from(deliveryRequests).where(eq(deliveryRequests.id, requestId)).for('update'))[0];

@@ -4,8 +4,8 @@ import type { EmergencyStatus } from '@kurye/contracts/fieldops';
 import type { Tx } from '../../db/client';
 import { carrierStates, carriers, emergencies, users, zones } from '../../db/schema';
 import { turkishOrder } from '../../db/turkish-order';
-import { zoneWhere } from '../../access/zone-where';
-import type { AuthContext } from '../auth/auth.context';
+import { zoneWhere } from '../../access/zone-where.repository';
+import type { AuthContext } from '../../access/auth-context';
 import { parseSort } from '../../lib/paging';
 
 export type EmergencyRow = typeof emergencies.$inferSelect;

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { AREA_OF, type Notifier } from '../notifications/notifier';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../../lib/event-bus';
 import * as repo from './emergencies.repository';
 
 /** What courier SOS and the emergency page need from the app. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { parseSort } from '../../lib/paging';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import * as repo from './api-keys.repository';
 
 /** The only calls a key may make: the store's request calls. Everything else is 403 for a key. */

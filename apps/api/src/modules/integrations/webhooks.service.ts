@@ -3,7 +3,7 @@ import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type Webhoo
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { BusEvent } from '../realtime/event-bus';
+import type { BusEvent } from '../../lib/event-bus';
 import type { TxEventHook } from '../../lib/outbox';
 import { refuseUrl } from './ssrf';
 import * as repo from './webhooks.repository';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carrierStates, carriers, jokerAssignments, jokerStations, users, zones } from '../../db/schema';
-import { zoneWhere } from '../../access/zone-where';
-import type { AuthContext } from '../auth/auth.context';
+import { zoneWhere } from '../../access/zone-where.repository';
+import type { AuthContext } from '../../access/auth-context';
 
 export type JokerStationRow = typeof jokerStations.$inferSelect;
 export type JokerStationInsert = typeof jokerStations.$inferInsert;

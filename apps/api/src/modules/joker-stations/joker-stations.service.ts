@@ -5,9 +5,9 @@ import { canSeeZone } from '../../access/zone-where';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
-import type { AuthContext } from '../auth/auth.context';
-import { haversineMeters } from '../dispatch/geo';
-import type { EventBus } from '../realtime/event-bus';
+import type { AuthContext } from '../../access/auth-context';
+import { haversineMeters } from '../../lib/geo';
+import type { EventBus } from '../../lib/event-bus';
 import { pointInPolygon } from '../zones/polygon';
 import * as repo from './joker-stations.repository';
 

@@ -1,5 +1,5 @@
 import type { CarrierStatus } from '@kurye/contracts/delivery';
-import { haversineMeters } from '../dispatch/geo';
+import { haversineMeters } from '../../lib/geo';
 
 export interface LiveCourier {
   carrierId: string;

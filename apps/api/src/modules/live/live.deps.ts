@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../../lib/event-bus';
 import type { CourierIndex } from './courier-index';
 
 /** What the couriers' live state (position ingest, working status, the live map) needs. */

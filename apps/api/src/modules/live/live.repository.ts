@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import type { CarrierStatus } from '@kurye/contracts/delivery';
 import type { Db, Tx } from '../../db/client';
 import { carrierStates, carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
-import { zoneWhere } from '../../access/zone-where';
-import { CARRIED_STATUSES } from '../dispatch/dispatch.repository';
+import { zoneWhere } from '../../access/zone-where.repository';
+import { CARRIED_STATUSES } from '@kurye/contracts/delivery';
 
 /** The requests the live map shows. */
 const ON_MAP = ['searching', 'assigned', 'arrived', 'picked_up', 'delivered'] as const;

@@ -1,7 +1,7 @@
 import type { CarrierStatus } from '@kurye/contracts/delivery';
 import { AppError } from '../../lib/errors';
 import { createGroupCommit } from '../../lib/group-commit';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { shownStatus } from './courier-index';
 import type { LiveDeps } from './live.deps';
 import * as repo from './live.repository';

@@ -1,4 +1,4 @@
-import type { BusEvent } from '../realtime/event-bus';
+import type { BusEvent } from '../../lib/event-bus';
 import { formatTry, type NewNotification } from './notification-kinds';
 
 /** The ids a batch of delivery events needs looked up before its notifications can be worded. */

@@ -2,7 +2,7 @@ import type { NotificationItem } from '@kurye/contracts/feeds';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { toItem } from './notification-kinds';
 import type { Notifier } from './notifier';
 import * as repo from './notifications.repository';

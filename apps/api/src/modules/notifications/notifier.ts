@@ -2,7 +2,7 @@ import type { Role } from '@kurye/contracts/roles';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TxEventHook } from '../../lib/outbox';
-import type { BusEvent, EventBus } from '../realtime/event-bus';
+import type { BusEvent, EventBus } from '../../lib/event-bus';
 import { deliveryNotifications, relevantDeliveryEvents } from './delivery-notifications';
 import { ICON, toItem, type NewNotification } from './notification-kinds';
 import * as repo from './notifications.repository';

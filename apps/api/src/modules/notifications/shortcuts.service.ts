@@ -2,7 +2,7 @@ import { SHORTCUT_LIMIT, menuPages, type Shortcut, type ShortcutInput } from '@k
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import * as repo from './shortcuts.repository';
 
 export interface ShortcutsDeps {

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { PacketUpdateListQuery } from '@kurye/contracts/packet-update-requests';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, packetUpdateRequests, packets, stores, users } from '../../db/schema';
-import { zoneWhere } from '../../access/zone-where';
-import type { AuthContext } from '../auth/auth.context';
+import { zoneWhere } from '../../access/zone-where.repository';
+import type { AuthContext } from '../../access/auth-context';
 
 export type PacketUpdateRow = typeof packetUpdateRequests.$inferSelect;
 export type PacketUpdateChanges = Partial<typeof packetUpdateRequests.$inferInsert>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatPacketNumber, formatRequestNumber } from '@kurye/contracts/delivery';
 import { emergencyTopicOf, type OfferPushData, type PushMessage } from '@kurye/contracts/push';
 import type { Clock } from '../../lib/clock';
-import type { BusEvent } from '../realtime/event-bus';
+import type { BusEvent } from '../../lib/event-bus';
 import type { PushSendOptions } from './push-sender';
 import type { PushSubscriptionRow } from './push.repository';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodePositionsFrame, encodePositionsFrame, writeUuid } from '@kurye/contracts/live-frame';
-import { createLocalBus } from './event-bus';
+import { createLocalBus } from '../../lib/event-bus';
 import { createSocketHub } from './socket-hub';
 
 function recordingSocket() {

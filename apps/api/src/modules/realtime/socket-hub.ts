@@ -7,7 +7,7 @@ import {
   quantise,
   writeUuid,
 } from '@kurye/contracts/live-frame';
-import type { BusEvent, EventBus } from './event-bus';
+import type { BusEvent, EventBus } from '../../lib/event-bus';
 
 /** What the hub needs of a connection (a `ws` WebSocket satisfies it; a Uint8Array goes out as a binary message). */
 export interface SocketLike {

@@ -1,7 +1,7 @@
 import type { ReportQuery, ReportRow } from '@kurye/contracts/reports';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { buildReportPage } from './report-kinds.repository';
 import { runPage, type Page } from './report-pages.repository';
 import type { ReportDefinition } from './reports.definitions';

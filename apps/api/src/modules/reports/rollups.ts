@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import type { BusEvent } from '../realtime/event-bus';
+import type { BusEvent } from '../../lib/event-bus';
 import { addTopUp, flushPendingRollups, queueRequests } from './rollups.repository';
 
 /** The request ids a batch of delivery events touched. */

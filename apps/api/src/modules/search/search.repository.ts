@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
-import { zoneWhere } from '../../access/zone-where';
-import type { AuthContext } from '../auth/auth.context';
+import { zoneWhere } from '../../access/zone-where.repository';
+import type { AuthContext } from '../../access/auth-context';
 import { likePattern } from '../../lib/paging';
 
 /** What a search looks for: the text, its phone digits (when it looks like a phone) and how many rows of a kind. */

@@ -3,7 +3,7 @@ import { NAVIGATION, filterNavigation } from '@kurye/contracts/navigation';
 import { ROLE_HOME } from '@kurye/contracts/roles';
 import type { SearchResultSet } from '@kurye/contracts/search';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { phoneDigits } from './phone-digits';
 import * as repo from './search.repository';
 

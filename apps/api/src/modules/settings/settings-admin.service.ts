@@ -2,9 +2,9 @@ import type { PublicSettings, Settings } from '@kurye/contracts/settings';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { changedFields, writeAudit } from '../audit/audit.service';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../../lib/event-bus';
 import type { SettingsService } from './settings.service';
 
 /** What the settings page needs from the app. */

@@ -3,8 +3,8 @@ import type { RequestStatus } from '@kurye/contracts/delivery';
 import type { RequestListQuery } from '@kurye/contracts/store-requests';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, stores } from '../../db/schema';
-import { zoneWhere } from '../../access/zone-where';
-import type { AuthContext } from '../auth/auth.context';
+import { zoneWhere } from '../../access/zone-where.repository';
+import type { AuthContext } from '../../access/auth-context';
 
 export type { RequestRow, StoreRow } from '../dispatch/dispatch.repository';
 

@@ -3,7 +3,7 @@ import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import { canSeeZone } from '../../access/zone-where';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { changedFields, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
 import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import * as authRepo from '../auth/auth.repository';
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Mail, Mailer } from '../mail/mailer';
-import type { EventBus } from '../realtime/event-bus';
+import type { EventBus } from '../../lib/event-bus';
 import * as repo from './users.repository';
 
 /**

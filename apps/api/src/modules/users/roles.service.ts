@@ -1,7 +1,7 @@
 import type { Role } from '@kurye/contracts/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { writeAudit } from '../audit/audit.service';
 import * as repo from './users.repository';
 

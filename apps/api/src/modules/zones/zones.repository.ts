@@ -16,8 +16,8 @@ import {
   zones,
 } from '../../db/schema';
 import { turkishOrder } from '../../db/turkish-order';
-import { zoneWhere } from '../../access/zone-where';
-import type { AuthContext } from '../auth/auth.context';
+import { zoneWhere } from '../../access/zone-where.repository';
+import type { AuthContext } from '../../access/auth-context';
 import { likePattern, parseSort } from '../../lib/paging';
 
 export type ZoneInsert = typeof zones.$inferInsert;

@@ -3,7 +3,7 @@ import type { ZoneInput, ZoneListQuery } from '@kurye/contracts/zones';
 import { canSeeZone } from '../../access/zone-where';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.context';
+import type { AuthContext } from '../../access/auth-context';
 import { changedFields, writeAudit } from '../audit/audit.service';
 import { polygonProblem } from './polygon';
 import * as repo from './zones.repository';

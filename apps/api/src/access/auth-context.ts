@@ -12,12 +12,3 @@ export interface AuthContext {
   /** When set, the only routes (`METHOD /url`) this principal may call, whatever its claims (API keys). */
   allowedRoutes?: ReadonlySet<string>;
 }
-
-/** The zones a zone-scoped query must be limited to, or null when the caller sees all. */
-export function zoneFilter(auth: AuthContext): readonly string[] | null {
-  return auth.zones === 'all' ? null : auth.zones;
-}
-
-export function canSeeZone(auth: AuthContext, zoneId: string | null) {
-  return auth.zones === 'all' || (zoneId !== null && auth.zones.includes(zoneId));
-}
