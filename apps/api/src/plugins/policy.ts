@@ -47,8 +47,8 @@ declare module 'fastify' {
 
 export const publicRoute = { policy: { access: 'public' } } as const satisfies { policy: RoutePolicy };
 export const signedIn = { policy: { access: 'signed-in' } } as const satisfies { policy: RoutePolicy };
-/** `zoneScoped` is ignored (lists limit themselves with `zoneWhere`); it goes once no route passes it. */
-export const requireClaim = (claim: ApiClaim, options: { resource?: RouteResources; zoneScoped?: boolean } = {}) =>
+/** Holders of `claim`; `resource` names the row(s) the route takes by id (lists limit themselves with `zoneWhere`). */
+export const requireClaim = (claim: ApiClaim, options: { resource?: RouteResources } = {}) =>
   ({ policy: { access: 'claim', claim, ...(options.resource ? { resource: options.resource } : {}) } }) as const satisfies { policy: RoutePolicy };
 /** A signed-in route that names a row by id. */
 export const signedInWith = (resource: RouteResources) => ({ policy: { access: 'signed-in', resource } }) as const satisfies { policy: RoutePolicy };

@@ -19,6 +19,7 @@ import { ownIdOf, type OwnIdOf } from './route-helpers';
 const tags = ['accounting'];
 const read = requireClaim('payments.read');
 const write = requireClaim('payments.write');
+const writeRequest = requireClaim('payments.write', { resource: { kind: 'paymentRequest' } });
 const courier = requireClaim('courier.work');
 
 export interface PaymentRequestRouteDeps {
@@ -43,7 +44,7 @@ export function paymentRequestRoutes({ accounting, carrierIdOf }: PaymentRequest
     r.post(
       '/api/accounting/payment-requests/:id/approve',
       {
-        config: write,
+        config: writeRequest,
         schema: {
           tags,
           description: 'Adds the amount to the given draft group, or to a new draft group.',
@@ -56,7 +57,7 @@ export function paymentRequestRoutes({ accounting, carrierIdOf }: PaymentRequest
     );
     r.post(
       '/api/accounting/payment-requests/:id/reject',
-      { config: write, schema: { tags, params: idParams, body: rejectPaymentRequestBody, response: { 200: paymentRequestRow } } },
+      { config: writeRequest, schema: { tags, params: idParams, body: rejectPaymentRequestBody, response: { 200: paymentRequestRow } } },
       (req) => paymentRequests.rejectRequest(authOf(req), req.params.id, req.body.reason),
     );
 

@@ -24,6 +24,7 @@ export function courierWorkRoutes({ offers, work, carrierIdOf }: CourierWorkRout
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const courier = requireClaim('courier.work');
+    const ownOffer = requireClaim('courier.work', { resource: { kind: 'offer' } });
     // Routes naming a request or packet: the access layer lets a courier name only those it carries.
     const carriedRequest = requireClaim('courier.work', { resource: { kind: 'request' } });
     const carriedPacket = requireClaim('courier.work', { resource: { kind: 'packet' } });
@@ -32,11 +33,11 @@ export function courierWorkRoutes({ offers, work, carrierIdOf }: CourierWorkRout
     r.get('/api/carrier/offers', { config: courier, schema: { tags, response: { 200: offerList } } }, async (req) =>
       offers.pendingOffers(await carrierOf(req)),
     );
-    r.post('/api/offers/:id/accept', { config: courier, schema: { tags, params: idParams, response: { 200: acceptedOffer } } }, async (req) => {
+    r.post('/api/offers/:id/accept', { config: ownOffer, schema: { tags, params: idParams, response: { 200: acceptedOffer } } }, async (req) => {
       const request = await offers.accept(await carrierOf(req), req.params.id);
       return { requestId: request.id };
     });
-    r.post('/api/offers/:id/decline', { config: courier, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) => {
+    r.post('/api/offers/:id/decline', { config: ownOffer, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) => {
       await offers.decline(await carrierOf(req), req.params.id);
       return { ok: true as const };
     });

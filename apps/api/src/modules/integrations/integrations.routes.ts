@@ -47,6 +47,10 @@ export function integrationRoutes(deps: IntegrationsDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const own = requireClaim('integrations.own');
     const admin = requireClaim('integrations.admin');
+    const ownKey = requireClaim('integrations.own', { resource: { kind: 'apiKey' } });
+    const anyKey = requireClaim('integrations.admin', { resource: { kind: 'apiKey' } });
+    const ownWebhook = requireClaim('integrations.own', { resource: { kind: 'webhook' } });
+    const ownDelivery = requireClaim('integrations.own', { resource: { kind: 'webhookDelivery' } });
 
     r.post(
       '/api/store/api-keys',
@@ -63,7 +67,7 @@ export function integrationRoutes(deps: IntegrationsDeps) {
       async (req, reply) => reply.status(201).send(await keys.create(await storeIdOf(req), req.body.name)),
     );
     r.get('/api/store/api-keys', { config: own, schema: { tags, response: { 200: apiKeyList } } }, async (req) => keys.list(await storeIdOf(req)));
-    r.delete('/api/store/api-keys/:id', { config: own, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
+    r.delete('/api/store/api-keys/:id', { config: ownKey, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
       keys.revoke(req.params.id, await storeIdOf(req)),
     );
     r.get(
@@ -79,7 +83,7 @@ export function integrationRoutes(deps: IntegrationsDeps) {
       },
       async (req) => keys.adminList(req.query),
     );
-    r.delete('/api/admin/api-keys/:id', { config: admin, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
+    r.delete('/api/admin/api-keys/:id', { config: anyKey, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
       keys.revoke(req.params.id, null),
     );
 
@@ -98,13 +102,13 @@ export function integrationRoutes(deps: IntegrationsDeps) {
       async (req, reply) => reply.status(201).send(await webhooks.create(await storeIdOf(req), req.body)),
     );
     r.get('/api/store/webhooks', { config: own, schema: { tags, response: { 200: webhookEndpointList } } }, async (req) => webhooks.list(await storeIdOf(req)));
-    r.delete('/api/store/webhooks/:id', { config: own, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
+    r.delete('/api/store/webhooks/:id', { config: ownWebhook, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
       webhooks.remove(await storeIdOf(req), req.params.id),
     );
     r.get(
       '/api/store/webhooks/:id/deliveries',
       {
-        config: own,
+        config: ownWebhook,
         schema: {
           tags,
           summary: 'The delivery log of an endpoint, newest first, with every attempt',
@@ -118,7 +122,7 @@ export function integrationRoutes(deps: IntegrationsDeps) {
     r.post(
       '/api/store/webhook-deliveries/:id/resend',
       {
-        config: own,
+        config: ownDelivery,
         schema: { tags, summary: 'Send a delivery again (same payload and event id)', params: idParams, response: { 201: resentWebhookDelivery } },
       },
       async (req, reply) => reply.status(201).send(await webhooks.resend(await storeIdOf(req), req.params.id)),

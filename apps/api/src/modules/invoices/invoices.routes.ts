@@ -26,6 +26,8 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
     const own = requireClaim('invoices.own');
     const read = requireClaim('invoices.read');
     const write = requireClaim('invoices.write');
+    const readRequest = requireClaim('invoices.read', { resource: { kind: 'invoiceRequest' } });
+    const writeRequest = requireClaim('invoices.write', { resource: { kind: 'invoiceRequest' } });
 
     // ---- Store
     r.post(
@@ -57,7 +59,7 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
     r.get(
       '/api/accounting/invoice-requests/:id/preview',
       {
-        config: read,
+        config: readRequest,
         schema: {
           tags,
           params: idParams,
@@ -69,7 +71,7 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
     r.post(
       '/api/accounting/invoice-requests/:id/issue',
       {
-        config: write,
+        config: writeRequest,
         schema: {
           tags,
           description: 'Issues the invoice: next number of the year, fees of the period with KDV, the PDF. A repeat answers the same invoice.',
@@ -81,7 +83,7 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
     );
     r.post(
       '/api/accounting/invoice-requests/:id/reject',
-      { config: write, schema: { tags, params: idParams, body: invoiceRejectBody, response: { 200: invoiceRequestRow } } },
+      { config: writeRequest, schema: { tags, params: idParams, body: invoiceRejectBody, response: { 200: invoiceRequestRow } } },
       (req) => service.reject(authOf(req).userId, req.params.id, req.body.reason),
     );
 

@@ -15,6 +15,9 @@ export function jokerStationRoutes(service: JokerStationsService) {
     const read = requireClaim('joker-stations.read');
     const write = requireClaim('joker-stations.write');
     const writeStation = requireClaim('joker-stations.write', { resource: { kind: 'jokerStation' } });
+    const writeJoker = requireClaim('joker-stations.write', {
+      resource: [{ kind: 'jokerStation' }, { kind: 'carrier', param: 'carrierId' }],
+    });
 
     r.get(
       '/api/joker-stations',
@@ -57,7 +60,7 @@ export function jokerStationRoutes(service: JokerStationsService) {
     r.delete(
       '/api/joker-stations/:id/jokers/:carrierId',
       {
-        config: writeStation,
+        config: writeJoker,
         schema: {
           tags,
           description: 'Takes the courier off the station; they stop being a joker.',

@@ -43,6 +43,7 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
     });
     const r = app.withTypeProvider<ZodTypeProvider>();
     const own = requireClaim('payments.own');
+    const ownPayment = requireClaim('payments.own', { resource: { kind: 'storePayment' } });
 
     r.get(
       '/api/store/top-up-options',
@@ -89,7 +90,7 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
       async (req) => payments.list(await ownStore(req), req.query),
     );
 
-    r.get('/api/store/payments/:id', { config: own, schema: { tags, params: idParams, response: { 200: storePaymentWithBalance } } }, async (req) =>
+    r.get('/api/store/payments/:id', { config: ownPayment, schema: { tags, params: idParams, response: { 200: storePaymentWithBalance } } }, async (req) =>
       payments.one(await ownStore(req), req.params.id),
     );
 
