@@ -11,8 +11,7 @@ async function openAs(browser: Browser, account: keyof typeof ACCOUNTS, options:
   return { context, page, token: accessToken as string };
 }
 
-const positionOnMap = (page: Page, carrierId: string) =>
-  page.evaluate((id) => (window as never as { __liveMap: { courierPosition(id: string): [number, number] | null } }).__liveMap.courierPosition(id), carrierId);
+const positionOnMap = (page: Page, carrierId: string) => page.evaluate((id) => window.__liveMap!.courierPosition(id), carrierId);
 
 test('store, courier app and live map together: request, accept, deliver, approve, charge', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -37,7 +36,7 @@ test('store, courier app and live map together: request, accept, deliver, approv
 
   // The admin's live map shows the courier.
   await admin.page.goto('/admin/live-map');
-  await admin.page.waitForFunction(() => ((window as never as { __liveMap?: { lastFrameAt: number } }).__liveMap?.lastFrameAt ?? 0) > 0);
+  await admin.page.waitForFunction(() => (window.__liveMap?.lastFrameAt ?? 0) > 0);
   await expect.poll(() => positionOnMap(admin.page, me.carrierId), { timeout: 15_000 }).not.toBeNull();
   const firstSeen = (await positionOnMap(admin.page, me.carrierId))!;
 

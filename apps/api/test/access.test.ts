@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessService, type AccessService } from '../src/access/access.service';
 import { RESOURCE_KINDS, type ResourceKind } from '../src/access/access.types';
@@ -34,8 +35,8 @@ describe('access layer', () => {
   let noZoneApplication: string;
   let besiktasStoreToken: string;
 
-  const call = (method: string, url: string, who: string, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers: { ...bearer(who), 'idempotency-key': `access-${method}-${url}` }, payload: payload as never });
+  const call = (method: string, url: string, who: string, payload?: InjectOptions['payload']) =>
+    t.app.inject({ method: method as 'GET', url, headers: { ...bearer(who), 'idempotency-key': `access-${method}-${url}` }, payload });
   const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
     const r = await res;
     if (r.statusCode >= 300) throw new Error(`${r.statusCode} ${r.body}`);
@@ -146,7 +147,7 @@ describe('access layer', () => {
   });
 
   describe('routes that name a row by id answer 404 for a row the caller may not see, exactly as for a missing one', () => {
-    async function expectHidden(method: string, url: string, who: string, payload?: unknown) {
+    async function expectHidden(method: string, url: string, who: string, payload?: InjectOptions['payload']) {
       const [id] = /[0-9a-f]{8}-[0-9a-f-]{27}/.exec(url)!;
       const hidden = await call(method, url, who, payload);
       const missing = await call(method, url.replace(id, SOME_ID), who, payload);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -15,8 +16,8 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
   let t: TestApp;
   const h = {} as Record<DemoAccount, Record<string, string>>;
   const tokens = {} as Record<DemoAccount, string>;
-  const call = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers, payload: payload as never });
+  const call = (method: string, url: string, headers: Record<string, string>, payload?: InjectOptions['payload']) =>
+    t.app.inject({ method: method as 'GET', url, headers, payload });
 
   beforeAll(async () => {
     t = await createTestApp(kind);

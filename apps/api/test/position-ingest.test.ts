@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { SocketEventType, SocketMessage } from '@kurye/contracts/delivery';
 import { decodePositionsFrame } from '@kurye/contracts/live-frame';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { insertPositions, type PositionRow } from '../src/modules/live/positions.repository';
 import { KADIKOY_STORE, eastOf, onlineCourier, signInEmail } from './delivery-helpers';
 import { createTestApp, testDatabaseKinds, type TestApp } from './test-app';
 
-type Message = { type: string; data: any } | Uint8Array;
+/** A socket message: an event as JSON (`{ type, data }`, one of the contract's events) or a binary positions frame. */
+type Message = { [T in SocketEventType]: SocketMessage<T> }[SocketEventType] | Uint8Array;
 
 async function openSocket(port: number, token: string) {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, ['bearer', token]);
@@ -74,7 +76,7 @@ describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
     for (let i = 1; i <= 30; i++) ws.send(JSON.stringify({ type: 'position', id: i, data: i === 30 ? last : eastOf(storePoint, i / 100) }));
     ws.send(JSON.stringify({ type: 'position', id: 31, data: { latitude: 'north', longitude: 29 } }));
     const acks = await until(() => {
-      const a = messages.filter((m): m is { type: string; data: any } => !(m instanceof Uint8Array) && m.type === 'ack');
+      const a = messages.filter((m): m is SocketMessage<'ack'> => !(m instanceof Uint8Array) && m.type === 'ack');
       return a.length === 31 ? a : undefined;
     });
     expect(

@@ -328,7 +328,7 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
   });
 
   it('keeps every monthly row equal to the sum of its daily rows through random changes', async () => {
-    const targets = await stageTargets(t.database.db as never);
+    const targets = await stageTargets(t.database.db);
     const rand = prng(11);
     const ids = (await raw(sql`select id::text from delivery_requests order by id`)).map((r) => String(r.id));
     const carriers = (await raw(sql`select id::text from carriers order by id`)).map((r) => String(r.id));

@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('keeps every roll-up equal to the raw GROUP BY through live deliveries, declines, cancels, top-ups and random changes', async () => {
-    const targets = await stageTargets(t.database.db as never);
+    const targets = await stageTargets(t.database.db);
     const lateMinutes = targets.waitMinutes + targets.pickupMinutes + targets.deliverMinutes;
     const rand = prng(9);
     const store = bearer((await signIn(t.app, 'store')).accessToken);

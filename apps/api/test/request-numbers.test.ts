@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { seedHistory } from '../src/db/seed/history';
@@ -13,8 +14,8 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
   let t: TestApp;
   const h: Record<string, Record<string, string>> = {};
   const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
-  const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers, payload: payload as never });
+  const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: InjectOptions['payload']) => {
+    const res = await t.app.inject({ method, url, headers, payload });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return res.json();
   };

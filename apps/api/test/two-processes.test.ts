@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { SocketEventType, SocketMessage } from '@kurye/contracts/delivery';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
 import { KADIKOY_STORE, eastOf } from './delivery-helpers';
 
@@ -97,7 +98,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes sharing PostgreSQL a
     const courier = (await post(portB, '/api/auth/sign-in', { email: DEMO_ACCOUNTS.carrier.email, password: DEMO_PASSWORD })).body.accessToken;
     const store = (await post(portA, '/api/auth/sign-in', { email: DEMO_ACCOUNTS.store.email, password: DEMO_PASSWORD })).body.accessToken;
     const ws = new WebSocket(`ws://127.0.0.1:${portB}/api/ws`, ['bearer', courier]);
-    const messages: { type: string; data: any }[] = [];
+    const messages: { [T in SocketEventType]: SocketMessage<T> }[SocketEventType][] = [];
     ws.on('message', (raw) => messages.push(JSON.parse(String(raw))));
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
@@ -113,7 +114,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes sharing PostgreSQL a
     expect(created.status).toBe(201);
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline && !messages.some((m) => m.type === 'offer.created')) await new Promise((r) => setTimeout(r, 50));
-    const offer = messages.find((m) => m.type === 'offer.created');
+    const offer = messages.find((m): m is SocketMessage<'offer.created'> => m.type === 'offer.created');
     expect(offer?.data.requestId).toBe(created.body.id);
     // And the accept on B is seen by the store's process A.
     expect((await post(portB, `/api/offers/${offer!.data.id}/accept`, {}, courier)).status).toBe(200);

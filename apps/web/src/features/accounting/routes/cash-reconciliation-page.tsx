@@ -119,7 +119,7 @@ export function CashReconciliationPage() {
           columns={cashColumns}
           dataSource={cash.data?.items ?? []}
           loading={cash.isPending || cash.isFetching}
-          onChange={table.onTableChange as never}
+          onChange={table.onTableChange}
           scroll={{ x: 900 }}
           locale={{ emptyText: t('accounting.cashEmpty') }}
           pagination={table.pagination(cash.data?.total, (total) => t('accounting.total', { count: total }))}

@@ -118,7 +118,7 @@ function CurrentCarrierPaymentsPageContent() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isPending || isFetching}
-          onChange={table.onTableChange as never}
+          onChange={table.onTableChange}
           scroll={{ x: 1100 }}
           rowSelection={{
             selectedRowKeys: selected,

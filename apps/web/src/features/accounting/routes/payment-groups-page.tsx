@@ -81,7 +81,7 @@ export function PaymentGroupsPage() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isPending || isFetching}
-          onChange={table.onTableChange as never}
+          onChange={table.onTableChange}
           scroll={{ x: 1000 }}
           locale={{ emptyText: status ? t('accounting.emptyFiltered') : t('accounting.groupsEmpty') }}
           pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}

@@ -130,7 +130,7 @@ function PaymentRequestsPageContent() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isPending || isFetching}
-          onChange={table.onTableChange as never}
+          onChange={table.onTableChange}
           scroll={{ x: 900 }}
           locale={{ emptyText: status === 'pending' ? t('accounting.requestsEmptyPending') : t('accounting.emptyFiltered') }}
           pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}

@@ -112,7 +112,7 @@ function PaymentsPageContent() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isPending || isFetching}
-          onChange={table.onTableChange as never}
+          onChange={table.onTableChange}
           scroll={{ x: 900 }}
           locale={{ emptyText: filters.q || from ? t('accounting.emptyFiltered') : t('accounting.paymentsEmpty') }}
           pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}

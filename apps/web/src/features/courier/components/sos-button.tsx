@@ -51,7 +51,7 @@ export function SosButton({ currentFix }: { currentFix(): Promise<Fix | null> })
         onCancel={() => setOpen(false)}
         onOk={send}
         okText={t('courier.sos.send')}
-        okButtonProps={{ danger: true, size: 'large', loading: raise.isPending, 'data-testid': 'sos-send' } as never}
+        okButtonProps={{ danger: true, size: 'large', loading: raise.isPending, 'data-testid': 'sos-send' }}
         cancelText={t('courier.sos.cancel')}
         cancelButtonProps={{ size: 'large' }}
       >

@@ -148,7 +148,7 @@ function AdminApiKeysContent() {
           columns={columns}
           dataSource={keys.data?.items ?? []}
           loading={keys.isPending || keys.isFetching}
-          onChange={table.onTableChange as never}
+          onChange={table.onTableChange}
           scroll={{ x: 900 }}
           locale={{ emptyText: <Empty description={filtered ? t('integrations.admin.emptyFiltered') : t('integrations.admin.empty')} /> }}
           pagination={table.pagination(keys.data?.total, (total) => t('integrations.admin.total', { count: total }))}
