@@ -11,7 +11,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 function startApi(port: number, databaseUrl: string) {
-  const child = spawn(path.join(apiDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own, which a SIGKILL
+  // of the CLI would leave running (the kill -9 test would then kill nothing).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
