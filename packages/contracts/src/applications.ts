@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { listQuery } from './common';
-import { pageOf } from './paging';
+import { type ListParams, pageOf, type Wire } from './paging';
 import { isValidTcKimlik, normalizeTurkishMobile } from './tc-kimlik';
 
 /**
@@ -81,7 +81,17 @@ export const applicationRow = z.object({
   decidedAt: z.date().nullable(),
 });
 export const applicationPage = pageOf(applicationRow);
+/**
+ * `kind` and `status` go out as text, but their column only holds APPLICATION_KINDS and APPLICATION_STATUSES (the
+ * database schema types them so); the client's types say so.
+ */
+interface KnownKindAndStatus {
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+}
+export type ApplicationRow = Wire<z.infer<typeof applicationRow>> & KnownKindAndStatus;
 
+/** GET /api/applications/:id (also the answer of the reject call; approve answers `approvedApplication`). */
 export const applicationDetail = z.object({
   id: z.string(),
   kind: z.string(),
@@ -109,6 +119,7 @@ export const applicationDetail = z.object({
   rejectReason: z.string().nullable(),
   userId: z.string().nullable(),
 });
+export type ApplicationDetail = Wire<z.infer<typeof applicationDetail>> & KnownKindAndStatus;
 /** An approval's answer: the application with the account and the store or courier it created. */
 export const approvedApplication = applicationDetail.extend({ userId: z.string(), storeId: z.string().nullable(), carrierId: z.string().nullable() });
 
@@ -118,6 +129,8 @@ export const applicationListQuery = listQuery(['createdAt', 'name'], '-createdAt
   zoneId: z.uuid().optional(),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
+/** What the web sends to GET /api/applications: the paging of every list and this query's filters. */
+export type ApplicationListParams = ListParams & Pick<ApplicationListQuery, 'kind' | 'status' | 'zoneId'>;
 
 export const approveApplicationBody = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from './common';
 import { CARRIER_STATUSES } from './delivery';
-import { pageOf } from './paging';
+import { type ListParams, pageOf, type Wire } from './paging';
 import { normalizeTurkishMobile } from './tc-kimlik';
 
 /** A courier in the list (phone masked without `personal.read`); `status` is the live one. */
@@ -21,13 +21,16 @@ export const carrierRow = z.object({
   createdAt: z.date(),
 });
 export const carrierPage = pageOf(carrierRow);
+export type CarrierRow = Wire<z.infer<typeof carrierRow>>;
 
+/** GET /api/carriers/:id (also the answer of PATCH). */
 export const carrierDetail = carrierRow.extend({
   nationalIdentityNumber: z.string().nullable(),
   load: z.number().int(),
   lastPosition: z.object({ latitude: z.number(), longitude: z.number(), at: z.date().nullable() }).nullable(),
   today: z.object({ deliveries: z.number().int(), earnings: z.number().int().describe('kuruş'), requests: z.number().int() }),
 });
+export type CarrierDetail = Wire<z.infer<typeof carrierDetail>>;
 
 export const carrierListQuery = listQuery(['name', 'createdAt'], 'name').extend({
   zoneId: z.uuid().optional(),
@@ -36,6 +39,8 @@ export const carrierListQuery = listQuery(['name', 'createdAt'], 'name').extend(
   isJoker: z.enum(['true', 'false']).optional(),
 });
 export type CarrierListQuery = z.infer<typeof carrierListQuery>;
+/** What the web sends to GET /api/carriers: the paging of every list and this query's filters. */
+export type CarrierListParams = ListParams & Pick<CarrierListQuery, 'zoneId' | 'carrierTypeId' | 'active' | 'isJoker'>;
 
 export const carrierPatchBody = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './paging';
+import { pageOf, type Wire } from './paging';
 
 /** An amount of money in kuruş (1/100 TRY). */
 export const kurus = z.number().int().describe('kuruş');
@@ -52,9 +52,13 @@ export const cashBalanceRow = z.object({
   cashInHand: kurus,
   lastHandInAt: z.date().nullable(),
 });
+/** A courier's cash in hand: collected at the door − handed in. */
+export type CashRow = Wire<z.infer<typeof cashBalanceRow>>;
+/** GET /api/accounting/cash: a page of couriers and the totals over all of them. */
 export const cashBalancePage = pageOf(cashBalanceRow).extend({
   summary: z.object({ cashInHand: kurus, collected: kurus, handedIn: kurus }),
 });
+export type CashPage = Wire<z.infer<typeof cashBalancePage>>;
 export const cashHandInBody = z.object({ carrierId: z.uuid(), amount: money, note: z.string().trim().max(200).optional() });
 export const cashHandInResult = z.object({ id: z.string(), transactionId: z.string(), cashInHand: kurus, replayed: z.boolean() });
 
@@ -75,4 +79,6 @@ export const storePayableRow = z.object({
   lastSettledAt: z.date().nullable(),
 });
 export const storePayablePage = pageOf(storePayableRow);
+/** A row of GET /api/accounting/store-payables: `toPay` is net of the fees the store owes. */
+export type StorePayableRow = Wire<z.infer<typeof storePayableRow>>;
 export const storeSettlementResult = z.object({ id: z.string(), transactionId: z.string(), paid: kurus, replayed: z.boolean() });

@@ -5,8 +5,11 @@ import { CARRIER_STATUSES, positionBody } from './delivery';
 
 /** `GET /api/carrier/me`: the calling courier's id and shown status. */
 export const carrierMe = z.object({ carrierId: z.string(), status: z.enum(CARRIER_STATUSES) });
-/** The status a courier sets (busy is derived from the requests carried). */
-export const carrierStatusBody = z.object({ status: z.enum(['available', 'break', 'offline']) });
+export type CarrierMe = z.infer<typeof carrierMe>;
+/** The statuses a courier may choose (POST /api/carrier/status); `busy` is derived by the server from the requests carried. */
+export const SETTABLE_CARRIER_STATUSES = ['available', 'break', 'offline'] as const;
+export type SettableStatus = (typeof SETTABLE_CARRIER_STATUSES)[number];
+export const carrierStatusBody = z.object({ status: z.enum(SETTABLE_CARRIER_STATUSES) });
 export const carrierStatusResult = z.object({ status: z.string() });
 /** Up to 500 pings in one call (a courier app catching up after a dead zone). */
 export const positionBatchBody = z.object({ points: z.array(positionBody).min(1).max(500) });

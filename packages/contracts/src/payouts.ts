@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from './common';
 import { kurus, money } from './ledger';
-import { pageOf } from './paging';
+import { pageOf, type Wire } from './paging';
 
 /** A list query whose default sort is the first field, descending. */
 const newestFirst = <const F extends readonly [string, ...string[]]>(fields: F) => listQuery(fields, `-${fields[0]}`);
@@ -27,6 +27,8 @@ export const carrierBalance = z.object({
   lastPayoutAt: z.date().nullable(),
 });
 export const carrierBalancePage = pageOf(carrierBalance);
+/** A row of GET /api/accounting/carrier-balances. */
+export type CarrierBalance = Wire<z.infer<typeof carrierBalance>>;
 
 // ---- Payment groups (payout batches)
 export const PAYMENT_GROUP_STATUSES = ['draft', 'approved', 'paid', 'cancelled'] as const;
@@ -44,8 +46,11 @@ export const paymentGroupRow = z.object({
   couriers: z.number().int(),
 });
 export const paymentGroupPage = pageOf(paymentGroupRow);
+/** A row of GET /api/accounting/payment-groups. */
+export type PaymentGroupRow = Wire<z.infer<typeof paymentGroupRow>>;
 export const paymentGroupsQuery = newestFirst(['createdAt', 'number']).extend({ status: paymentGroupStatus.optional() });
 export type PaymentGroupsQuery = z.infer<typeof paymentGroupsQuery>;
+/** GET /api/accounting/payment-groups/:id, and the answer of every call that changes a group. */
 export const paymentGroupDetail = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -61,6 +66,7 @@ export const paymentGroupDetail = z.object({
   items: z.array(z.object({ id: z.string(), carrierId: z.string(), name: z.string(), amount: kurus, iban: z.string().nullable() })),
 });
 export const paidPaymentGroup = paymentGroupDetail.extend({ replayed: z.boolean() });
+export type PaymentGroup = Wire<z.infer<typeof paymentGroupDetail>>;
 export const createPaymentGroupBody = z.object({ carrierIds: z.array(z.uuid()).min(1).max(500), description: z.string().trim().max(200).optional() });
 export const paymentGroupItemParams = z.object({ id: z.uuid(), carrierId: z.uuid() });
 
@@ -77,6 +83,8 @@ export const payoutRow = z.object({
   bankReference: z.string(),
 });
 export const payoutPage = pageOf(payoutRow);
+/** A row of GET /api/accounting/payments (done payouts). */
+export type PaymentRow = Wire<z.infer<typeof payoutRow>>;
 export const payoutsQuery = newestFirst(['paidAt', 'amount', 'name']).extend({ carrierId: z.uuid().optional(), from: dateQuery, to: dateQuery });
 export type PayoutsQuery = z.infer<typeof payoutsQuery>;
 export const payoutsExportQuery = payoutsQuery.omit({ page: true, size: true });
@@ -100,6 +108,8 @@ export const paymentRequestRow = z.object({
   decidedAt: z.date().nullable(),
 });
 export const paymentRequestPage = pageOf(paymentRequestRow);
+/** A courier's payout request (GET /api/accounting/payment-requests, and the answer of the calls on one). */
+export type PaymentRequestRow = Wire<z.infer<typeof paymentRequestRow>>;
 export const paymentRequestsQuery = newestFirst(['createdAt', 'amount']).extend({ status: paymentRequestStatus.optional() });
 export const approvePaymentRequestBody = z.object({ groupId: z.uuid().optional() });
 export const rejectPaymentRequestBody = z.object({ reason: z.string().trim().min(3).max(300) });
@@ -108,6 +118,8 @@ export const newPaymentRequestBody = z.object({ amount: money, note: z.string().
 // ---- IBAN
 export const ibanBody = z.object({ iban: z.string().trim().max(40).describe('TR IBAN; checked with the shared mod-97 rule (400 invalid_iban)') });
 export const ibanResult = z.object({ iban: z.string().nullable(), updatedAt: z.date().nullable() });
+/** GET and PUT /api/carriers/:id/iban (and PUT /api/carrier/iban). */
+export type CarrierIban = Wire<z.infer<typeof ibanResult>>;
 
 /** The courier app's payout page. */
 export const courierPayout = z.object({

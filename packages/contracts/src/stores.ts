@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from './common';
-import { pageOf } from './paging';
+import { type ListParams, pageOf, type Wire } from './paging';
 import { normalizeTurkishMobile } from './tc-kimlik';
 
 /** A store in the list (phone masked without `personal.read`). */
@@ -15,8 +15,33 @@ export const storeRow = z.object({
   createdAt: z.date(),
 });
 export const storePage = pageOf(storeRow);
+export type StoreRow = Wire<z.infer<typeof storeRow>>;
 
-/** The store page: profile, location, owner, balance, recent ledger entries and recent requests. */
+/** A ledger movement of the store (amount in kuruş). */
+export const storeLedgerEntry = z.object({
+  transactionId: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  createdAt: z.date(),
+});
+export type StoreLedgerEntry = Wire<z.infer<typeof storeLedgerEntry>>;
+
+/** One of the store's latest requests; `status` is a request status (the column is text; see REQUEST_STATUSES). */
+export const storeRecentRequest = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.string(),
+  packetCount: z.number().int(),
+  estimatedFee: z.number().int(),
+  createdAt: z.date(),
+});
+export type StoreRecentRequest = Wire<z.infer<typeof storeRecentRequest>>;
+
+/**
+ * The store page (GET /api/stores/:id, also the answer of PATCH): profile, location, owner, balance, recent ledger
+ * entries and recent requests; phone and T.C. kimlik no are masked without `personal.read`.
+ */
 export const storeDetail = storeRow.extend({
   address: z.string(),
   districtId: z.number().int().nullable(),
@@ -27,21 +52,15 @@ export const storeDetail = storeRow.extend({
   userId: z.string().nullable(),
   ownerName: z.string().nullable(),
   email: z.string().nullable(),
-  recentLedger: z.array(z.object({ transactionId: z.string(), kind: z.string(), description: z.string(), amount: z.number().int(), createdAt: z.date() })),
-  recentRequests: z.array(
-    z.object({
-      id: z.string(),
-      number: z.number().int(),
-      status: z.string(),
-      packetCount: z.number().int(),
-      estimatedFee: z.number().int(),
-      createdAt: z.date(),
-    }),
-  ),
+  recentLedger: z.array(storeLedgerEntry),
+  recentRequests: z.array(storeRecentRequest),
 });
+export type StoreDetail = Wire<z.infer<typeof storeDetail>>;
 
 export const storeListQuery = listQuery(['name', 'createdAt'], 'name').extend({ zoneId: z.uuid().optional(), active: z.enum(['true', 'false']).optional() });
 export type StoreListQuery = z.infer<typeof storeListQuery>;
+/** What the web sends to GET /api/stores: the paging of every list and this query's filters. */
+export type StoreListParams = ListParams & Pick<StoreListQuery, 'zoneId' | 'active'>;
 
 export const storePatchBody = z
   .object({

@@ -18,6 +18,8 @@ export const zoneSchema = z.object({
   polygon: polygonSchema,
 });
 export const zonePage = pageOf(zoneSchema);
+/** A row of GET /api/zones (scoped to the caller's zones): the zone filters and pickers read it. */
+export type ZoneRow = z.infer<typeof zoneSchema>;
 
 const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
 /** The zone with its stores, couriers, operators and chief couriers. */

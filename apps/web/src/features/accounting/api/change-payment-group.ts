@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { PaymentGroup } from '@kurye/contracts/accounting';
+import type { PaymentGroup } from '@kurye/contracts/payouts';
 
 /** Approve or cancel a group, or take one courier out of a draft group. */
 export const approvePaymentGroup = (id: string) => api.post<PaymentGroup>(`/api/accounting/payment-groups/${encodeURIComponent(id)}/approve`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { PaymentGroup } from '@kurye/contracts/accounting';
+import type { PaymentGroup } from '@kurye/contracts/payouts';
 
 export const createPaymentGroup = (body: { carrierIds: string[]; description?: string }) => api.post<PaymentGroup>('/api/accounting/payment-groups', body);
 export function useCreatePaymentGroup() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { PaymentRequestRow } from '@kurye/contracts/accounting';
+import type { PaymentRequestRow } from '@kurye/contracts/payouts';
 
 export const approvePaymentRequest = (id: string, groupId?: string) =>
   api.post<PaymentRequestRow>(`/api/accounting/payment-requests/${encodeURIComponent(id)}/approve`, { groupId });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { PaymentGroup } from '@kurye/contracts/accounting';
+import type { PaymentGroup } from '@kurye/contracts/payouts';
 
 export const getPaymentGroup = (id: string) => api.get<PaymentGroup>(`/api/accounting/payment-groups/${encodeURIComponent(id)}`);
 export const paymentGroupQuery = (id: string) => queryOptions({ queryKey: accountingKeys.group(id), queryFn: () => getPaymentGroup(id) });

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { Page } from '@kurye/contracts/paging';
-import type { CarrierBalance, AccountingListParams } from '@kurye/contracts/accounting';
+import type { ListParams, Page } from '@kurye/contracts/paging';
+import type { CarrierBalance } from '@kurye/contracts/payouts';
 
-export type BalanceParams = AccountingListParams & { owed?: 'true' | 'false' };
+export type BalanceParams = ListParams & { owed?: 'true' | 'false' };
 export const listCarrierBalances = (p: BalanceParams) => api.get<Page<CarrierBalance>>('/api/accounting/carrier-balances', { params: { ...p } });
 export const carrierBalancesQuery = (p: BalanceParams) =>
   queryOptions({ queryKey: accountingKeys.balances(p), queryFn: () => listCarrierBalances(p), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountingKeys } from './keys';
-import type { PaymentGroup } from '@kurye/contracts/accounting';
+import type { PaymentGroup } from '@kurye/contracts/payouts';
 
 /** Marks an approved group paid; one `idempotencyKey` per submission so a retry never pays twice. */
 export const markGroupPaid = (id: string, bankReference: string, idempotencyKey: string) =>

@@ -9,7 +9,7 @@ import { useHandInCash } from '../api/hand-in-cash';
 import { useCash } from '../api/list-cash';
 import { useStorePayables } from '../api/list-store-payables';
 import { useSettleStore } from '../api/settle-store';
-import type { CashRow, StorePayableRow } from '@kurye/contracts/accounting';
+import type { CashRow, StorePayableRow } from '@kurye/contracts/ledger';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';

@@ -8,7 +8,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { useCreatePaymentGroup } from '../api/create-payment-group';
 import { useCarrierBalances } from '../api/list-carrier-balances';
-import type { CarrierBalance } from '@kurye/contracts/accounting';
+import type { CarrierBalance } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';

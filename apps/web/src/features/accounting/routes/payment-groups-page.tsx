@@ -10,7 +10,7 @@ import { useChangePaymentGroup } from '../api/change-payment-group';
 import { usePaymentGroup } from '../api/get-payment-group';
 import { usePaymentGroups } from '../api/list-payment-groups';
 import { useMarkGroupPaid } from '../api/mark-group-paid';
-import type { GroupStatus, PaymentGroup, PaymentGroupRow } from '@kurye/contracts/accounting';
+import type { PaymentGroup, PaymentGroupRow, PaymentGroupStatus } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
@@ -18,7 +18,7 @@ import { GroupStatusTag } from '../components/status-tags';
 import { downloadFile } from '../../../lib/download';
 import { useErrorText } from '../../../lib/use-error-text';
 
-const STATUSES: GroupStatus[] = ['draft', 'approved', 'paid', 'cancelled'];
+const STATUSES: PaymentGroupStatus[] = ['draft', 'approved', 'paid', 'cancelled'];
 
 /** …/accounting/payment-groups: payout batches; the `group` search parameter opens one in a drawer. */
 export function PaymentGroupsPage() {
@@ -47,7 +47,7 @@ export function PaymentGroupsPage() {
         </Button>
       ),
     },
-    { key: 'status', title: t('accounting.status'), dataIndex: 'status', render: (v: GroupStatus) => <GroupStatusTag status={v} /> },
+    { key: 'status', title: t('accounting.status'), dataIndex: 'status', render: (v: PaymentGroupStatus) => <GroupStatusTag status={v} /> },
     { key: 'couriers', title: t('accounting.couriers'), dataIndex: 'couriers', align: 'right' },
     { key: 'total', title: t('accounting.amount'), dataIndex: 'total', align: 'right', render: (v: number) => <Money value={v} strong /> },
     {

@@ -7,7 +7,7 @@ import { useTableState } from '../../../lib/use-table-state';
 import { useDecidePaymentRequest } from '../api/decide-payment-request';
 import { usePaymentGroups } from '../api/list-payment-groups';
 import { usePaymentRequests } from '../api/list-payment-requests';
-import type { PaymentRequestRow, PaymentRequestStatus } from '@kurye/contracts/accounting';
+import type { PaymentRequestRow, PaymentRequestStatus } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';

@@ -7,7 +7,7 @@ import { formatIban } from '@kurye/contracts/iban';
 import { formatDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { usePayments } from '../api/list-payments';
-import type { PaymentRow } from '@kurye/contracts/accounting';
+import type { PaymentRow } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';

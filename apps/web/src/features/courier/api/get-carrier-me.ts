@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CarrierMe } from '@kurye/contracts/courier-work';
+import type { CarrierMe } from '@kurye/contracts/live';
 import { courierKeys } from './keys';
 
 export const getCarrierMe = (signal?: AbortSignal) => api.get<CarrierMe>('/api/carrier/me', { signal });

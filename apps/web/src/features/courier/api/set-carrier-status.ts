@@ -1,4 +1,4 @@
 import { api } from '../../../lib/api-client';
-import type { SettableStatus } from '@kurye/contracts/courier-work';
+import type { SettableStatus } from '@kurye/contracts/live';
 
 export const setCarrierStatus = (status: SettableStatus) => api.post<{ status: string }>('/api/carrier/status', { status });

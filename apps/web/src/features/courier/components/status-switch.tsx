@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CarrierStatus } from '@kurye/contracts/delivery';
-import type { SettableStatus } from '@kurye/contracts/courier-work';
+import type { SettableStatus } from '@kurye/contracts/live';
 
 const OPTIONS: SettableStatus[] = ['available', 'break', 'offline'];
 const COLORS: Record<SettableStatus, string> = { available: '#389e0d', break: '#d48806', offline: '#8c8c8c' };

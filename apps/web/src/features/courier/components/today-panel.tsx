@@ -2,11 +2,11 @@ import { Card, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/format';
-import type { CarrierToday } from '@kurye/contracts/courier-work';
+import type { CourierToday } from '@kurye/contracts/delivery';
 import { QueryState } from './query-state';
 
 interface Props {
-  today: CarrierToday | undefined;
+  today: CourierToday | undefined;
   loading: boolean;
   error: unknown;
   onRetry: () => void;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { carrierMeQueryOptions } from '../api/get-carrier-me';
 import { setCarrierStatus } from '../api/set-carrier-status';
 import { courierKeys } from '../api/keys';
-import type { CarrierMe, SettableStatus } from '@kurye/contracts/courier-work';
+import type { CarrierMe, SettableStatus } from '@kurye/contracts/live';
 
 /** The courier's own state (GET /api/carrier/me) and the switch that changes it. */
 export function useCourierStatus() {

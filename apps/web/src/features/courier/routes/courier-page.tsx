@@ -7,7 +7,7 @@ import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { activeRequestsQueryOptions } from '../api/get-active';
 import { todayQueryOptions } from '../api/get-today';
 import { courierKeys } from '../api/keys';
-import type { SettableStatus } from '@kurye/contracts/courier-work';
+import type { SettableStatus } from '@kurye/contracts/live';
 import { ActivePanel } from '../components/active-panel';
 import { CourierMenu } from '../components/courier-menu';
 import { LocationNotice } from '../components/location-notice';

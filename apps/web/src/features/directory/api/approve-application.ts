@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { ApplicationDetail } from '@kurye/contracts/directory';
+import type { ApplicationDetail } from '@kurye/contracts/applications';
 
 export interface ApproveBody {
   /** needed when the application has no zone (`zone_required`) */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CarrierIban } from '@kurye/contracts/directory';
+import type { CarrierIban } from '@kurye/contracts/payouts';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { ApplicationDetail } from '@kurye/contracts/directory';
+import type { ApplicationDetail } from '@kurye/contracts/applications';
 
 export const getApplication = (id: string) => api.get<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}`);
 

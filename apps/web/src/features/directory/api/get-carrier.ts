@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { CarrierDetail } from '@kurye/contracts/directory';
+import type { CarrierDetail } from '@kurye/contracts/carriers';
 
 export const getCarrier = (id: string) => api.get<CarrierDetail>(`/api/carriers/${encodeURIComponent(id)}`);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { StoreDetail } from '@kurye/contracts/directory';
+import type { StoreDetail } from '@kurye/contracts/stores';
 
 export const getStore = (id: string) => api.get<StoreDetail>(`/api/stores/${encodeURIComponent(id)}`);
 

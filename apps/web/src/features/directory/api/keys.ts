@@ -1,4 +1,6 @@
-import type { ApplicationListParams, CarrierListParams, StoreListParams } from '@kurye/contracts/directory';
+import type { ApplicationListParams } from '@kurye/contracts/applications';
+import type { CarrierListParams } from '@kurye/contracts/carriers';
+import type { StoreListParams } from '@kurye/contracts/stores';
 
 /** Query keys of the directory (stores, couriers, applications). */
 export const directoryKeys = {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
 import type { Page } from '@kurye/contracts/paging';
-import type { ApplicationListParams, ApplicationRow } from '@kurye/contracts/directory';
+import type { ApplicationListParams, ApplicationRow } from '@kurye/contracts/applications';
 
 export const listApplications = (params: ApplicationListParams) => api.get<Page<ApplicationRow>>('/api/applications', { params: { ...params } });
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
 import type { Page } from '@kurye/contracts/paging';
-import type { CarrierListParams, CarrierRow } from '@kurye/contracts/directory';
+import type { CarrierListParams, CarrierRow } from '@kurye/contracts/carriers';
 
 export const listCarriers = (params: CarrierListParams) => api.get<Page<CarrierRow>>('/api/carriers', { params: { ...params } });
 

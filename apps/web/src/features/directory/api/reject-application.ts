@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { ApplicationDetail } from '@kurye/contracts/directory';
+import type { ApplicationDetail } from '@kurye/contracts/applications';
 
 /** Mails the reason to the applicant. A second decision answers 409. */
 export const rejectApplication = (id: string, reason: string) => api.post<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}/reject`, { reason });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { CarrierDetail } from '@kurye/contracts/directory';
+import type { CarrierDetail } from '@kurye/contracts/carriers';
 
 export interface CarrierPatch {
   zoneId?: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { directoryKeys } from './keys';
-import type { StoreDetail } from '@kurye/contracts/directory';
+import type { StoreDetail } from '@kurye/contracts/stores';
 
 export interface StorePatch {
   active?: boolean;

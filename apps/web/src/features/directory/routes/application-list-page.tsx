@@ -2,10 +2,15 @@ import { Flex, Input, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, type ApplicationKind, type ApplicationStatus } from '@kurye/contracts/applications';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationKind,
+  type ApplicationStatus,
+  type ApplicationListParams,
+  type ApplicationRow,
+} from '@kurye/contracts/applications';
 import { formatShortDateTime } from '../../../lib/format';
 import { useApplicationList } from '../api/list-applications';
-import type { ApplicationListParams, ApplicationRow } from '@kurye/contracts/directory';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../../../components/load-error';
 import { formatPhone } from '../lib/phone';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { useCarrier } from '../api/get-carrier';
-import type { CarrierDetail } from '@kurye/contracts/directory';
+import type { CarrierDetail } from '@kurye/contracts/carriers';
 import { useUpdateCarrier, type CarrierPatch } from '../api/update-carrier';
 import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCarrierList } from '../api/list-carriers';
-import type { CarrierListParams, CarrierRow } from '@kurye/contracts/directory';
+import type { CarrierListParams, CarrierRow } from '@kurye/contracts/carriers';
 import { ActiveTag } from '../components/active-tag';
 import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';

@@ -6,7 +6,7 @@ import { formatRequestNumber, type RequestStatus } from '@kurye/contracts/delive
 import { formatDateTime, formatMoney, formatShortDateTime } from '../../../lib/format';
 import { RequestStatusTag } from '../../../components/status-tags';
 import { useStore } from '../api/get-store';
-import type { StoreLedgerEntry, StoreRecentRequest } from '@kurye/contracts/directory';
+import type { StoreLedgerEntry, StoreRecentRequest } from '@kurye/contracts/stores';
 import { useUpdateStore } from '../api/update-store';
 import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';

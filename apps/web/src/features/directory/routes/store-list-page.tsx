@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useStoreList } from '../api/list-stores';
-import type { StoreListParams, StoreRow } from '@kurye/contracts/directory';
+import type { StoreListParams, StoreRow } from '@kurye/contracts/stores';
 import { ActiveTag } from '../components/active-tag';
 import { PageFrame } from '../../../components/page-frame';
 import { LoadError } from '../../../components/load-error';
