@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_KINDS, type ResourceKind } from '../src/access/access.types';
+import { RESOURCE_KINDS } from '../src/access/access.types';
 import { resourcesOf, type RegisteredRoute } from '../src/plugins/policy';
 import { createTestApp, type TestApp } from './test-app';
 

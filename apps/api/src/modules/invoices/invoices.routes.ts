@@ -25,7 +25,6 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const own = requireClaim('invoices.own');
     const read = requireClaim('invoices.read');
-    const write = requireClaim('invoices.write');
     const readRequest = requireClaim('invoices.read', { resource: { kind: 'invoiceRequest' } });
     const writeRequest = requireClaim('invoices.write', { resource: { kind: 'invoiceRequest' } });
 
