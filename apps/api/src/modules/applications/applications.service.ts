@@ -3,7 +3,7 @@ import type { Lang } from '@kurye/contracts/errors';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../access/auth-context';
-import { writeAudit } from '../audit/audit.service';
+import { auditPersonalView, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
 import { sendAfterCommit } from '../users/accounts.service';
 import { pointInPolygon } from '../zones/polygon';
@@ -53,15 +53,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     const data = app.data as unknown as ApplicationData;
     const names = await repo.findNames(db, { provinceId: data.provinceId, districtId: data.districtId, carrierTypeId: data.carrierTypeId, zoneId: app.zoneId });
     const view = personalView(auth);
-    if (view.full) {
-      await writeAudit(db, {
-        actorId: auth.userId,
-        action: 'view_personal',
-        entity: 'application',
-        entityId: id,
-        after: { fields: ['phone', 'nationalIdentityNumber'] },
-      });
-    }
+    await auditPersonalView(db, auth, view, 'application', id);
     return {
       id: app.id,
       kind: app.kind,

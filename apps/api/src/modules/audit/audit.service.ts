@@ -39,6 +39,12 @@ export async function writeAudit(tx: Tx, entry: AuditEntry) {
   });
 }
 
+/** A view of a row's unmasked phone and T.C. kimlik no: recorded for a caller who sees them in full (KVKK). */
+export async function auditPersonalView(tx: Tx, auth: AuthContext, view: { full: boolean }, entity: string, entityId: string) {
+  if (!view.full) return;
+  await writeAudit(tx, { actorId: auth.userId, action: 'view_personal', entity, entityId, after: { fields: ['phone', 'nationalIdentityNumber'] } });
+}
+
 /** Only the fields that changed, for a compact before/after pair. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
   const b: Record<string, unknown> = {};

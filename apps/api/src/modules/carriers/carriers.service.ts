@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import * as authRepo from '../auth/auth.repository';
 import type { AuthContext } from '../../access/auth-context';
-import { changedFields, writeAudit } from '../audit/audit.service';
+import { changedFields, auditPersonalView, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
 import type { EventBus } from '../../lib/event-bus';
 import { forgetSessions } from '../users/accounts.service';
@@ -47,15 +47,7 @@ export function createCarriersService(deps: CarriersDeps) {
     const [{ row: found, extra }, today] = await Promise.all([repo.findCarrierDetail(db, id), deps.deliveries.carrierToday(id)]);
     if (!found) throw notFound();
     const view = personalView(auth);
-    if (view.full) {
-      await writeAudit(db, {
-        actorId: auth.userId,
-        action: 'view_personal',
-        entity: 'carrier',
-        entityId: id,
-        after: { fields: ['phone', 'nationalIdentityNumber'] },
-      });
-    }
+    await auditPersonalView(db, auth, view, 'carrier', id);
     const { storedStatus, ...c } = found;
     const live = index.get(id);
     return {

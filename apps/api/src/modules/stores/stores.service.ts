@@ -4,7 +4,7 @@ import { canSeeZone } from '../../access/zone-where';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../access/auth-context';
-import { changedFields, writeAudit } from '../audit/audit.service';
+import { changedFields, auditPersonalView, writeAudit } from '../audit/audit.service';
 import { personalView } from '../audit/personal-data';
 import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
 import { storeCredit } from '../ledger/store-credit';
@@ -40,15 +40,7 @@ export function createStoresService(deps: StoresDeps) {
     const account = storeAccount(id).accountCode;
     const [balances, ledger, requests] = await Promise.all([balancesOf(db, [account]), repo.recentPostings(db, account), repo.recentRequests(db, id)]);
     const view = personalView(auth);
-    if (view.full) {
-      await writeAudit(db, {
-        actorId: auth.userId,
-        action: 'view_personal',
-        entity: 'store',
-        entityId: id,
-        after: { fields: ['phone', 'nationalIdentityNumber'] },
-      });
-    }
+    await auditPersonalView(db, auth, view, 'store', id);
     return {
       ...store,
       phone: view.phone(store.phone)!,
