@@ -80,6 +80,9 @@ function propertiesOf(schema: JsonSchema | null, out = new Map<string, string>()
   return out;
 }
 
+/** Dates and times that look right but name no real day or hour. */
+const IMPOSSIBLE_DATES = ['2024-13-45', '2024-02-30', '2024-01-01T25:00'];
+
 /** Values of the wrong kind for a property of `type`, and values that break every limit. */
 function badValues(type: string): unknown[] {
   const huge = 'ş'.repeat(20_000);
@@ -95,7 +98,7 @@ function badValues(type: string): unknown[] {
     case 'object':
       return [...common.filter((v) => typeof v !== 'object'), 'abc', 42];
     default:
-      return [...common, 12345, true, ''];
+      return [...common, 12345, true, '', ...IMPOSSIBLE_DATES];
   }
 }
 
@@ -184,7 +187,7 @@ describe('every route fuzzed from its own schema', () => {
       const query = propertiesOf(jsonSchemaOf(route.schema?.querystring));
       for (const name of query.keys()) schemaNames.add(name);
       for (const [name, type] of query) {
-        for (const value of ['abc', '-99999999999999999999', 'x'.repeat(5000), 'a%00b', type === 'string' ? '' : '1.5'])
+        for (const value of ['abc', '-99999999999999999999', 'x'.repeat(5000), 'a%00b', type === 'string' ? '' : '1.5', ...IMPOSSIBLE_DATES])
           await attempt(`query ${name}=${value.slice(0, 12)}`, { url: `${baseUrl}?${name}=${value}` });
         await attempt(`query ${name} twice`, { url: `${baseUrl}?${name}=a&${name}=b` });
       }
@@ -209,6 +212,7 @@ describe('every route fuzzed from its own schema', () => {
       await attempt('wrong content type', { raw: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
       await attempt('text body', { raw: 'hello', contentType: 'text/plain' });
       await attempt('NUL in a key', { payload: { 'a\u0000': 1 } });
+      await attempt('10,000 levels of nesting', { raw: '['.repeat(10_000) + ']'.repeat(10_000), contentType: 'application/json' });
     }
     expect(problems).toEqual([]);
     expect(calls).toBeGreaterThan(1000);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { patchBody } from './common';
+import { dayOrInstant } from './dates';
 import { pageOf } from './paging';
 
 /** Announcements: the admin's list, form and view history, and the store's bell and dialog. */
@@ -14,14 +16,14 @@ export type AnnouncementAudience = z.infer<typeof announcementAudience>;
 export const announcementInput = z.object({
   title: z.string().trim().min(3).max(150),
   content: z.string().trim().min(1).max(20_000).describe('Formatted text (HTML); sanitised to an allow-list of formatting tags.'),
-  scheduledAt: z.coerce.date(),
-  expiresAt: z.coerce.date(),
+  scheduledAt: dayOrInstant,
+  expiresAt: dayOrInstant,
   audience: announcementAudience,
 });
 export type AnnouncementInput = z.infer<typeof announcementInput>;
 
 /** A change: any of the form's fields. */
-export const announcementPatch = announcementInput.partial();
+export const announcementPatch = patchBody(announcementInput.partial());
 
 export const announcementRow = z.object({
   id: z.string(),

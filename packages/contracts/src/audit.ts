@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrInstant } from './dates';
 import { pageOf } from './paging';
 
 /** The audit trail (`/api/audit`): who changed or viewed what, when, with before/after. */
@@ -24,8 +25,8 @@ export const auditQuery = z.object({
   entityId: z.string().trim().max(100).optional(),
   actorId: z.uuid().optional(),
   action: z.string().trim().max(50).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: dayOrInstant.optional(),
+  to: dayOrInstant.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

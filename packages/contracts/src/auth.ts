@@ -1,6 +1,7 @@
 import { normalizeTurkishMobile } from './tc-kimlik';
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles';
+import { patchBody } from './common';
 
 /** Password rule shared by sign-up, reset and change: at least 8 characters with a letter and a digit. */
 export const passwordSchema = z
@@ -50,14 +51,22 @@ export const forgotPasswordBody = z.object({ email: emailSchema });
 export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
 export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema });
 
+/** A picture the page may load: an https address or one of our own paths (never `javascript:` or `data:`). */
+const avatarUrl = z
+  .string()
+  .max(2000)
+  .refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^\s/]/i.test(v));
+
 export const updateUserBody = z.object({
-  user: z
-    .object({
-      name: z.string().trim().min(2).max(120),
-      avatar: z.string().url().max(2000).nullable(),
-      status: z.enum(USER_STATUSES),
-    })
-    .partial(),
+  user: patchBody(
+    z
+      .object({
+        name: z.string().trim().min(2).max(120),
+        avatar: avatarUrl.nullable(),
+        status: z.enum(USER_STATUSES),
+      })
+      .partial(),
+  ),
 });
 
 /** The answer of an auth call that has nothing else to say (sign-up, forgot and reset password, sign-out). */

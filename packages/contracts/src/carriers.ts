@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common';
+import { listQuery, patchBody } from './common';
 import { CARRIER_STATUSES } from './delivery';
 import { type ListParams, pageOf, type Wire } from './paging';
 import { normalizeTurkishMobile } from './tc-kimlik';
@@ -42,17 +42,19 @@ export type CarrierListQuery = z.infer<typeof carrierListQuery>;
 /** What the web sends to GET /api/carriers: the paging of every list and this query's filters. */
 export type CarrierListParams = ListParams & Pick<CarrierListQuery, 'zoneId' | 'carrierTypeId' | 'active' | 'isJoker'>;
 
-export const carrierPatchBody = z
-  .object({
-    zoneId: z.uuid(),
-    carrierTypeId: z.uuid(),
-    isJoker: z.boolean(),
-    active: z.boolean().describe('false suspends the courier (no offers, signed out, cannot sign in); true reactivates'),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .refine((v) => normalizeTurkishMobile(v) !== null),
-  })
-  .partial();
+export const carrierPatchBody = patchBody(
+  z
+    .object({
+      zoneId: z.uuid(),
+      carrierTypeId: z.uuid(),
+      isJoker: z.boolean(),
+      active: z.boolean().describe('false suspends the courier (no offers, signed out, cannot sign in); true reactivates'),
+      phone: z
+        .string()
+        .trim()
+        .max(30)
+        .refine((v) => normalizeTurkishMobile(v) !== null),
+    })
+    .partial(),
+);
 export type CarrierPatch = z.infer<typeof carrierPatchBody>;

@@ -21,3 +21,10 @@ export function listQuery<const F extends readonly [string, ...string[]]>(sortFi
 
 /** The `Idempotency-Key` header of a call a retry must not repeat (the route answers 400 when it is required and missing). */
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
+
+/**
+ * A PATCH body: partial fields, at least one of them given. `{}` (or only unknown fields, which are dropped) is a 400
+ * naming the body, never an empty UPDATE.
+ */
+export const patchBody = <T extends z.ZodObject>(fields: T) =>
+  fields.refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'nothing to change' });

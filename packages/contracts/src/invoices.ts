@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './dates';
 import { listQuery } from './common';
 import { pageOf } from './paging';
 
@@ -28,7 +29,7 @@ export const invoiceRequestsQuery = listQuery(['createdAt', 'periodFrom', 'statu
 });
 export type InvoiceRequestsQuery = z.infer<typeof invoiceRequestsQuery>;
 /** A period of Istanbul days, inclusive. */
-export const invoicePeriodBody = z.object({ from: z.iso.date(), to: z.iso.date() });
+export const invoicePeriodBody = z.object({ from: isoDay, to: isoDay });
 export const invoicePreview = z.object({
   packets: z.number().int(),
   netAmount: z.number().int(),

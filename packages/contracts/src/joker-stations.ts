@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { patchBody } from './common';
 import { jokerStationBody, jokerStationSchema } from './fieldops';
 
 export const jokerStationListQuery = z.object({ zoneId: z.uuid().optional() });
 export const jokerStationList = z.array(jokerStationSchema);
-export const jokerStationPatchBody = jokerStationBody.partial();
+export const jokerStationPatchBody = patchBody(jokerStationBody.partial());
 export type JokerStationInput = z.infer<typeof jokerStationBody>;
 
 /** Puts a courier of the station's zone at the station (as a joker). */

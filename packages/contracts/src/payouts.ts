@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { listQuery } from './common';
+import { isoDay } from './dates';
 import { kurus, money } from './ledger';
 import { pageOf, type Wire } from './paging';
 
 /** A list query whose default sort is the first field, descending. */
 const newestFirst = <const F extends readonly [string, ...string[]]>(fields: F) => listQuery(fields, `-${fields[0]}`);
-const dateQuery = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/)
-  .optional();
+const dateQuery = isoDay.optional();
 
 // ---- What each courier is owed
 export const carrierBalancesQuery = listQuery(['name', 'available', 'balance'], 'name').extend({ owed: z.enum(['true', 'false']).optional() });

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'invalid date');
+import { isoDay } from './dates';
 
 /** The filters, grouping, page and order of any report (`GET /api/reports/<report>`). */
 export const reportQuery = z.object({

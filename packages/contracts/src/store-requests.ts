@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './dates';
 import {
   PACKET_STATUSES,
   REQUEST_STATUSES,
@@ -99,8 +100,8 @@ export const requestDetailsDoc = requestDetailsSchema.meta({ example: REQUEST_DE
 /** A list of requests (the store's own, or the day's of the operator's zones). */
 export const requestListQuery = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: isoInstant.optional(),
+  to: isoInstant.optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(['createdAt', '-createdAt', 'status', '-status']).default('-createdAt'),
@@ -111,8 +112,8 @@ export const requestPage = pageOf(requestSchema);
 /** The store's packet history ("Paket Geçmişi"). */
 export const storePacketsQuery = z.object({
   status: z.enum(PACKET_STATUSES).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: isoInstant.optional(),
+  to: isoInstant.optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(STORE_PACKET_SORTS).default('-deliveredAt'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common';
+import { listQuery, patchBody } from './common';
 import { type ListParams, pageOf, type Wire } from './paging';
 import { normalizeTurkishMobile } from './tc-kimlik';
 
@@ -62,22 +62,24 @@ export type StoreListQuery = z.infer<typeof storeListQuery>;
 /** What the web sends to GET /api/stores: the paging of every list and this query's filters. */
 export type StoreListParams = ListParams & Pick<StoreListQuery, 'zoneId' | 'active'>;
 
-export const storePatchBody = z
-  .object({
-    name: z.string().trim().min(2).max(120),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .refine((v) => normalizeTurkishMobile(v) !== null || /^\+?\d[\d\s]{6,20}$/.test(v)),
-    address: z.string().trim().min(5).max(300),
-    districtId: z.number().int().min(1).nullable(),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-    zoneId: z.uuid(),
-    active: z.boolean(),
-  })
-  .partial();
+export const storePatchBody = patchBody(
+  z
+    .object({
+      name: z.string().trim().min(2).max(120),
+      phone: z
+        .string()
+        .trim()
+        .max(30)
+        .refine((v) => normalizeTurkishMobile(v) !== null || /^\+?\d[\d\s]{6,20}$/.test(v)),
+      address: z.string().trim().min(5).max(300),
+      districtId: z.number().int().min(1).nullable(),
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      zoneId: z.uuid(),
+      active: z.boolean(),
+    })
+    .partial(),
+);
 export type StorePatch = z.infer<typeof storePatchBody>;
 
 export const storeCreditBody = z.object({

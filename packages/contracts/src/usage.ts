@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './dates';
 
 /** One day, or one request (its packets' fees) / one other ledger movement of a store; amounts in kuruş. */
 export const usageRowSchema = z.object({
@@ -37,7 +38,7 @@ export const usagePageSchema = z.object({
 });
 export type UsagePage = z.infer<typeof usagePageSchema>;
 
-const usageDay = z.iso.date();
+const usageDay = isoDay;
 /** The range of a store's usage (Istanbul days, inclusive) and its view: by day or by request. */
 export const usageRangeQuery = z
   .object({ view: z.enum(['day', 'request']).default('day'), from: usageDay.optional(), to: usageDay.optional() })

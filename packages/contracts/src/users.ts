@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { ALL_CLAIMS } from './claims';
-import { listQuery } from './common';
+import { listQuery, patchBody } from './common';
 import { pageOf } from './paging';
 import { ROLES, type Role } from './roles';
 
@@ -35,13 +35,15 @@ export const createUserBody = z.object({
 });
 export type CreateUser = z.infer<typeof createUserBody>;
 
-export const userPatchBody = z.object({
-  email: emailSchema.optional(),
-  name: z.string().trim().min(2).max(120).optional(),
-  roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length).optional(),
-  zoneIds: z.array(z.uuid()).max(200).optional(),
-  active: z.boolean().optional(),
-});
+export const userPatchBody = patchBody(
+  z.object({
+    email: emailSchema.optional(),
+    name: z.string().trim().min(2).max(120).optional(),
+    roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length).optional(),
+    zoneIds: z.array(z.uuid()).max(200).optional(),
+    active: z.boolean().optional(),
+  }),
+);
 export type UserPatch = z.infer<typeof userPatchBody>;
 
 export const resetLinkSent = z.object({ sent: z.literal(true) });

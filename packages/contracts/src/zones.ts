@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common';
+import { listQuery, patchBody } from './common';
 import { pageOf } from './paging';
 
 const position = z.tuple([z.number(), z.number()]);
@@ -36,7 +36,7 @@ export const zoneListQuery = listQuery(['name', 'createdAt'], 'name').extend({
 });
 export type ZoneListQuery = z.infer<typeof zoneListQuery>;
 
-export const zonePatchBody = z
+const zoneFields = z
   .object({
     name: z.string().trim().min(2).max(80),
     provinceId: z.number().int().min(1),
@@ -44,7 +44,8 @@ export const zonePatchBody = z
     active: z.boolean(),
   })
   .partial();
-export const zoneBody = zonePatchBody.required({ name: true, provinceId: true, polygon: true }).extend({ active: z.boolean().default(true) });
+export const zonePatchBody = patchBody(zoneFields);
+export const zoneBody = zoneFields.required({ name: true, provinceId: true, polygon: true }).extend({ active: z.boolean().default(true) });
 export type ZoneInput = z.infer<typeof zoneBody>;
 
 /** A deleted zone answers 204 with no body. */

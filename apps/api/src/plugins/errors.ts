@@ -13,18 +13,29 @@ const validationError = (paths: string[], lang: Lang) => ({
   message: formatErrorMessage('validation_error', lang, { fields: fieldList(paths, lang) }),
 });
 
-/** Where a NUL character hides in a JSON body (PostgreSQL refuses it in text), as a field path; null when nowhere. */
-function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
-  if (!value || typeof value !== 'object') return null;
-  // One path array, pushed and popped: a clean body (every request) allocates nothing here.
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    if (key.includes('\u0000')) return [...path, 'body'].join('.');
-    path.push(key);
-    const found = nulPath((value as Record<string, unknown>)[key], path);
-    path.pop();
-    if (found !== null) return found;
+/** Deeper than any body the API takes (a zone polygon is 5 levels); deeper nesting is refused as bad input. */
+const MAX_BODY_DEPTH = 32;
+const TOO_DEEP = 'body';
+
+/**
+ * Where a NUL character hides in a JSON body (PostgreSQL refuses it in text), as a field path; `body` for nesting past
+ * MAX_BODY_DEPTH; null when clean. A loop over an explicit stack, so no body can overflow the call stack.
+ */
+function nulPath(body: unknown): string | null {
+  if (typeof body === 'string') return body.includes('\u0000') ? 'body' : null;
+  if (!body || typeof body !== 'object') return null;
+  const stack: { value: object; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (path.length >= MAX_BODY_DEPTH) return TOO_DEEP;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (key.includes('\u0000')) return [...path, 'body'].join('.');
+      const child = (value as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        if (child.includes('\u0000')) return [...path, key].join('.');
+      } else if (child && typeof child === 'object') stack.push({ value: child, path: [...path, key] });
+    }
   }
   return null;
 }

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
+
+/** Defects found by probing the running server (issue 26), each kept as a test that failed before its fix. */
+describe.each(testDatabaseKinds)('probing findings on %s', (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = bearer((await signIn(t.app, 'admin')).accessToken);
+  });
+  afterAll(() => t?.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const firstId = async (url: string) => ((await call('GET', url, admin)).json() as { items: { id: string }[] }).items[0]!.id;
+
+  it('answers absurdly nested JSON with a Turkish 400, public routes included', async () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    for (const url of ['/api/auth/sign-in', '/api/zones']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...admin, 'content-type': 'application/json' }, payload: deep });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ code: 'validation_error', message: 'Gönderilen bilgiler geçersiz: Gönderilen içerik' });
+    }
+    const nested = JSON.stringify({ name: 'a', x: JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40)) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: nested });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers a PATCH with nothing to change (or only unknown fields) with a 400, on every PATCH route', async () => {
+    const storeId = await firstId('/api/stores?size=1');
+    const store = (await call('GET', `/api/stores/${storeId}`, admin)).json() as { zoneId: string; latitude: number; longitude: number };
+    const { zoneId, latitude, longitude } = store;
+    const station = await call('POST', '/api/joker-stations', admin, { name: 'Bekleme Noktası', zoneId, capacity: 3, latitude, longitude });
+    expect(station.statusCode, station.body).toBe(201);
+    const announcement = await call('POST', '/api/announcements', admin, {
+      title: 'Duyuru',
+      content: 'İçerik',
+      scheduledAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      audience: { kind: 'all' },
+    });
+    expect(announcement.statusCode).toBe(201);
+    const urls = [
+      `/api/joker-stations/${station.json().id}`,
+      `/api/announcements/${announcement.json().id}`,
+      `/api/stores/${storeId}`,
+      `/api/carriers/${await firstId('/api/carriers?size=1')}`,
+      `/api/users/${await firstId('/api/users?size=1')}`,
+      `/api/zones/${zoneId}`,
+    ];
+    for (const url of urls)
+      for (const body of [{}, { zzUnknown: 'x' }]) {
+        const res = await call('PATCH', url, admin, body);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        expect(res.json().code).toBe('validation_error');
+      }
+    expect((await call('PATCH', '/api/common/user', admin, { user: {} })).statusCode).toBe(400);
+  });
+
+  it('parses every date strictly: a day or hour that does not exist is a Turkish 400, not a database error', async () => {
+    const accountant = bearer((await signIn(t.app, 'accountant')).accessToken);
+    for (const url of [
+      '/api/accounting/payments?to=2024-13-45',
+      '/api/accounting/payments/export?to=2024-13-45',
+      '/api/accounting/payments?from=2024-01-01T25:00',
+      '/api/accounting/payments?from=2024-02-30',
+    ]) {
+      const res = await call('GET', url, accountant);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toMatch(/^Gönderilen bilgiler geçersiz: (Başlangıç|Bitiş) tarihi$/);
+    }
+    expect((await call('GET', '/api/accounting/payments?from=2024-02-29&to=2024-03-01', accountant)).statusCode).toBe(200);
+    expect((await call('GET', '/api/audit?from=2024-13-45', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/audit?from=1', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/audit?from=2024-01-01', admin)).statusCode).toBe(200);
+  });
+
+  it('keeps a user’s avatar to https addresses and our own paths', async () => {
+    for (const avatar of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://example.com/a.png', '//evil.example/a.png']) {
+      const res = await call('PATCH', '/api/common/user', admin, { user: { avatar } });
+      expect(res.statusCode, avatar).toBe(400);
+    }
+    for (const avatar of ['https://cdn.example.com/a.png', '/avatars/a.png', null])
+      expect((await call('PATCH', '/api/common/user', admin, { user: { avatar } })).statusCode).toBe(200);
+  });
+});
