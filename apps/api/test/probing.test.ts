@@ -1,4 +1,9 @@
+import net, { type AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postWebhook } from '../src/modules/integrations/webhook-worker';
+import { refuseUrl } from '../src/modules/integrations/ssrf';
+import { createBrowserKeys } from './push-stand-in';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 /** Defects found by probing the running server (issue 26), each kept as a test that failed before its fix. */
@@ -83,5 +88,68 @@ describe.each(testDatabaseKinds)('probing findings on %s', (kind) => {
     }
     for (const avatar of ['https://cdn.example.com/a.png', '/avatars/a.png', null])
       expect((await call('PATCH', '/api/common/user', admin, { user: { avatar } })).statusCode).toBe(200);
+  });
+
+  it('refuses webhooks to IP literals that reach this machine or private nets, at registration and at send time', async () => {
+    const store = bearer((await signIn(t.app, 'store')).accessToken);
+    const own = Object.values(networkInterfaces())
+      .flat()
+      .filter((i) => i && !i.internal)
+      .map((i) => (i!.family === 'IPv6' ? `[${i!.address.replace(/%.*$/, '')}]` : i!.address));
+    for (const url of [
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:0:7f00:1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://[2002:a9fe:a9fe::]/',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+      ...own.map((host) => `https://${host}/hook`),
+    ]) {
+      const res = await call('POST', '/api/store/webhooks', store, { url, events: ['request.created'] });
+      expect({ url, status: res.statusCode, code: res.json().code }).toEqual({ url, status: 400, code: 'webhook_url_refused' });
+    }
+    expect(refuseUrl('https://[64:ff9b::808:808]/', false)).toBeNull();
+
+    // A literal stored before these rules is never connected to when it is sent.
+    let connections = 0;
+    const server = net.createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      for (const host of ['127.0.0.1', '[::ffff:127.0.0.1]']) {
+        const sent = await postWebhook(`https://${host}:${port}/hook`, '{}', {}, { allowLocal: false, timeoutMs: 2000 });
+        expect(sent.error).toMatch(/refused/);
+      }
+      expect(connections).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('takes push subscriptions only on the browsers’ push services', async () => {
+    const carrier = bearer((await signIn(t.app, 'carrier')).accessToken);
+    const keys = createBrowserKeys();
+    const subscribe = (endpoint: string) =>
+      call('POST', '/api/notification/set-fcm-token', carrier, { fcmToken: JSON.stringify(keys.subscriptionFor(endpoint)) });
+    for (const endpoint of [
+      'https://169.254.169.254/latest',
+      'https://10.0.0.5/x',
+      'https://[::1]:6379/x',
+      'https://hooks.example.com/x',
+      'https://fcm.googleapis.com:6379/x',
+    ]) {
+      const res = await subscribe(endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message).toContain('Bildirim aboneliği');
+    }
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/abc',
+    ])
+      expect((await subscribe(endpoint)).statusCode, endpoint).toBe(200);
   });
 });

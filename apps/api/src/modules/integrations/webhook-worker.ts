@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { WEBHOOK_SIGNATURE_HEADER } from '@kurye/contracts/integrations';
-import { guardedLookup } from './ssrf';
+import { guardedLookup, refuseUrl } from './ssrf';
 import { signWebhook } from './signature';
 import type { WebhookDeliveryRow } from './webhooks.repository';
 import * as repo from './webhooks.sending.repository';
@@ -42,6 +42,9 @@ export function postWebhook(
     } catch {
       return resolve({ status: null, snippet: null, error: 'invalid url' });
     }
+    // Checked again at send time: an address literal never reaches the guarded lookup below.
+    const refused = refuseUrl(url, options.allowLocal);
+    if (refused) return resolve({ status: null, snippet: null, error: `refused address: ${refused}` });
     const client = target.protocol === 'https:' ? https : http;
     const req = client.request(
       target,

@@ -19,10 +19,17 @@ export async function loadVapidKeys(db: Db, configured?: VapidKeys): Promise<Vap
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Why a push endpoint is refused, or null. Push services are public HTTPS servers; the SSRF rules of webhooks do not
- * apply (the browser's push service picks the address), but plain HTTP is only for a local stand-in when allowed.
+ * The browsers' push services (Chrome and most others: FCM; Firefox: Mozilla autopush; Safari: Apple; Edge: WNS); a
+ * subscription's endpoint must be on one of them or below it. Anything else would make the server POST wherever a
+ * signed-in user asks.
  */
-export function refusePushEndpoint(endpoint: string, allowLocal: boolean): string | null {
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+/**
+ * Why a push endpoint is refused, or null: https on a push service's host; with `allowLocal` (development and the
+ * tests' stand-in) any https host and plain http on this machine.
+ */
+export function refusePushEndpoint(endpoint: string, allowLocal: boolean, hosts: readonly string[] = PUSH_SERVICE_HOSTS): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -30,9 +37,12 @@ export function refusePushEndpoint(endpoint: string, allowLocal: boolean): strin
     return 'not a URL';
   }
   if (url.username || url.password) return 'credentials in the URL';
-  if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && allowLocal && LOCAL_HOSTS.has(url.hostname)) return null;
-  return 'only https endpoints are accepted';
+  if (url.protocol !== 'https:') return 'only https endpoints are accepted';
+  if (allowLocal) return null;
+  const host = url.hostname.toLowerCase();
+  if (url.port || !hosts.some((h) => host === h || host.endsWith(`.${h}`))) return 'not a push service';
+  return null;
 }
 
 export interface PushDeps {
@@ -119,7 +129,10 @@ function pushEventContext(deps: PushDeps, counter: { sent: number }): PushEventC
     const targets = subs.filter((s) => !options.onlyTopic || s.topics.includes(options.onlyTopic(s.userId)));
     await inPool(targets, SEND_CONCURRENCY, async (s) => {
       const message = build(byUser.get(s.userId)!);
-      const result = await sender.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), options);
+      // Checked again at send time: a subscription stored under older rules is never called, and goes.
+      const result = refusePushEndpoint(s.endpoint, deps.allowLocal)
+        ? { ok: false as const, gone: true, error: 'endpoint refused' }
+        : await sender.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), options);
       if (result.ok) {
         counter.sent++;
         return;
