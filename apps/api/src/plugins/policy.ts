@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors';
 import type { AccessService } from '../access/access.service';
 import type { ResourceKind } from '../access/access.types';
 import type { AuthContext } from '../access/auth-context';
+import { maskPersonalData, seesPersonalData } from '../access/personal-data';
 
 /**
  * The row a route names by id, checked by the access layer before the handler runs: `params[param]` (default `id`)
@@ -24,7 +25,9 @@ export type RouteResources = RouteResource | readonly RouteResource[];
  * names by id (`resource`). A route without a policy is refused (fail closed) and listed by `routesWithoutPolicy`.
  */
 export type RoutePolicy =
-  { access: 'public' } | { access: 'signed-in'; resource?: RouteResources } | { access: 'claim'; claim: ApiClaim; resource?: RouteResources };
+  | { access: 'public' }
+  | { access: 'signed-in'; resource?: RouteResources }
+  | { access: 'claim'; claim: ApiClaim; resource?: RouteResources; personalData?: ApiClaim };
 
 /** The rows a policy names, as a list (empty for a public route or one that names none). */
 export function resourcesOf(policy: RoutePolicy | undefined): readonly RouteResource[] {
@@ -47,9 +50,20 @@ declare module 'fastify' {
 
 export const publicRoute = { policy: { access: 'public' } } as const satisfies { policy: RoutePolicy };
 export const signedIn = { policy: { access: 'signed-in' } } as const satisfies { policy: RoutePolicy };
-/** Holders of `claim`; `resource` names the row(s) the route takes by id (lists limit themselves with `zoneWhere`). */
-export const requireClaim = (claim: ApiClaim, options: { resource?: RouteResources } = {}) =>
-  ({ policy: { access: 'claim', claim, ...(options.resource ? { resource: options.resource } : {}) } }) as const satisfies { policy: RoutePolicy };
+/**
+ * Holders of `claim`; `resource` names the row(s) the route takes by id (lists limit themselves with `zoneWhere`);
+ * `personalData`, the claim that shows this route's phones and T.C. kimlik no in full to office users (default
+ * `personal.read`).
+ */
+export const requireClaim = (claim: ApiClaim, options: { resource?: RouteResources; personalData?: ApiClaim } = {}) =>
+  ({
+    policy: {
+      access: 'claim',
+      claim,
+      ...(options.resource ? { resource: options.resource } : {}),
+      ...(options.personalData ? { personalData: options.personalData } : {}),
+    },
+  }) as const satisfies { policy: RoutePolicy };
 /** A signed-in route that names a row by id. */
 export const signedInWith = (resource: RouteResources) => ({ policy: { access: 'signed-in', resource } }) as const satisfies { policy: RoutePolicy };
 
@@ -104,6 +118,11 @@ export function registerRoutePolicies(app: FastifyInstance, authenticate: Authen
       };
       route.preHandler = [checkResources, ...[route.preHandler ?? []].flat()];
     }
+    // Personal data leaves masked for an office user without the route's personal-data claim, whatever the service put in.
+    const personalDataClaim = policy?.access === 'claim' ? policy.personalData : undefined;
+    const maskForViewer = async (request: FastifyRequest, _reply: unknown, payload: unknown) =>
+      request.auth && !seesPersonalData(request.auth, personalDataClaim) ? maskPersonalData(payload) : payload;
+    route.preSerialization = [...[route.preSerialization ?? []].flat(), maskForViewer];
   });
 }
 

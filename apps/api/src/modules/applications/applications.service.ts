@@ -4,7 +4,7 @@ import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../access/auth-context';
 import { auditPersonalView, writeAudit } from '../audit/audit.service';
-import { personalView } from '../audit/personal-data';
+import { personalView } from '../../access/personal-data';
 import { sendAfterCommit } from '../users/accounts.service';
 import { pointInPolygon } from '../zones/polygon';
 import { approveApplication } from './application-approval';

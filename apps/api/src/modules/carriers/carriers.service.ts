@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import * as authRepo from '../auth/auth.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { changedFields, auditPersonalView, writeAudit } from '../audit/audit.service';
-import { personalView } from '../audit/personal-data';
+import { personalView } from '../../access/personal-data';
 import type { EventBus } from '../../lib/event-bus';
 import { forgetSessions } from '../users/accounts.service';
 import * as repo from './carriers.repository';

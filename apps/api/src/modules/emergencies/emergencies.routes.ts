@@ -37,7 +37,7 @@ export function emergencyRoutes(service: EmergenciesService, carrierIdOf: (userI
     r.get(
       '/api/emergencies',
       {
-        config: requireClaim('emergencies.read'),
+        config: requireClaim('emergencies.read', { personalData: 'emergencies.contact' }),
         schema: {
           tags,
           description: 'Emergencies of the caller’s zones, paged; `status=open` for the ones still to handle (the dialog queue of a user who signs in later).',
@@ -50,14 +50,17 @@ export function emergencyRoutes(service: EmergenciesService, carrierIdOf: (userI
 
     r.post(
       '/api/emergencies/:id/acknowledge',
-      { config: requireClaim('emergencies.manage', { resource: emergency }), schema: { tags, params: idParams, response: { 200: emergencySchema } } },
+      {
+        config: requireClaim('emergencies.manage', { resource: emergency, personalData: 'emergencies.contact' }),
+        schema: { tags, params: idParams, response: { 200: emergencySchema } },
+      },
       (req) => service.acknowledge(authOf(req), req.params.id),
     );
 
     r.post(
       '/api/emergencies/:id/resolve',
       {
-        config: requireClaim('emergencies.manage', { resource: emergency }),
+        config: requireClaim('emergencies.manage', { resource: emergency, personalData: 'emergencies.contact' }),
         schema: { tags, params: idParams, body: resolveEmergencyBody, response: { 200: emergencySchema } },
       },
       (req) => service.resolve(authOf(req), req.params.id, req.body.note),

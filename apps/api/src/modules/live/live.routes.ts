@@ -6,7 +6,7 @@ import { parsePositionBody, positionBody } from '@kurye/contracts/delivery';
 import { carrierMe, carrierStatusBody, carrierStatusResult, positionBatchBody } from '@kurye/contracts/live';
 import { AppError } from '../../lib/errors';
 import { authOf, requireClaim } from '../../plugins/policy';
-import { personalView } from '../audit/personal-data';
+import { personalView } from '../../access/personal-data';
 import type { LiveService } from './live.service';
 
 /**

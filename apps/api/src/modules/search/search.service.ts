@@ -4,6 +4,7 @@ import { ROLE_HOME } from '@kurye/contracts/roles';
 import type { SearchResultSet } from '@kurye/contracts/search';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../access/auth-context';
+import { personalView } from '../../access/personal-data';
 import { phoneDigits } from './phone-digits';
 import * as repo from './search.repository';
 
@@ -65,7 +66,9 @@ export function createSearchService(deps: SearchDeps) {
     async search(auth: AuthContext, query: string): Promise<SearchResultSet[]> {
       const q = query.trim();
       const home = ROLE_HOME[auth.roles[0] ?? 'Store'];
-      const terms: repo.SearchTerms = { q, digits: phoneDigits(q), limit: LIMIT };
+      const view = personalView(auth);
+      // Without the personal-data claim a phone is neither shown nor searchable (a hit would tell whose number it is).
+      const terms: repo.SearchTerms = { q, digits: view.full ? phoneDigits(q) : null, limit: LIMIT };
       const sets: (SearchResultSet | undefined)[] = [pages(auth, q)];
 
       if (auth.claims.has('stores.read')) {
@@ -74,7 +77,7 @@ export function createSearchService(deps: SearchDeps) {
           sets.push({
             id: 'stores',
             label: 'İşletmeler',
-            results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${r.phone}`, link: `${home}/store/details/${r.id}` })),
+            results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${view.phone(r.phone)}`, link: `${home}/store/details/${r.id}` })),
           });
       }
 
@@ -84,7 +87,7 @@ export function createSearchService(deps: SearchDeps) {
           sets.push({
             id: 'couriers',
             label: 'Kuryeler',
-            results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${r.phone}`, link: `${home}/carrier/details/${r.id}` })),
+            results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${view.phone(r.phone)}`, link: `${home}/carrier/details/${r.id}` })),
           });
       }
 

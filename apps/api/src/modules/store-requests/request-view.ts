@@ -6,11 +6,11 @@ import * as repo from '../dispatch/dispatch.repository';
 import type { CarrierContact, PacketRow, RequestRow } from '../dispatch/dispatch.repository';
 
 /** A packet's customer fields as the API shows them. */
-export function customerOf(p: PacketRow, phone: (v: string | null) => string | null = (v) => v) {
+export function customerOf(p: PacketRow) {
   return {
     customerAddress: p.customerAddress,
     customerLocation: p.customerLatitude !== null && p.customerLongitude !== null ? { latitude: p.customerLatitude, longitude: p.customerLongitude } : null,
-    customerPhone: phone(p.customerPhone),
+    customerPhone: p.customerPhone,
     orderReference: p.orderReference,
     cashOnDelivery: p.codAmount && p.codMethod ? { amount: p.codAmount, method: p.codMethod satisfies CodMethod } : null,
   };
@@ -62,13 +62,9 @@ export const requestDtoOf = async (tx: Db | Tx, r: RequestRow) => (await request
 
 /**
  * A request with its store, packets (tracking links, customers) and offer log. The caller has checked the viewer may
- * see it; `phone` shows (or masks) the customers' phones for this viewer.
+ * see it (phones leave masked for office users without the personal-data claim: see access/personal-data.ts).
  */
-export async function requestDetails(
-  db: Db,
-  requestId: string,
-  view: { phone?: (v: string | null) => string | null; trackingUrlOf?: (packetId: string) => string },
-) {
+export async function requestDetails(db: Db, requestId: string, view: { trackingUrlOf?: (packetId: string) => string }) {
   const r = await repo.findRequest(db, requestId);
   if (!r) throw new AppError(404, 'not_found');
   const store = (await repo.findStore(db, r.storeId))!;
@@ -87,7 +83,7 @@ export async function requestDetails(
       fee: p.fee,
       approvedAt: iso(p.approvedAt),
       trackingUrl: view.trackingUrlOf?.(p.id),
-      ...customerOf(p, view.phone),
+      ...customerOf(p),
     })),
     offerLog: log.map((l) => ({ at: l.at.toISOString(), event: l.event, stage: l.stage, carrierId: l.carrierId })),
   };

@@ -19,7 +19,6 @@ import {
 import { startOfBusinessDay } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { authOf, requireClaim } from '../../plugins/policy';
-import { personalView } from '../audit/personal-data';
 import type { StorePacketsService } from './store-packets.service';
 import type { StoreRequestsService } from './store-requests.service';
 
@@ -92,12 +91,7 @@ export function storeRequestRoutes({ requests, packets, storeIdOf: storeOfUser }
           response: { 200: requestDetailsDoc },
         },
       },
-      async (req) => {
-        const auth = authOf(req);
-        // Stores and their couriers see the customers' phones in full; office users as their personal-data claim allows.
-        const ownSide = auth.roles[0] === 'Store' || auth.roles[0] === 'Carrier';
-        return requests.details(req.params.id, ownSide ? undefined : personalView(auth).phone);
-      },
+      (req) => requests.details(req.params.id),
     );
     const ownRequest = requireClaim('requests.own', { resource: { kind: 'request' } });
     const ownPacket = requireClaim('requests.own', { resource: { kind: 'packet', body: 'packetId' } });

@@ -123,11 +123,8 @@ export function createStoreRequestsService(deps: StoreRequestsDeps) {
       return { items: await requestDtos(db, rows), total, page: q.page, size: q.size };
     },
 
-    /**
-     * A request the route's access check let the caller see; `phone` shows (or masks) the customers' phones for this
-     * viewer (stores and their couriers see them in full).
-     */
-    details: (requestId: string, phone?: (v: string | null) => string | null) => requestDetails(db, requestId, { phone, trackingUrlOf: deps.trackingUrlOf }),
+    /** A request the route's access check let the caller see. */
+    details: (requestId: string) => requestDetails(db, requestId, { trackingUrlOf: deps.trackingUrlOf }),
 
     async cancel(storeId: string, requestId: string) {
       const result = await dispatch.inTransaction(async (tx, out) => {

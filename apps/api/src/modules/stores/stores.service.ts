@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../access/auth-context';
 import { changedFields, auditPersonalView, writeAudit } from '../audit/audit.service';
-import { personalView } from '../audit/personal-data';
+import { personalView } from '../../access/personal-data';
 import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
 import { storeCredit } from '../ledger/store-credit';
 import * as repo from './stores.repository';
