@@ -152,4 +152,29 @@ describe.each(testDatabaseKinds)('probing findings on %s', (kind) => {
     ])
       expect((await subscribe(endpoint)).statusCode, endpoint).toBe(200);
   });
+
+  it('answers the same 404 for a door payment of a request the store may not see, with or without cash on delivery', async () => {
+    const store = bearer((await signIn(t.app, 'store')).accessToken);
+    const res = await call('GET', '/api/requests/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/cash-on-delivery', store);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+    const own = await call('POST', '/api/requests', store, { packetCount: 1, readyInMinutes: 10 });
+    expect(own.statusCode).toBe(201);
+    const mine = await call('GET', `/api/requests/${own.json().id}/cash-on-delivery`, store);
+    expect([mine.statusCode, mine.body]).toEqual([200, 'null']);
+    await call('POST', `/api/requests/${own.json().id}/cancel`, store);
+  });
+
+  it('refuses an Idempotency-Key reused for another request with 409, and still replays a true retry', async () => {
+    const store = bearer((await signIn(t.app, 'store')).accessToken);
+    const key = { ...store, 'idempotency-key': `probe-${Date.now()}` };
+    const first = await call('POST', '/api/requests', key, { packetCount: 1, readyInMinutes: 10 });
+    expect(first.statusCode).toBe(201);
+    const retry = await call('POST', '/api/requests', key, { packetCount: 1, readyInMinutes: 10 });
+    expect([retry.statusCode, retry.json().id]).toEqual([200, first.json().id]);
+    const other = await call('POST', '/api/requests', key, { packetCount: 3, readyInMinutes: 10 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    await call('POST', `/api/requests/${first.json().id}/cancel`, store);
+  });
 });

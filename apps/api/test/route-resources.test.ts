@@ -35,7 +35,6 @@ const NOT_ZONED: Record<string, Record<string, string>> = {
 const SERVICE_CHECKED: Record<string, Record<string, string>> = {
   'GET /api/carriers/:id/iban': { id: 'payments.read (every-zone roles) answers { iban: null } for a courier without one, unknown ids included' },
   'PUT /api/carriers/:id/iban': { id: 'answers 400 invalid_iban before looking the courier up; the service answers 404 for a missing courier' },
-  'GET /api/requests/:id/cash-on-delivery': { id: 'a store reads the door payment of its own request; any other id answers null, as the store app expects' },
   'DELETE /api/accounting/payment-groups/:id/items/:carrierId': {
     carrierId: 'taking a courier off a draft group answers 200 when the courier is not in it; the group belongs to no zone',
   },

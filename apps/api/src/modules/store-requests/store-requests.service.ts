@@ -64,7 +64,17 @@ export function createStoreRequestsService(deps: StoreRequestsDeps) {
       if (!store) throw new AppError(404, 'not_found');
       // An inactive store cannot create requests (its open ones are left as they are).
       if (!store.active) throw new AppError(403, 'store_inactive');
-      if (store.existing_id) return { row: (await repo.findRequest(tx, store.existing_id))!, storeName: store.name, replayed: true };
+      if (store.existing_id) {
+        const first = (await repo.findRequest(tx, store.existing_id))!;
+        // The same key with another request is a client's mistake, not a retry: say so rather than replay the first.
+        const same =
+          first.packetCount === body.packetCount &&
+          first.note === (body.note ?? null) &&
+          first.readyInMinutes === (body.readyInMinutes ?? null) &&
+          first.repeatOf === (repeatOf ?? null);
+        if (!same) throw new AppError(409, 'idempotency_key_reused');
+        return { row: first, storeName: store.name, replayed: true };
+      }
       const estimatedFee = estimateRequestFee(body.packetCount, s.pricing);
       if (Number(store.balance) - Number(store.reserved) < estimatedFee) throw new AppError(402, 'insufficient_credit');
       const row = await dispatch.createAndOffer(
