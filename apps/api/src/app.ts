@@ -302,7 +302,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(storeRoutes(createStoresService({ db })));
   await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries: courierWork })));
   await app.register(applicationRoutes(createApplicationsService({ ...accountDeps, notifier })));
-  await app.register(settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) })));
+  await app.register(
+    settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) }), {
+      paymentProvider: config.payments.provider,
+    }),
+  );
   await app.register(auditRoutes(createAuditService({ db })));
   await app.register(storeRequestRoutes({ requests: storeRequests, packets: storePackets, storeIdOf }));
   await app.register(courierWorkRoutes({ offers: courierOffers, work: courierWork, carrierIdOf }));

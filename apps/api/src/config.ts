@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDERS } from '@kurye/contracts/payments';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,7 +42,8 @@ const configSchema = z
         'must be a hop count or a comma-separated list of proxy addresses',
       )
       .optional(),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+    /** Unset: the sandbox (test cards), except in production at a public address, where it must be named. */
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
     IYZICO_API_KEY: z.string().optional(),
     IYZICO_SECRET_KEY: z.string().optional(),
     IYZICO_BASE_URL: z.string().url().default('https://sandbox-api.iyzipay.com'),
@@ -83,7 +85,19 @@ const configSchema = z
   .refine((env) => env.PAYMENT_PROVIDER !== 'iyzico' || (env.IYZICO_API_KEY && env.IYZICO_SECRET_KEY), {
     message: 'PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY',
     path: ['PAYMENT_PROVIDER'],
+  })
+  // The sandbox credits a store for a test card: never by default on a public production server.
+  .refine((env) => env.PAYMENT_PROVIDER !== undefined || env.NODE_ENV !== 'production' || isLocalUrl(env.PUBLIC_URL), {
+    message: 'must be set in production at a public address: iyzico, or sandbox to run the demo on purpose (test cards credit stores)',
+    path: ['PAYMENT_PROVIDER'],
   });
+
+/** Whether a public URL is this machine (or unset, which means localhost). */
+function isLocalUrl(url: string | undefined) {
+  if (!url) return true;
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -128,7 +142,7 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
     },
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     payments: {
-      provider: env.PAYMENT_PROVIDER,
+      provider: env.PAYMENT_PROVIDER ?? 'sandbox',
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
       iyzico: { apiKey: env.IYZICO_API_KEY ?? '', secretKey: env.IYZICO_SECRET_KEY ?? '', baseUrl: env.IYZICO_BASE_URL },
     },

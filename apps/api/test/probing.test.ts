@@ -3,6 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook } from '../src/modules/integrations/webhook-worker';
 import { refuseUrl } from '../src/modules/integrations/ssrf';
+import { loadConfig } from '../src/config';
 import { createBrowserKeys } from './push-stand-in';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
@@ -176,5 +177,17 @@ describe.each(testDatabaseKinds)('probing findings on %s', (kind) => {
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('idempotency_key_reused');
     await call('POST', `/api/requests/${first.json().id}/cancel`, store);
+  });
+
+  it('runs the sandbox payment provider only on purpose on a public production server, and says so to the office', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://kurye.example.com' };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER=undefined: must be set in production/);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+    const runtime = await call('GET', '/api/settings/runtime', admin);
+    expect(runtime.json()).toEqual({ paymentProvider: 'sandbox' });
+    const store = bearer((await signIn(t.app, 'store')).accessToken);
+    expect((await call('GET', '/api/settings/runtime', store)).statusCode).toBe(403);
   });
 });

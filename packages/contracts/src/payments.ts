@@ -6,11 +6,15 @@ import { pageOf } from './paging';
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Who takes the card: iyzico, or the sandbox (test cards, for the demo). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'iyzico'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
 export const topUpOptions = z.object({
   packages: z.array(z.number().int()),
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
-  provider: z.enum(['sandbox', 'iyzico']),
+  provider: z.enum(PAYMENT_PROVIDERS),
 });
 export const topUpHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 export const topUpBody = z.object({ amount: z.number().int().positive().describe('kuruş') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './payments';
 
 /** System settings (the Admin's `system` page). Amounts in kuruş, distances in km, durations in seconds or minutes. */
 export const settingsSchema = z.object({
@@ -86,3 +87,7 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** Any JSON object: the merged result is what gets validated, so a deep partial needs no schema of its own. */
 export const settingsPatchBody = z.record(z.string(), z.unknown()).describe('A deep partial of the settings; arrays are replaced.');
+
+/** How this server runs, for the system page: the payment provider (the sandbox credits stores for test cards). */
+export const runtimeInfo = z.object({ paymentProvider: z.enum(PAYMENT_PROVIDERS) });
+export type RuntimeInfo = z.infer<typeof runtimeInfo>;

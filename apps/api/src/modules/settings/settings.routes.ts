@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicSettingsSchema, settingsPatchBody, settingsSchema } from '@kurye/contracts/settings';
+import type { PaymentProvider } from '@kurye/contracts/payments';
+import { publicSettingsSchema, runtimeInfo, settingsPatchBody, settingsSchema } from '@kurye/contracts/settings';
 import { authOf, requireClaim, signedIn } from '../../plugins/policy';
 import type { SettingsAdminService } from './settings-admin.service';
 
@@ -10,7 +11,7 @@ const tags = ['system'];
  * System settings. Changes take effect without a restart: the settings service caches, and a PATCH tells every API
  * process (through the bus) to drop its cache.
  */
-export function settingsRoutes(service: SettingsAdminService) {
+export function settingsRoutes(service: SettingsAdminService, runtime: { paymentProvider: PaymentProvider }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -23,6 +24,15 @@ export function settingsRoutes(service: SettingsAdminService) {
         schema: { tags, description: 'Map tiles, polling intervals and sounds, for every signed-in user.', response: { 200: publicSettingsSchema } },
       },
       () => service.publicSettings(),
+    );
+
+    r.get(
+      '/api/settings/runtime',
+      {
+        config: requireClaim('settings.read'),
+        schema: { tags, description: 'How this server runs: the payment provider (the sandbox takes test cards).', response: { 200: runtimeInfo } },
+      },
+      () => runtime,
     );
 
     r.patch('/api/settings', { config: requireClaim('settings.write'), schema: { tags, body: settingsPatchBody, response: { 200: settingsSchema } } }, (req) =>

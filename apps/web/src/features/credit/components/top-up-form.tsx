@@ -47,6 +47,9 @@ export function TopUpForm() {
 
   return (
     <Card title={t('credit.form.title')}>
+      {provider === 'sandbox' && (
+        <Alert type="warning" showIcon title={t('credit.form.sandboxTitle')} description={t('credit.form.sandboxNote')} style={{ marginBottom: 16 }} />
+      )}
       <Form noValidate form={form} layout="vertical" requiredMark onFinish={submit} initialValues={{ choice: String(packages[1] ?? packages[0]) }}>
         <Form.Item name="choice" label={t('credit.form.package')} rules={[{ required: true, message: t('credit.form.chooseAmount') }]}>
           <Radio.Group optionType="button" buttonStyle="solid" size="large" aria-label={t('credit.form.package')}>
@@ -81,7 +84,7 @@ export function TopUpForm() {
           <Button type="primary" htmlType="submit" size="large" icon={<CreditCardOutlined aria-hidden />} loading={start.isPending}>
             {t('credit.form.pay')}
           </Button>
-          <Typography.Text type="secondary">{t(provider === 'sandbox' ? 'credit.form.sandboxNote' : 'credit.form.iyzicoNote')}</Typography.Text>
+          {provider !== 'sandbox' && <Typography.Text type="secondary">{t('credit.form.iyzicoNote')}</Typography.Text>}
         </Flex>
       </Form>
     </Card>

@@ -7,6 +7,7 @@ export const orgKeys = {
   userList: (params: object) => ['organisation', 'users', 'list', params] as const,
   user: (id: string) => ['organisation', 'users', 'details', id] as const,
   settings: ['organisation', 'settings'] as const,
+  runtime: ['organisation', 'runtime'] as const,
   roles: ['organisation', 'roles'] as const,
   audits: ['organisation', 'audit'] as const,
   audit: (params: object) => ['organisation', 'audit', params] as const,

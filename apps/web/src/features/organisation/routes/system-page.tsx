@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../api/get-runtime';
 import { useSettings } from '../api/get-settings';
 import { AuditLog } from '../components/audit-log';
 import { ClaimsMatrix } from '../components/claims-matrix';
@@ -17,8 +18,18 @@ export function SystemPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'settings';
+  const runtime = useRuntime();
   return (
     <PageFrame page="system">
+      {runtime.data?.paymentProvider === 'sandbox' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('organisation.system.sandboxTitle')}
+          description={t('organisation.system.sandboxText')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch(key === 'settings' ? {} : { tab: key }, { replace: true })}
