@@ -16,7 +16,8 @@ import {
 } from '@kurye/contracts/ledger';
 import { authOf, requireClaim } from '../../plugins/policy';
 import type { AccountingService } from './accounting.service';
-import { idempotencyKeyOf, ownIdOf, type OwnIdOf } from './route-helpers';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
+import { idempotencyKeyOf } from './route-helpers';
 
 const tags = ['accounting'];
 const read = requireClaim('payments.read');

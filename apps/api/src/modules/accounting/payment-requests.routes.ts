@@ -14,7 +14,7 @@ import {
 } from '@kurye/contracts/payouts';
 import { authOf, requireClaim } from '../../plugins/policy';
 import type { AccountingService } from './accounting.service';
-import { ownIdOf, type OwnIdOf } from './route-helpers';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 
 const tags = ['accounting'];
 const read = requireClaim('payments.read');

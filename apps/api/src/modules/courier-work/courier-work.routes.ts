@@ -1,25 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, okResult } from '@kurye/contracts/common';
 import { acceptedOffer, activeRequestList, courierToday, deliveredPacket, latLng, offerList, requestSchema } from '@kurye/contracts/delivery';
-import { AppError } from '../../lib/errors';
-import { authOf, requireClaim } from '../../plugins/policy';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
+import { requireClaim } from '../../plugins/policy';
 import type { CourierOffersService } from './courier-offers.service';
 import type { CourierWorkService } from './courier-work.service';
 
 export interface CourierWorkRouteDeps {
   offers: CourierOffersService;
   work: CourierWorkService;
-  carrierIdOf: (userId: string) => Promise<string | undefined>;
+  carrierIdOf: OwnIdOf;
 }
 
 /** The courier app's work: offers and answers, arrival, pickup, drop-off, the day and the active requests. */
 export function courierWorkRoutes({ offers, work, carrierIdOf }: CourierWorkRouteDeps) {
-  async function carrierOf(req: FastifyRequest) {
-    const id = await carrierIdOf(authOf(req).userId);
-    if (!id) throw new AppError(403, 'forbidden');
-    return id;
-  }
+  const carrierOf = ownIdOf(carrierIdOf);
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

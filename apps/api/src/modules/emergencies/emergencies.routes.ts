@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@kurye/contracts/common';
 import { emergencyListQuery, emergencyPage } from '@kurye/contracts/emergencies';
 import { emergencySchema, raiseEmergencyBody, resolveEmergencyBody } from '@kurye/contracts/fieldops';
-import { AppError } from '../../lib/errors';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
 import type { EmergenciesService } from './emergencies.service';
 
@@ -11,7 +11,8 @@ const tags = ['emergencies'];
 const emergency = { kind: 'emergency' } as const;
 
 /** Courier SOS and the operators' emergency page. */
-export function emergencyRoutes(service: EmergenciesService, carrierIdOf: (userId: string) => Promise<string | undefined>) {
+export function emergencyRoutes(service: EmergenciesService, carrierIdOf: OwnIdOf) {
+  const carrierOf = ownIdOf(carrierIdOf);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -28,9 +29,7 @@ export function emergencyRoutes(service: EmergenciesService, carrierIdOf: (userI
         },
       },
       async (req, reply) => {
-        const carrierId = await carrierIdOf(authOf(req).userId);
-        if (!carrierId) throw new AppError(403, 'forbidden');
-        return reply.status(201).send(await service.raise(carrierId, req.body.description));
+        return reply.status(201).send(await service.raise(await carrierOf(req), req.body.description));
       },
     );
 

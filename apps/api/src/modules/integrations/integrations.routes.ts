@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, okResult } from '@kurye/contracts/common';
 import {
@@ -14,8 +14,8 @@ import {
   webhookDeliveryPage,
   webhookEndpointList,
 } from '@kurye/contracts/integrations';
-import { AppError } from '../../lib/errors';
-import { authOf, requireClaim } from '../../plugins/policy';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
+import { requireClaim } from '../../plugins/policy';
 import type { ApiKeyService } from './api-keys.service';
 import type { WebhookService } from './webhooks.service';
 
@@ -31,17 +31,13 @@ export interface IntegrationsDeps {
   keys: ApiKeyService;
   webhooks: WebhookService;
   /** The store of a store user (the access service's cached lookup). */
-  storeIdOf: (userId: string) => Promise<string | undefined>;
+  storeIdOf: OwnIdOf;
 }
 
 /** A store's API keys and webhooks, and every store's keys for an Admin. */
 export function integrationRoutes(deps: IntegrationsDeps) {
   const { keys, webhooks } = deps;
-  async function storeIdOf(req: FastifyRequest) {
-    const storeId = await deps.storeIdOf(authOf(req).userId);
-    if (!storeId) throw new AppError(403, 'forbidden');
-    return storeId;
-  }
+  const storeIdOf = ownIdOf(deps.storeIdOf);
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@kurye/contracts/common';
 import { invoicePeriodBody, invoicePreview, invoiceRejectBody, invoiceRequestPage, invoiceRequestRow, invoiceRequestsQuery } from '@kurye/contracts/invoices';
 import { AppError } from '../../lib/errors';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim, signedIn } from '../../plugins/policy';
 import type { InvoicesService } from './invoices.service';
 
@@ -10,17 +11,13 @@ const tags = ['invoices'];
 
 export interface InvoiceRouteDeps {
   invoices: InvoicesService;
-  storeIdOf: (userId: string) => Promise<string | undefined>;
+  storeIdOf: OwnIdOf;
 }
 
 /** Invoice requests (store), their review and issue (accounting), and the invoice PDF. */
 export function invoiceRoutes(deps: InvoiceRouteDeps) {
   const service = deps.invoices;
-  async function ownStore(req: FastifyRequest) {
-    const id = await deps.storeIdOf(authOf(req).userId);
-    if (!id) throw new AppError(403, 'forbidden');
-    return id;
-  }
+  const ownStore = ownIdOf(deps.storeIdOf);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const own = requireClaim('invoices.own');

@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { okResult } from '@kurye/contracts/common';
 import { parsePositionBody, positionBody } from '@kurye/contracts/delivery';
 import { carrierMe, carrierStatusBody, carrierStatusResult, positionBatchBody } from '@kurye/contracts/live';
-import { AppError } from '../../lib/errors';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
 import { personalView } from '../audit/personal-data';
 import type { LiveService } from './live.service';
@@ -24,16 +24,12 @@ function positionValidator<S>(route: FastifyRouteSchemaDef<S>) {
 
 export interface LiveRouteDeps {
   live: LiveService;
-  carrierIdOf: (userId: string) => Promise<string | undefined>;
+  carrierIdOf: OwnIdOf;
 }
 
 /** The courier's working status and position pings, and the operators' live map. */
 export function liveRoutes({ live, carrierIdOf }: LiveRouteDeps) {
-  async function carrierOf(req: FastifyRequest) {
-    const id = await carrierIdOf(authOf(req).userId);
-    if (!id) throw new AppError(403, 'forbidden');
-    return id;
-  }
+  const carrierOf = ownIdOf(carrierIdOf);
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,20 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usagePageQuery, usagePageSchema, usageRangeQuery } from '@kurye/contracts/usage';
-import { AppError } from '../../lib/errors';
-import { authOf, requireClaim } from '../../plugins/policy';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
+import { requireClaim } from '../../plugins/policy';
 import type { UsageService } from './usage.service';
 
 const tags = ['store'];
 
 /** The store's usage history by day or by request, with running balance, and its Excel export. */
-export function usageRoutes(deps: { usage: UsageService; storeIdOf: (userId: string) => Promise<string | undefined> }) {
+export function usageRoutes(deps: { usage: UsageService; storeIdOf: OwnIdOf }) {
   const { usage } = deps;
-  async function ownStore(req: FastifyRequest) {
-    const id = await deps.storeIdOf(authOf(req).userId);
-    if (!id) throw new AppError(403, 'forbidden');
-    return id;
-  }
+  const ownStore = ownIdOf(deps.storeIdOf);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const own = requireClaim('requests.own');
