@@ -34,6 +34,8 @@ export function routeOptions(tags: readonly string[]) {
     schema: Object.assign({ tags }, extra, schema),
   });
   return {
+    /** Any other route (a file, a redirect, a 201 without a body): its schema as given, tagged. */
+    with: <S extends RouteSchemaExtra & Pick<FastifySchema, 'response'>>(config: PolicyConfig, schema: S) => options<S, object>(config, schema, undefined),
     /** A route answering 200 with `response`, named by nothing in its path. */
     answering: <R extends z.ZodType, E extends RouteSchemaExtra = object>(config: PolicyConfig, response: R, extra?: E) =>
       options(config, { response: { 200: response } }, extra),

@@ -21,8 +21,7 @@ import type { AccountingService } from './accounting.service';
 import { workbookOf } from './excel';
 import { dayName, idempotencyKeyOf, sendXlsx } from './route-helpers';
 
-const tags = ['accounting'];
-const route = routeOptions(tags);
+const route = routeOptions(['accounting']);
 const read = requireClaim('payments.read');
 const write = requireClaim('payments.write');
 
@@ -56,7 +55,7 @@ export function payoutRoutes({ overview, payouts }: Pick<AccountingService, 'ove
 
     r.get(
       '/api/accounting/payment-groups/:id/export',
-      { config: read, schema: { tags, description: 'The bank transfer list (Excel): name, IBAN, amount, description.', params: idParams } },
+      route.with(read, { description: 'The bank transfer list (Excel): name, IBAN, amount, description.', params: idParams }),
       async (req, reply) => {
         const group = await payouts.group(req.params.id);
         const buffer = await workbookOf(
@@ -92,10 +91,7 @@ export function payoutRoutes({ overview, payouts }: Pick<AccountingService, 'ove
     r.get('/api/accounting/payments', route.query(read, payoutsQuery, payoutPage, { description: 'Done payouts.' }), (req) => payouts.payments(req.query));
     r.get(
       '/api/accounting/payments/export',
-      {
-        config: read,
-        schema: { tags, description: 'The filtered payouts as Excel (up to 10 000 rows).', querystring: payoutsExportQuery },
-      },
+      route.with(read, { description: 'The filtered payouts as Excel (up to 10 000 rows).', querystring: payoutsExportQuery }),
       async (req, reply) => {
         const { items } = await payouts.payments({ ...req.query, page: 1, size: 10_000 });
         const buffer = await workbookOf(

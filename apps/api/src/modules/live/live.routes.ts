@@ -6,6 +6,7 @@ import { parsePositionBody, positionBody } from '@kurye/contracts/delivery';
 import { carrierMe, carrierStatusBody, carrierStatusResult, positionBatchBody } from '@kurye/contracts/live';
 import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import { personalView } from '../audit/personal-data';
 import type { LiveService } from './live.service';
 
@@ -35,26 +36,25 @@ export function liveRoutes({ live, carrierIdOf }: LiveRouteDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const courier = requireClaim('courier.work');
     const tags = { courier: ['courier'], ops: ['operations'] };
+    const courierRoute = routeOptions(tags.courier);
 
     // ---- The courier
-    r.get('/api/carrier/me', { config: courier, schema: { tags: tags.courier, response: { 200: carrierMe } } }, async (req) => {
+    r.get('/api/carrier/me', courierRoute.answering(courier, carrierMe), async (req) => {
       const carrierId = await carrierOf(req);
       return { carrierId, status: await live.effectiveStatus(carrierId) };
     });
-    r.post(
-      '/api/carrier/status',
-      { config: courier, schema: { tags: tags.courier, body: carrierStatusBody, response: { 200: carrierStatusResult } } },
-      async (req) => live.setStatus(await carrierOf(req), req.body.status),
+    r.post('/api/carrier/status', courierRoute.answering(courier, carrierStatusResult, { body: carrierStatusBody }), async (req) =>
+      live.setStatus(await carrierOf(req), req.body.status),
     );
     r.post(
       '/api/carrier/location',
-      { config: courier, schema: { tags: tags.courier, body: positionBody, response: { 200: okResult } }, validatorCompiler: positionValidator },
+      { ...courierRoute.answering(courier, okResult, { body: positionBody }), validatorCompiler: positionValidator },
       async (req) => {
         await live.record(await carrierOf(req), [req.body]);
         return { ok: true as const };
       },
     );
-    r.post('/api/carrier/locations', { config: courier, schema: { tags: tags.courier, body: positionBatchBody, response: { 200: okResult } } }, async (req) => {
+    r.post('/api/carrier/locations', courierRoute.answering(courier, okResult, { body: positionBatchBody }), async (req) => {
       await live.record(await carrierOf(req), req.body.points);
       return { ok: true as const };
     });
