@@ -3,7 +3,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResult } from '@kurye/contracts/common';
 import { parsePositionBody, positionBody } from '@kurye/contracts/delivery';
-import { carrierMe, carrierStatusBody, carrierStatusResult, positionBatchBody } from '@kurye/contracts/live';
+import { carrierMe, carrierStatusBody, carrierStatusResult, liveCourierList, liveRequestList, liveSnapshot, positionBatchBody } from '@kurye/contracts/live';
 import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
@@ -35,8 +35,8 @@ export function liveRoutes({ live, carrierIdOf }: LiveRouteDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const courier = requireClaim('courier.work');
-    const tags = { courier: ['courier'], ops: ['operations'] };
-    const courierRoute = routeOptions(tags.courier);
+    const courierRoute = routeOptions(['courier']);
+    const opsRoute = routeOptions(['operations']);
 
     // ---- The courier
     r.get('/api/carrier/me', courierRoute.answering(courier, carrierMe), async (req) => {
@@ -66,14 +66,14 @@ export function liveRoutes({ live, carrierIdOf }: LiveRouteDeps) {
       const auth = authOf(req);
       const snapshot = await live.snapshot(auth);
       const view = personalView(auth);
-      return { ...snapshot, couriers: snapshot.couriers.map((c) => ({ ...c, phone: view.phone(c.phone) })) };
+      return { ...snapshot, couriers: snapshot.couriers.map((c) => ({ ...c, phone: view.phone(c.phone)! })) };
     };
     r.get(
       '/api/live/snapshot',
-      { config: read, schema: { tags: tags.ops, description: 'Zones, stores, couriers and active requests of the caller’s zones.' } },
+      opsRoute.answering(read, liveSnapshot, { description: 'Zones, stores, couriers and active requests of the caller’s zones.' }),
       (req) => snapshotFor(req),
     );
-    r.get('/api/live/couriers', { config: read, schema: { tags: tags.ops } }, async (req) => (await snapshotFor(req)).couriers);
-    r.get('/api/live/requests', { config: read, schema: { tags: tags.ops } }, async (req) => (await live.snapshot(authOf(req))).requests);
+    r.get('/api/live/couriers', opsRoute.answering(read, liveCourierList), async (req) => (await snapshotFor(req)).couriers);
+    r.get('/api/live/requests', opsRoute.answering(read, liveRequestList), async (req) => (await live.snapshot(authOf(req))).requests);
   };
 }
