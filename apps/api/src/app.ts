@@ -16,25 +16,25 @@ import { languageOf } from './lib/language';
 import { loadSigningSecret } from './lib/secrets';
 import { customerOf } from './modules/store-requests/request-view';
 import { createAccessService } from './access/access.service';
-import { createAuthService } from './modules/auth/auth.service';
-import { createCourierIndex, shownStatus } from './modules/live/courier-index';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createCourierIndex, shownStatus, type CourierIndex } from './modules/live/courier-index';
 import { createDeadlineSweeper } from './modules/dispatch/deadline-sweeper';
 import type { DispatchDeps } from './modules/dispatch/dispatch.context';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
-import { createDispatchService } from './modules/dispatch/dispatch.service';
-import { createLiveService } from './modules/live/live.service';
+import { createDispatchService, type DispatchService } from './modules/dispatch/dispatch.service';
+import { createLiveService, type LiveService } from './modules/live/live.service';
 import { liveRoutes } from './modules/live/live.routes';
-import { createStoreRequestsService } from './modules/store-requests/store-requests.service';
-import { createStorePacketsService } from './modules/store-requests/store-packets.service';
+import { createStoreRequestsService, type StoreRequestsService } from './modules/store-requests/store-requests.service';
+import { createStorePacketsService, type StorePacketsService } from './modules/store-requests/store-packets.service';
 import { storeRequestRoutes } from './modules/store-requests/store-requests.routes';
-import { createCourierOffersService } from './modules/courier-work/courier-offers.service';
-import { createCourierWorkService } from './modules/courier-work/courier-work.service';
+import { createCourierOffersService, type CourierOffersService } from './modules/courier-work/courier-offers.service';
+import { createCourierWorkService, type CourierWorkService } from './modules/courier-work/courier-work.service';
 import { courierWorkRoutes } from './modules/courier-work/courier-work.routes';
 import { createPacketUpdateRequestsService } from './modules/packet-update-requests/packet-update-requests.service';
 import { createLocalBus, type EventBus } from './lib/event-bus';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
-import { createSocketHub } from './modules/realtime/socket-hub';
-import { createSettingsService } from './modules/settings/settings.service';
+import { createSocketHub, type SocketHub } from './modules/realtime/socket-hub';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSignInLimiter, deviceMarks, memoryFailureLog, redisFailureLog } from './modules/auth/sign-in-limiter';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -51,7 +51,7 @@ import { createRolesService } from './modules/users/roles.service';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { createAccountingService } from './modules/accounting/accounting.service';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
-import { createAnnouncementsService } from './modules/announcements/announcements.service';
+import { createAnnouncementsService, type AnnouncementsService } from './modules/announcements/announcements.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { messageRoutes } from './modules/messages/messages.routes';
@@ -82,13 +82,13 @@ import { packetUpdateRequestRoutes } from './modules/packet-update-requests/pack
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { createIyzicoProvider, createSandboxProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import { registerLedgerHook } from './modules/ledger/ledger.service';
-import { createRollupFlusher, reportsLedgerHook } from './modules/reports/rollups';
+import { createRollupFlusher, reportsLedgerHook, type RollupFlusher } from './modules/reports/rollups';
 import { backfillMonths } from './modules/reports/rollups.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -99,11 +99,11 @@ import { createApiKeyService, looksLikeApiKey } from './modules/integrations/api
 import { integrationRoutes } from './modules/integrations/integrations.routes';
 import { createWebhookService } from './modules/integrations/webhooks.service';
 import { INTEGRATIONS_TAG_DOC } from './modules/integrations/integration-docs';
-import { createWebhookWorker, type WebhookWorkerOptions } from './modules/integrations/webhook-worker';
-import { createTrackingService } from './modules/tracking/tracking.service';
+import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './modules/integrations/webhook-worker';
+import { createTrackingService, type TrackingService } from './modules/tracking/tracking.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createWebPushSender, type PushSender } from './modules/push/push-sender';
-import { createPushService, loadVapidKeys } from './modules/push/push.service';
+import { createPushService, loadVapidKeys, type PushService } from './modules/push/push.service';
 import { pushRoutes } from './modules/push/push.routes';
 
 export interface AppDeps {
@@ -404,26 +404,27 @@ export async function buildApp(deps: AppDeps) {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The services app.ts builds once (the module's own service types). */
     services: {
-      auth: ReturnType<typeof createAuthService>;
-      settings: ReturnType<typeof createSettingsService>;
-      dispatch: ReturnType<typeof createDispatchService>;
-      storeRequests: ReturnType<typeof createStoreRequestsService>;
-      storePackets: ReturnType<typeof createStorePacketsService>;
-      courierOffers: ReturnType<typeof createCourierOffersService>;
-      courierWork: ReturnType<typeof createCourierWorkService>;
-      live: ReturnType<typeof createLiveService>;
+      auth: AuthService;
+      settings: SettingsService;
+      dispatch: DispatchService;
+      storeRequests: StoreRequestsService;
+      storePackets: StorePacketsService;
+      courierOffers: CourierOffersService;
+      courierWork: CourierWorkService;
+      live: LiveService;
       sweeper: ReturnType<typeof createDeadlineSweeper>;
-      hub: ReturnType<typeof createSocketHub>;
-      index: ReturnType<typeof createCourierIndex>;
+      hub: SocketHub;
+      index: CourierIndex;
       bus: EventBus;
-      payments: ReturnType<typeof createPaymentsService>;
-      webhookWorker: ReturnType<typeof createWebhookWorker>;
-      tracking: ReturnType<typeof createTrackingService>;
-      push: ReturnType<typeof createPushService>;
+      payments: PaymentsService;
+      webhookWorker: WebhookWorker;
+      tracking: TrackingService;
+      push: PushService;
       /** The report roll-ups' flusher (`flush()` brings them up to date). */
-      rollups: ReturnType<typeof createRollupFlusher>;
-      announcements: ReturnType<typeof createAnnouncementsService>;
+      rollups: RollupFlusher;
+      announcements: AnnouncementsService;
     };
   }
 }

@@ -3,7 +3,7 @@ import type { AccountingService } from './accounting.service';
 import { cashRoutes } from './cash.routes';
 import { paymentRequestRoutes } from './payment-requests.routes';
 import { payoutRoutes } from './payouts.routes';
-import type { OwnIdOf } from './route-helpers';
+import type { OwnIdOf } from '../../plugins/own-id';
 
 export interface AccountingRouteDeps {
   accounting: AccountingService;

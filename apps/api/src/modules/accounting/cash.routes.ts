@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '@kurye/contracts/common';
 import {
   bankReferenceBody,
   cashBalancePage,
@@ -15,10 +14,13 @@ import {
   storeSettlementResult,
 } from '@kurye/contracts/ledger';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import type { AccountingService } from './accounting.service';
-import { idempotencyKeyOf, ownIdOf, type OwnIdOf } from './route-helpers';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
+import { idempotencyKeyOf } from './route-helpers';
 
-const tags = ['accounting'];
+const route = routeOptions(['accounting']);
+const storeRoute = routeOptions(['store']);
 const read = requireClaim('payments.read');
 /** A store's own request (another store's answers 404). */
 const storeRequest = requireClaim('requests.own', { resource: { kind: 'request' } });
@@ -38,87 +40,54 @@ export function cashRoutes({ accounting, storeIdOf }: CashRouteDeps) {
 
     // ---- Cash on delivery
     // The store's own request: null without a door payment; any other id is the same 404 as a missing one.
-    r.get(
-      '/api/requests/:id/cash-on-delivery',
-      { config: storeRequest, schema: { tags: ['store'], params: idParams, response: { 200: cashOnDeliveryResult } } },
-      async (req) => cashOnDelivery.cashOnDeliveryOf(await storeOf(req), req.params.id),
+    r.get('/api/requests/:id/cash-on-delivery', storeRoute.byId(storeRequest, cashOnDeliveryResult), async (req) =>
+      cashOnDelivery.cashOnDeliveryOf(await storeOf(req), req.params.id),
     );
     r.put(
       '/api/requests/:id/cash-on-delivery',
-      {
-        config: storeRequest,
-        schema: {
-          tags: ['store'],
-          description: 'Marks the request "kapıda ödeme": the courier collects `amount` in cash or by card.',
-          params: idParams,
-          body: cashOnDeliveryBody,
-          response: { 200: cashOnDeliveryResult },
-        },
-      },
+      storeRoute.byId(storeRequest, cashOnDeliveryResult, {
+        description: 'Marks the request "kapıda ödeme": the courier collects `amount` in cash or by card.',
+        body: cashOnDeliveryBody,
+      }),
       async (req) => cashOnDelivery.setCashOnDelivery(await storeOf(req), req.params.id, req.body),
     );
-    r.delete(
-      '/api/requests/:id/cash-on-delivery',
-      { config: storeRequest, schema: { tags: ['store'], params: idParams, response: { 200: cashOnDeliveryResult } } },
-      async (req) => cashOnDelivery.setCashOnDelivery(await storeOf(req), req.params.id, null),
+    r.delete('/api/requests/:id/cash-on-delivery', storeRoute.byId(storeRequest, cashOnDeliveryResult), async (req) =>
+      cashOnDelivery.setCashOnDelivery(await storeOf(req), req.params.id, null),
     );
 
     // ---- Couriers' cash
     r.get(
       '/api/accounting/cash',
-      {
-        config: read,
-        schema: {
-          tags,
-          description: "Each courier's cash in hand (collected at the door − handed in). `all=true` lists couriers who never collected.",
-          querystring: cashBalancesQuery,
-          response: { 200: cashBalancePage },
-        },
-      },
+      route.query(read, cashBalancesQuery, cashBalancePage, {
+        description: "Each courier's cash in hand (collected at the door − handed in). `all=true` lists couriers who never collected.",
+      }),
       (req) => cash.cashBalances(req.query),
     );
     r.post(
       '/api/accounting/cash/handins',
-      {
-        config: requireClaim('payments.write', { resource: { kind: 'carrier', body: 'carrierId' } }),
-        schema: {
-          tags,
-          description: 'Records cash a courier handed in (at most their cash in hand). Needs an `Idempotency-Key`.',
-          headers: idempotencyHeaders,
-          body: cashHandInBody,
-          response: { 200: cashHandInResult },
-        },
-      },
+      route.answering(requireClaim('payments.write', { resource: { kind: 'carrier', body: 'carrierId' } }), cashHandInResult, {
+        description: 'Records cash a courier handed in (at most their cash in hand). Needs an `Idempotency-Key`.',
+        headers: idempotencyHeaders,
+        body: cashHandInBody,
+      }),
       (req) => cash.handIn(authOf(req), req.body, idempotencyKeyOf(req)),
     );
 
     // ---- Stores' collected door payments
     r.get(
       '/api/accounting/store-payables',
-      {
-        config: read,
-        schema: {
-          tags,
-          description: 'Stores owed their collected door payments; `toPay` is net of the fees they owe (negative prepaid credit).',
-          querystring: storePayablesQuery,
-          response: { 200: storePayablePage },
-        },
-      },
+      route.query(read, storePayablesQuery, storePayablePage, {
+        description: 'Stores owed their collected door payments; `toPay` is net of the fees they owe (negative prepaid credit).',
+      }),
       (req) => storePayables.storePayables(req.query),
     );
     r.post(
       '/api/accounting/store-payables/:id/settle',
-      {
-        config: requireClaim('payments.write', { resource: { kind: 'store' } }),
-        schema: {
-          tags,
-          description: 'Pays the store its collected amounts net of fees it owes. Needs an `Idempotency-Key`.',
-          params: idParams,
-          headers: idempotencyHeaders,
-          body: bankReferenceBody,
-          response: { 200: storeSettlementResult },
-        },
-      },
+      route.byId(requireClaim('payments.write', { resource: { kind: 'store' } }), storeSettlementResult, {
+        description: 'Pays the store its collected amounts net of fees it owes. Needs an `Idempotency-Key`.',
+        headers: idempotencyHeaders,
+        body: bankReferenceBody,
+      }),
       (req) => storePayables.settleStore(authOf(req), req.params.id, req.body.bankReference, idempotencyKeyOf(req)),
     );
   };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '@kurye/contracts/common';
 import {
   approvePaymentRequestBody,
   courierPayout,
@@ -13,10 +12,12 @@ import {
   rejectPaymentRequestBody,
 } from '@kurye/contracts/payouts';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import type { AccountingService } from './accounting.service';
-import { ownIdOf, type OwnIdOf } from './route-helpers';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 
-const tags = ['accounting'];
+const route = routeOptions(['accounting']);
+const courierRoute = routeOptions(['courier']);
 const read = requireClaim('payments.read');
 const write = requireClaim('payments.write');
 const writeRequest = requireClaim('payments.write', { resource: { kind: 'paymentRequest' } });
@@ -36,42 +37,25 @@ export function paymentRequestRoutes({ accounting, carrierIdOf }: PaymentRequest
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     // ---- Payment requests
-    r.get(
-      '/api/accounting/payment-requests',
-      { config: read, schema: { tags, querystring: paymentRequestsQuery, response: { 200: paymentRequestPage } } },
-      (req) => paymentRequests.paymentRequests(req.query),
-    );
+    r.get('/api/accounting/payment-requests', route.query(read, paymentRequestsQuery, paymentRequestPage), (req) => paymentRequests.paymentRequests(req.query));
     r.post(
       '/api/accounting/payment-requests/:id/approve',
-      {
-        config: writeRequest,
-        schema: {
-          tags,
-          description: 'Adds the amount to the given draft group, or to a new draft group.',
-          params: idParams,
-          body: approvePaymentRequestBody,
-          response: { 200: paymentRequestRow },
-        },
-      },
+      route.byId(writeRequest, paymentRequestRow, {
+        description: 'Adds the amount to the given draft group, or to a new draft group.',
+        body: approvePaymentRequestBody,
+      }),
       (req) => paymentRequests.approveRequest(authOf(req), req.params.id, req.body),
     );
-    r.post(
-      '/api/accounting/payment-requests/:id/reject',
-      { config: writeRequest, schema: { tags, params: idParams, body: rejectPaymentRequestBody, response: { 200: paymentRequestRow } } },
-      (req) => paymentRequests.rejectRequest(authOf(req), req.params.id, req.body.reason),
+    r.post('/api/accounting/payment-requests/:id/reject', route.byId(writeRequest, paymentRequestRow, { body: rejectPaymentRequestBody }), (req) =>
+      paymentRequests.rejectRequest(authOf(req), req.params.id, req.body.reason),
     );
 
     // ---- Courier app
     r.get(
       '/api/carrier/payout',
-      {
-        config: courier,
-        schema: {
-          tags: ['courier'],
-          description: "The courier's payable, IBAN, cash in hand, door payments to collect and recent payment requests.",
-          response: { 200: courierPayout },
-        },
-      },
+      courierRoute.answering(courier, courierPayout, {
+        description: "The courier's payable, IBAN, cash in hand, door payments to collect and recent payment requests.",
+      }),
       async (req) => {
         const carrierId = await carrierOf(req);
         const [payable, iban, cashInHand, requests] = await Promise.all([
@@ -83,20 +67,16 @@ export function paymentRequestRoutes({ accounting, carrierIdOf }: PaymentRequest
         return { ...payable, iban: iban.iban, ...cashInHand, requests: requests.items };
       },
     );
-    r.post(
-      '/api/carrier/payment-requests',
-      { config: courier, schema: { tags: ['courier'], body: newPaymentRequestBody, response: { 201: paymentRequestRow } } },
-      async (req, reply) => reply.status(201).send(await paymentRequests.requestPayout(await carrierOf(req), req.body)),
+    r.post('/api/carrier/payment-requests', courierRoute.created(courier, newPaymentRequestBody, paymentRequestRow), async (req, reply) =>
+      reply.status(201).send(await paymentRequests.requestPayout(await carrierOf(req), req.body)),
     );
-    r.put('/api/carrier/iban', { config: courier, schema: { tags: ['courier'], body: ibanBody, response: { 200: ibanResult } } }, async (req) =>
+    r.put('/api/carrier/iban', courierRoute.answering(courier, ibanResult, { body: ibanBody }), async (req) =>
       bankAccounts.setIban(authOf(req).userId, await carrierOf(req), req.body.iban),
     );
 
     // ---- IBAN on the courier details page
-    r.get('/api/carriers/:id/iban', { config: read, schema: { tags, params: idParams, response: { 200: ibanResult } } }, (req) =>
-      bankAccounts.ibanOf(req.params.id),
-    );
-    r.put('/api/carriers/:id/iban', { config: write, schema: { tags, params: idParams, body: ibanBody, response: { 200: ibanResult } } }, (req) =>
+    r.get('/api/carriers/:id/iban', route.byId(read, ibanResult), (req) => bankAccounts.ibanOf(req.params.id));
+    r.put('/api/carriers/:id/iban', route.byId(write, ibanResult, { body: ibanBody }), (req) =>
       bankAccounts.setIban(authOf(req).userId, req.params.id, req.body.iban),
     );
   };

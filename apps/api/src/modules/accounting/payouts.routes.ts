@@ -16,11 +16,12 @@ import {
   payoutsQuery,
 } from '@kurye/contracts/payouts';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import type { AccountingService } from './accounting.service';
 import { workbookOf } from './excel';
 import { dayName, idempotencyKeyOf, sendXlsx } from './route-helpers';
 
-const tags = ['accounting'];
+const route = routeOptions(['accounting']);
 const read = requireClaim('payments.read');
 const write = requireClaim('payments.write');
 
@@ -31,56 +32,30 @@ export function payoutRoutes({ overview, payouts }: Pick<AccountingService, 'ove
 
     r.get(
       '/api/accounting/overview',
-      {
-        config: read,
-        schema: {
-          tags,
-          description: "The accountant's landing page: money totals (kuruş) and the queues waiting for a decision.",
-          response: { 200: moneyOverview },
-        },
-      },
+      route.answering(read, moneyOverview, { description: "The accountant's landing page: money totals (kuruş) and the queues waiting for a decision." }),
       () => overview(),
     );
-
     r.get(
       '/api/accounting/carrier-balances',
-      {
-        config: read,
-        schema: {
-          tags,
-          description: 'What each courier is owed now (earned − paid − in an open group). `owed=false` lists every courier.',
-          querystring: carrierBalancesQuery,
-          response: { 200: carrierBalancePage },
-        },
-      },
+      route.query(read, carrierBalancesQuery, carrierBalancePage, {
+        description: 'What each courier is owed now (earned − paid − in an open group). `owed=false` lists every courier.',
+      }),
       (req) => payouts.carrierBalances(req.query),
     );
 
     r.post(
       '/api/accounting/payment-groups',
-      {
-        config: requireClaim('payments.write', { resource: { kind: 'carrier', body: 'carrierIds' } }),
-        schema: {
-          tags,
-          description: "A draft payout batch of the chosen couriers' whole available payables. 409 when a payable is already in an open group.",
-          body: createPaymentGroupBody,
-          response: { 201: paymentGroupDetail },
-        },
-      },
+      route.created(requireClaim('payments.write', { resource: { kind: 'carrier', body: 'carrierIds' } }), createPaymentGroupBody, paymentGroupDetail, {
+        description: "A draft payout batch of the chosen couriers' whole available payables. 409 when a payable is already in an open group.",
+      }),
       async (req, reply) => reply.status(201).send(await payouts.createGroup(authOf(req), req.body)),
     );
-
-    r.get('/api/accounting/payment-groups', { config: read, schema: { tags, querystring: paymentGroupsQuery, response: { 200: paymentGroupPage } } }, (req) =>
-      payouts.listGroups(req.query),
-    );
-
-    r.get('/api/accounting/payment-groups/:id', { config: read, schema: { tags, params: idParams, response: { 200: paymentGroupDetail } } }, (req) =>
-      payouts.group(req.params.id),
-    );
+    r.get('/api/accounting/payment-groups', route.query(read, paymentGroupsQuery, paymentGroupPage), (req) => payouts.listGroups(req.query));
+    r.get('/api/accounting/payment-groups/:id', route.byId(read, paymentGroupDetail), (req) => payouts.group(req.params.id));
 
     r.get(
       '/api/accounting/payment-groups/:id/export',
-      { config: read, schema: { tags, description: 'The bank transfer list (Excel): name, IBAN, amount, description.', params: idParams } },
+      route.with(read, { description: 'The bank transfer list (Excel): name, IBAN, amount, description.', params: idParams }),
       async (req, reply) => {
         const group = await payouts.group(req.params.id);
         const buffer = await workbookOf(
@@ -97,47 +72,26 @@ export function payoutRoutes({ overview, payouts }: Pick<AccountingService, 'ove
       },
     );
 
-    r.post('/api/accounting/payment-groups/:id/approve', { config: write, schema: { tags, params: idParams, response: { 200: paymentGroupDetail } } }, (req) =>
-      payouts.approveGroup(authOf(req), req.params.id),
+    r.post('/api/accounting/payment-groups/:id/approve', route.byId(write, paymentGroupDetail), (req) => payouts.approveGroup(authOf(req), req.params.id));
+    r.post('/api/accounting/payment-groups/:id/cancel', route.byId(write, paymentGroupDetail), (req) => payouts.cancelGroup(authOf(req), req.params.id));
+    r.delete('/api/accounting/payment-groups/:id/items/:carrierId', route.answering(write, paymentGroupDetail, { params: paymentGroupItemParams }), (req) =>
+      payouts.removeItem(authOf(req), req.params.id, req.params.carrierId),
     );
-    r.post('/api/accounting/payment-groups/:id/cancel', { config: write, schema: { tags, params: idParams, response: { 200: paymentGroupDetail } } }, (req) =>
-      payouts.cancelGroup(authOf(req), req.params.id),
-    );
-    r.delete(
-      '/api/accounting/payment-groups/:id/items/:carrierId',
-      { config: write, schema: { tags, params: paymentGroupItemParams, response: { 200: paymentGroupDetail } } },
-      (req) => payouts.removeItem(authOf(req), req.params.id, req.params.carrierId),
-    );
-
     r.post(
       '/api/accounting/payment-groups/:id/paid',
-      {
-        config: write,
-        schema: {
-          tags,
-          description:
-            "Marks an approved group paid and posts each courier's payable → bank, once. Needs an `Idempotency-Key`; a replay answers the first result.",
-          params: idParams,
-          headers: idempotencyHeaders,
-          body: bankReferenceBody,
-          response: { 200: paidPaymentGroup },
-        },
-      },
+      route.byId(write, paidPaymentGroup, {
+        description:
+          "Marks an approved group paid and posts each courier's payable → bank, once. Needs an `Idempotency-Key`; a replay answers the first result.",
+        headers: idempotencyHeaders,
+        body: bankReferenceBody,
+      }),
       (req) => payouts.markPaid(authOf(req), req.params.id, req.body.bankReference, idempotencyKeyOf(req)),
     );
 
-    r.get(
-      '/api/accounting/payments',
-      { config: read, schema: { tags, description: 'Done payouts.', querystring: payoutsQuery, response: { 200: payoutPage } } },
-      (req) => payouts.payments(req.query),
-    );
-
+    r.get('/api/accounting/payments', route.query(read, payoutsQuery, payoutPage, { description: 'Done payouts.' }), (req) => payouts.payments(req.query));
     r.get(
       '/api/accounting/payments/export',
-      {
-        config: read,
-        schema: { tags, description: 'The filtered payouts as Excel (up to 10 000 rows).', querystring: payoutsExportQuery },
-      },
+      route.with(read, { description: 'The filtered payouts as Excel (up to 10 000 rows).', querystring: payoutsExportQuery }),
       async (req, reply) => {
         const { items } = await payouts.payments({ ...req.query, page: 1, size: 10_000 });
         const buffer = await workbookOf(

@@ -12,11 +12,11 @@ import {
   setAnnouncementsViewedResult,
   storeAnnouncements,
 } from '@kurye/contracts/announcements';
-import { idParams } from '@kurye/contracts/common';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import type { AnnouncementsService } from './announcements.service';
 
-const tags = ['announcements'];
+const route = routeOptions(['announcements']);
 const writeClaim = requireClaim('announcements.write');
 const readClaim = requireClaim('announcements.read');
 const storeClaim = requireClaim('announcements.own');
@@ -29,51 +29,30 @@ export function announcementRoutes(service: AnnouncementsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/announcements', { config: readClaim, schema: { tags, querystring: announcementListQuery, response: { 200: announcementPage } } }, (req) =>
-      service.list(req.query),
-    );
-    r.get('/api/announcements/:id', { config: readClaim, schema: { tags, params: idParams, response: { 200: announcementRow } } }, (req) =>
-      service.get(req.params.id),
-    );
-    r.post('/api/announcements', { config: writeClaim, schema: { tags, body: announcementInput, response: { 201: announcementRow } } }, async (req, reply) =>
+    r.get('/api/announcements', route.query(readClaim, announcementListQuery, announcementPage), (req) => service.list(req.query));
+    r.get('/api/announcements/:id', route.byId(readClaim, announcementRow), (req) => service.get(req.params.id));
+    r.post('/api/announcements', route.created(writeClaim, announcementInput, announcementRow), async (req, reply) =>
       reply.status(201).send(await service.create(authOf(req), req.body)),
     );
-    r.patch(
-      '/api/announcements/:id',
-      { config: writeClaim, schema: { tags, params: idParams, body: announcementPatch, response: { 200: announcementRow } } },
-      (req) => service.update(req.params.id, req.body),
-    );
+    r.patch('/api/announcements/:id', route.byId(writeClaim, announcementRow, { body: announcementPatch }), (req) => service.update(req.params.id, req.body));
     r.get(
       '/api/announcements/:id/views',
-      {
-        config: readClaim,
-        schema: {
-          tags,
-          description: 'Each targeted store and when it first viewed the announcement (`viewedAt` null: not yet).',
-          params: idParams,
-          response: { 200: announcementViews },
-        },
-      },
+      route.byId(readClaim, announcementViews, { description: 'Each targeted store and when it first viewed the announcement (`viewedAt` null: not yet).' }),
       (req) => service.views(req.params.id),
     );
 
     r.get(
       '/api/Announcement/GetByStore',
-      {
-        config: storeClaim,
-        schema: { tags, description: "The signed-in store's started announcements, live and past.", response: { 200: storeAnnouncements } },
-      },
+      route.answering(storeClaim, storeAnnouncements, { description: "The signed-in store's started announcements, live and past." }),
       (req) => service.byStore(authOf(req)),
     );
     r.get(
       '/api/Announcement/GetUnreadCount',
-      { config: storeClaim, schema: { tags, description: 'Live announcements the store has not viewed.', response: { 200: announcementUnreadCount } } },
+      route.answering(storeClaim, announcementUnreadCount, { description: 'Live announcements the store has not viewed.' }),
       (req) => service.unreadCount(authOf(req)),
     );
-    r.post(
-      '/api/Announcement/SetViewed',
-      { config: storeClaim, schema: { tags, body: setAnnouncementsViewedBody, response: { 200: setAnnouncementsViewedResult } } },
-      (req) => service.setViewed(authOf(req), req.body.announcementIds),
+    r.post('/api/Announcement/SetViewed', route.answering(storeClaim, setAnnouncementsViewedResult, { body: setAnnouncementsViewedBody }), (req) =>
+      service.setViewed(authOf(req), req.body.announcementIds),
     );
   };
 }

@@ -13,13 +13,14 @@ import {
   storeApplicationBody,
   type ApplicationKind,
 } from '@kurye/contracts/applications';
-import { idParams } from '@kurye/contracts/common';
 import { AppError } from '../../lib/errors';
 import { languageOf } from '../../lib/language';
 import { authOf, publicRoute, requireClaim } from '../../plugins/policy';
+import { PERSONAL_DETAIL_DOC, routeOptions } from '../../plugins/route-options';
 import type { ApplicationsService } from './applications.service';
 
 const tags = ['applications'];
+const route = routeOptions(tags);
 const application = { kind: 'application' } as const;
 
 /** Public application forms (rate-limited) and their review by operators. */
@@ -54,53 +55,29 @@ export function applicationRoutes(service: ApplicationsService) {
       );
     }
 
-    r.get(
-      '/api/applications',
-      { config: requireClaim('applications.read'), schema: { tags, querystring: applicationListQuery, response: { 200: applicationPage } } },
-      (req) => service.list(authOf(req), req.query),
+    r.get('/api/applications', route.query(requireClaim('applications.read'), applicationListQuery, applicationPage), (req) =>
+      service.list(authOf(req), req.query),
     );
-
     r.get(
       '/api/applications/:id',
-      {
-        config: requireClaim('applications.read', { resource: application }),
-        schema: {
-          tags,
-          description: 'Phone and T.C. kimlik no are masked without `personal.read`; full views are audited.',
-          params: idParams,
-          response: { 200: applicationDetail },
-        },
-      },
+      route.byId(requireClaim('applications.read', { resource: application }), applicationDetail, { description: PERSONAL_DETAIL_DOC }),
       (req) => service.detail(authOf(req), req.params.id),
     );
 
     r.post(
       '/api/applications/:id/approve',
-      {
-        config: requireClaim('applications.review', { resource: application }),
-        schema: {
-          tags,
-          description: 'Creates the account and the store or courier once, and mails a set-password link. A second decision answers 409.',
-          params: idParams,
-          body: approveApplicationBody,
-          response: { 200: approvedApplication },
-        },
-      },
+      route.byId(requireClaim('applications.review', { resource: application }), approvedApplication, {
+        description: 'Creates the account and the store or courier once, and mails a set-password link. A second decision answers 409.',
+        body: approveApplicationBody,
+      }),
       (req) => service.approve(authOf(req), req.params.id, req.body ?? {}),
     );
-
     r.post(
       '/api/applications/:id/reject',
-      {
-        config: requireClaim('applications.review', { resource: application }),
-        schema: {
-          tags,
-          description: 'Mails the reason to the applicant. A second decision answers 409.',
-          params: idParams,
-          body: rejectApplicationBody,
-          response: { 200: applicationDetail },
-        },
-      },
+      route.byId(requireClaim('applications.review', { resource: application }), applicationDetail, {
+        description: 'Mails the reason to the applicant. A second decision answers 409.',
+        body: rejectApplicationBody,
+      }),
       (req) => service.reject(authOf(req), req.params.id, req.body.reason),
     );
   };

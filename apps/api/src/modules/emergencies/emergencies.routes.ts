@@ -1,68 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '@kurye/contracts/common';
 import { emergencyListQuery, emergencyPage } from '@kurye/contracts/emergencies';
 import { emergencySchema, raiseEmergencyBody, resolveEmergencyBody } from '@kurye/contracts/fieldops';
-import { AppError } from '../../lib/errors';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import type { EmergenciesService } from './emergencies.service';
 
-const tags = ['emergencies'];
+const route = routeOptions(['emergencies']);
 const emergency = { kind: 'emergency' } as const;
 
 /** Courier SOS and the operators' emergency page. */
-export function emergencyRoutes(service: EmergenciesService, carrierIdOf: (userId: string) => Promise<string | undefined>) {
+export function emergencyRoutes(service: EmergenciesService, carrierIdOf: OwnIdOf) {
+  const carrierOf = ownIdOf(carrierIdOf);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(
       '/api/carrier/emergency',
-      {
-        config: requireClaim('courier.work'),
-        schema: {
-          tags,
-          description:
-            'SOS from the courier app: stored with the courier’s current position and pushed at once (`emergency.raised`) to Admins and the zone’s operators and chief couriers.',
-          body: raiseEmergencyBody,
-          response: { 201: emergencySchema },
-        },
-      },
-      async (req, reply) => {
-        const carrierId = await carrierIdOf(authOf(req).userId);
-        if (!carrierId) throw new AppError(403, 'forbidden');
-        return reply.status(201).send(await service.raise(carrierId, req.body.description));
-      },
+      route.created(requireClaim('courier.work'), raiseEmergencyBody, emergencySchema, {
+        description:
+          'SOS from the courier app: stored with the courier’s current position and pushed at once (`emergency.raised`) to Admins and the zone’s operators and chief couriers.',
+      }),
+      async (req, reply) => reply.status(201).send(await service.raise(await carrierOf(req), req.body.description)),
     );
-
     r.get(
       '/api/emergencies',
-      {
-        config: requireClaim('emergencies.read', { personalData: 'emergencies.contact' }),
-        schema: {
-          tags,
-          description: 'Emergencies of the caller’s zones, paged; `status=open` for the ones still to handle (the dialog queue of a user who signs in later).',
-          querystring: emergencyListQuery,
-          response: { 200: emergencyPage },
-        },
-      },
+      route.query(requireClaim('emergencies.read', { personalData: 'emergencies.contact' }), emergencyListQuery, emergencyPage, {
+        description: 'Emergencies of the caller’s zones, paged; `status=open` for the ones still to handle (the dialog queue of a user who signs in later).',
+      }),
       (req) => service.list(authOf(req), req.query),
     );
-
     r.post(
       '/api/emergencies/:id/acknowledge',
-      {
-        config: requireClaim('emergencies.manage', { resource: emergency, personalData: 'emergencies.contact' }),
-        schema: { tags, params: idParams, response: { 200: emergencySchema } },
-      },
+      route.byId(requireClaim('emergencies.manage', { resource: emergency, personalData: 'emergencies.contact' }), emergencySchema),
       (req) => service.acknowledge(authOf(req), req.params.id),
     );
-
     r.post(
       '/api/emergencies/:id/resolve',
-      {
-        config: requireClaim('emergencies.manage', { resource: emergency, personalData: 'emergencies.contact' }),
-        schema: { tags, params: idParams, body: resolveEmergencyBody, response: { 200: emergencySchema } },
-      },
+      route.byId(requireClaim('emergencies.manage', { resource: emergency, personalData: 'emergencies.contact' }), emergencySchema, {
+        body: resolveEmergencyBody,
+      }),
       (req) => service.resolve(authOf(req), req.params.id, req.body.note),
     );
   };

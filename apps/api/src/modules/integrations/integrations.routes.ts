@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, okResult } from '@kurye/contracts/common';
 import {
@@ -14,12 +14,13 @@ import {
   webhookDeliveryPage,
   webhookEndpointList,
 } from '@kurye/contracts/integrations';
-import { AppError } from '../../lib/errors';
-import { authOf, requireClaim } from '../../plugins/policy';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
+import { requireClaim } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import type { ApiKeyService } from './api-keys.service';
 import type { WebhookService } from './webhooks.service';
 
-const tags = ['integrations'];
+const route = routeOptions(['integrations']);
 
 export const SIGNATURE_DOC = `Every webhook is a POST with a JSON body \`{ id, type, createdAt, data }\` and the header
 \`X-KuryeOfis-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1 = HMAC-SHA256(endpoint secret, "<t>.<raw body>")\`.
@@ -31,17 +32,13 @@ export interface IntegrationsDeps {
   keys: ApiKeyService;
   webhooks: WebhookService;
   /** The store of a store user (the access service's cached lookup). */
-  storeIdOf: (userId: string) => Promise<string | undefined>;
+  storeIdOf: OwnIdOf;
 }
 
 /** A store's API keys and webhooks, and every store's keys for an Admin. */
 export function integrationRoutes(deps: IntegrationsDeps) {
   const { keys, webhooks } = deps;
-  async function storeIdOf(req: FastifyRequest) {
-    const storeId = await deps.storeIdOf(authOf(req).userId);
-    if (!storeId) throw new AppError(403, 'forbidden');
-    return storeId;
-  }
+  const storeIdOf = ownIdOf(deps.storeIdOf);
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,77 +51,44 @@ export function integrationRoutes(deps: IntegrationsDeps) {
 
     r.post(
       '/api/store/api-keys',
-      {
-        config: own,
-        schema: {
-          tags,
-          summary: 'Create an API key (the key is shown only in this answer)',
-          description: 'Send it as `X-Api-Key: <key>` or `Authorization: Bearer <key>`. A key may only create, read, list and cancel its store’s requests.',
-          body: createApiKeyBody,
-          response: { 201: createdApiKeyAnswer },
-        },
-      },
+      route.created(own, createApiKeyBody, createdApiKeyAnswer, {
+        summary: 'Create an API key (the key is shown only in this answer)',
+        description: 'Send it as `X-Api-Key: <key>` or `Authorization: Bearer <key>`. A key may only create, read, list and cancel its store’s requests.',
+      }),
       async (req, reply) => reply.status(201).send(await keys.create(await storeIdOf(req), req.body.name)),
     );
-    r.get('/api/store/api-keys', { config: own, schema: { tags, response: { 200: apiKeyList } } }, async (req) => keys.list(await storeIdOf(req)));
-    r.delete('/api/store/api-keys/:id', { config: ownKey, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
-      keys.revoke(req.params.id, await storeIdOf(req)),
-    );
+    r.get('/api/store/api-keys', route.answering(own, apiKeyList), async (req) => keys.list(await storeIdOf(req)));
+    r.delete('/api/store/api-keys/:id', route.byId(ownKey, okResult), async (req) => keys.revoke(req.params.id, await storeIdOf(req)));
     r.get(
       '/api/admin/api-keys',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Every store’s API keys (Admin): search by store, key name or prefix; filter by status',
-          querystring: adminApiKeyListQuery,
-          response: { 200: apiKeyPage },
-        },
-      },
+      route.query(admin, adminApiKeyListQuery, apiKeyPage, {
+        summary: 'Every store’s API keys (Admin): search by store, key name or prefix; filter by status',
+      }),
       async (req) => keys.adminList(req.query),
     );
-    r.delete('/api/admin/api-keys/:id', { config: anyKey, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
-      keys.revoke(req.params.id, null),
-    );
+    r.delete('/api/admin/api-keys/:id', route.byId(anyKey, okResult), async (req) => keys.revoke(req.params.id, null));
 
     r.post(
       '/api/store/webhooks',
-      {
-        config: own,
-        schema: {
-          tags,
-          summary: 'Add a webhook endpoint (its signing secret is shown only in this answer)',
-          description: SIGNATURE_DOC,
-          body: createWebhookBody,
-          response: { 201: createdWebhookSchema },
-        },
-      },
+      route.created(own, createWebhookBody, createdWebhookSchema, {
+        summary: 'Add a webhook endpoint (its signing secret is shown only in this answer)',
+        description: SIGNATURE_DOC,
+      }),
       async (req, reply) => reply.status(201).send(await webhooks.create(await storeIdOf(req), req.body)),
     );
-    r.get('/api/store/webhooks', { config: own, schema: { tags, response: { 200: webhookEndpointList } } }, async (req) => webhooks.list(await storeIdOf(req)));
-    r.delete('/api/store/webhooks/:id', { config: ownWebhook, schema: { tags, params: idParams, response: { 200: okResult } } }, async (req) =>
-      webhooks.remove(await storeIdOf(req), req.params.id),
-    );
+    r.get('/api/store/webhooks', route.answering(own, webhookEndpointList), async (req) => webhooks.list(await storeIdOf(req)));
+    r.delete('/api/store/webhooks/:id', route.byId(ownWebhook, okResult), async (req) => webhooks.remove(await storeIdOf(req), req.params.id));
     r.get(
       '/api/store/webhooks/:id/deliveries',
-      {
-        config: ownWebhook,
-        schema: {
-          tags,
-          summary: 'The delivery log of an endpoint, newest first, with every attempt',
-          params: idParams,
-          querystring: webhookDeliveriesQuery,
-          response: { 200: webhookDeliveryPage },
-        },
-      },
+      route.byId(ownWebhook, webhookDeliveryPage, {
+        summary: 'The delivery log of an endpoint, newest first, with every attempt',
+        querystring: webhookDeliveriesQuery,
+      }),
       async (req) => webhooks.deliveries(await storeIdOf(req), req.params.id, req.query),
     );
     r.post(
       '/api/store/webhook-deliveries/:id/resend',
-      {
-        config: ownDelivery,
-        schema: { tags, summary: 'Send a delivery again (same payload and event id)', params: idParams, response: { 201: resentWebhookDelivery } },
-      },
+      route.with(ownDelivery, { summary: 'Send a delivery again (same payload and event id)', params: idParams, response: { 201: resentWebhookDelivery } }),
       async (req, reply) => reply.status(201).send(await webhooks.resend(await storeIdOf(req), req.params.id)),
     );
   };

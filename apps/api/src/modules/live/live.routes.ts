@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResult } from '@kurye/contracts/common';
 import { parsePositionBody, positionBody } from '@kurye/contracts/delivery';
-import { carrierMe, carrierStatusBody, carrierStatusResult, positionBatchBody } from '@kurye/contracts/live';
-import { AppError } from '../../lib/errors';
+import { carrierMe, carrierStatusBody, carrierStatusResult, liveCourierList, liveRequestList, liveSnapshot, positionBatchBody } from '@kurye/contracts/live';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
-import { personalView } from '../../access/personal-data';
+import { routeOptions } from '../../plugins/route-options';
 import type { LiveService } from './live.service';
 
 /**
@@ -24,60 +24,49 @@ function positionValidator<S>(route: FastifyRouteSchemaDef<S>) {
 
 export interface LiveRouteDeps {
   live: LiveService;
-  carrierIdOf: (userId: string) => Promise<string | undefined>;
+  carrierIdOf: OwnIdOf;
 }
 
 /** The courier's working status and position pings, and the operators' live map. */
 export function liveRoutes({ live, carrierIdOf }: LiveRouteDeps) {
-  async function carrierOf(req: FastifyRequest) {
-    const id = await carrierIdOf(authOf(req).userId);
-    if (!id) throw new AppError(403, 'forbidden');
-    return id;
-  }
+  const carrierOf = ownIdOf(carrierIdOf);
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const courier = requireClaim('courier.work');
-    const tags = { courier: ['courier'], ops: ['operations'] };
+    const courierRoute = routeOptions(['courier']);
+    const opsRoute = routeOptions(['operations']);
 
     // ---- The courier
-    r.get('/api/carrier/me', { config: courier, schema: { tags: tags.courier, response: { 200: carrierMe } } }, async (req) => {
+    r.get('/api/carrier/me', courierRoute.answering(courier, carrierMe), async (req) => {
       const carrierId = await carrierOf(req);
       return { carrierId, status: await live.effectiveStatus(carrierId) };
     });
-    r.post(
-      '/api/carrier/status',
-      { config: courier, schema: { tags: tags.courier, body: carrierStatusBody, response: { 200: carrierStatusResult } } },
-      async (req) => live.setStatus(await carrierOf(req), req.body.status),
+    r.post('/api/carrier/status', courierRoute.answering(courier, carrierStatusResult, { body: carrierStatusBody }), async (req) =>
+      live.setStatus(await carrierOf(req), req.body.status),
     );
     r.post(
       '/api/carrier/location',
-      { config: courier, schema: { tags: tags.courier, body: positionBody, response: { 200: okResult } }, validatorCompiler: positionValidator },
+      { ...courierRoute.answering(courier, okResult, { body: positionBody }), validatorCompiler: positionValidator },
       async (req) => {
         await live.record(await carrierOf(req), [req.body]);
         return { ok: true as const };
       },
     );
-    r.post('/api/carrier/locations', { config: courier, schema: { tags: tags.courier, body: positionBatchBody, response: { 200: okResult } } }, async (req) => {
+    r.post('/api/carrier/locations', courierRoute.answering(courier, okResult, { body: positionBatchBody }), async (req) => {
       await live.record(await carrierOf(req), req.body.points);
       return { ok: true as const };
     });
 
     // ---- The operators' live map
     const read = requireClaim('dispatch.read');
-    /** The live map's picture, with couriers' phones masked for a viewer without `personal.read` (KVKK). */
-    const snapshotFor = async (req: FastifyRequest) => {
-      const auth = authOf(req);
-      const snapshot = await live.snapshot(auth);
-      const view = personalView(auth);
-      return { ...snapshot, couriers: snapshot.couriers.map((c) => ({ ...c, phone: view.phone(c.phone) })) };
-    };
+    // Couriers' phones leave masked for a viewer without `personal.read` (access/personal-data.ts).
     r.get(
       '/api/live/snapshot',
-      { config: read, schema: { tags: tags.ops, description: 'Zones, stores, couriers and active requests of the caller’s zones.' } },
-      (req) => snapshotFor(req),
+      opsRoute.answering(read, liveSnapshot, { description: 'Zones, stores, couriers and active requests of the caller’s zones.' }),
+      (req) => live.snapshot(authOf(req)),
     );
-    r.get('/api/live/couriers', { config: read, schema: { tags: tags.ops } }, async (req) => (await snapshotFor(req)).couriers);
-    r.get('/api/live/requests', { config: read, schema: { tags: tags.ops } }, async (req) => (await live.snapshot(authOf(req))).requests);
+    r.get('/api/live/couriers', opsRoute.answering(read, liveCourierList), async (req) => (await live.snapshot(authOf(req))).couriers);
+    r.get('/api/live/requests', opsRoute.answering(read, liveRequestList), async (req) => (await live.snapshot(authOf(req))).requests);
   };
 }

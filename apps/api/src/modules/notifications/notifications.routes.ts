@@ -12,9 +12,10 @@ import {
   toggleNotificationBody,
 } from '@kurye/contracts/notifications';
 import { authOf, signedIn } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import type { NotificationsService } from './notifications.service';
 
-const tags = ['notifications'];
+const route = routeOptions(['notifications']);
 
 /** The specification's notification feed (`api/common/notifications`): the caller's own rows only. */
 export function notificationRoutes(service: NotificationsService) {
@@ -24,64 +25,32 @@ export function notificationRoutes(service: NotificationsService) {
 
     r.get(
       base,
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          description: 'The caller’s notifications, newest first, paged (`unread=true`: unread only), with the unread count for the badge.',
-          querystring: notificationListQuery,
-          response: { 200: notificationPage },
-        },
-      },
+      route.query(signedIn, notificationListQuery, notificationPage, {
+        description: 'The caller’s notifications, newest first, paged (`unread=true`: unread only), with the unread count for the badge.',
+      }),
       (req) => service.list(authOf(req), req.query),
     );
-
     r.post(
       base,
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          description: 'A note to self in the caller’s own feed (title, optional description and in-app link).',
-          body: createNoteBody,
-          response: { 201: notificationItem },
-        },
-      },
+      route.created(signedIn, createNoteBody, notificationItem, {
+        description: 'A note to self in the caller’s own feed (title, optional description and in-app link).',
+      }),
       async (req, reply) => reply.status(201).send(await service.addNote(authOf(req), req.body.notification)),
     );
-
     r.patch(
       base,
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          description: 'Marks one of the caller’s notifications read or unread.',
-          body: setNotificationReadBody,
-          response: { 200: notificationItem },
-        },
-      },
+      route.answering(signedIn, notificationItem, { description: 'Marks one of the caller’s notifications read or unread.', body: setNotificationReadBody }),
       (req) => service.setRead(authOf(req), req.body.id, req.body.notification.read),
     );
-
-    r.delete(base, { config: signedIn, schema: { tags, querystring: idParams, response: { 200: deletedResult } } }, (req) =>
-      service.remove(authOf(req), req.query.id),
-    );
-
+    r.delete(base, route.query(signedIn, idParams, deletedResult), (req) => service.remove(authOf(req), req.query.id));
     r.get(
       `${base}/mark-all-as-read`,
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          description: 'Marks every unread notification of the caller read; answers how many changed.',
-          response: { 200: markAllNotificationsReadResult },
-        },
-      },
+      route.answering(signedIn, markAllNotificationsReadResult, {
+        description: 'Marks every unread notification of the caller read; answers how many changed.',
+      }),
       (req) => service.markAllRead(authOf(req)),
     );
-
-    r.post(`${base}/toggle-read-status`, { config: signedIn, schema: { tags, body: toggleNotificationBody, response: { 200: notificationItem } } }, (req) =>
+    r.post(`${base}/toggle-read-status`, route.answering(signedIn, notificationItem, { body: toggleNotificationBody }), (req) =>
       service.toggle(authOf(req), req.body.notification.id),
     );
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@kurye/contracts/common';
 import {
@@ -15,7 +15,8 @@ import {
   topUpStarted,
 } from '@kurye/contracts/payments';
 import { AppError } from '../../lib/errors';
-import { authOf, publicRoute, requireClaim } from '../../plugins/policy';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
+import { publicRoute, requireClaim } from '../../plugins/policy';
 import { SANDBOX_CARDS } from './payment-provider';
 import type { PaymentsService } from './payments.service';
 import { luhnValid, sandboxPage } from './sandbox-page';
@@ -25,16 +26,12 @@ const CREDIT_PAGE = '/store/credit/buy';
 
 export interface PaymentRouteDeps {
   payments: PaymentsService;
-  storeIdOf: (userId: string) => Promise<string | undefined>;
+  storeIdOf: OwnIdOf;
 }
 
 /** Store top-ups: options, start a payment, its history; the provider's callback and return; the sandbox's page. */
 export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
-  async function ownStore(req: FastifyRequest) {
-    const id = await storeIdOf(authOf(req).userId);
-    if (!id) throw new AppError(403, 'forbidden');
-    return id;
-  }
+  const ownStore = ownIdOf(storeIdOf);
 
   return async (app: FastifyInstance) => {
     // The provider's callback and the sandbox page post ordinary HTML forms.

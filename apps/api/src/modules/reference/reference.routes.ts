@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { carrierTypeList, placeList, provinceParams, zoneOptionList } from '@kurye/contracts/reference';
 import { notFound } from '../../lib/errors';
 import { publicRoute } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import { istanbulDistrictLabels, MAP_FILES } from './map-data';
 import type { ReferenceService } from './reference.service';
 
-const tags = ['reference'];
+const route = routeOptions(['reference']);
 const MAP_CACHE = 'public, max-age=86400';
 
 /** Turkey's provinces and districts, and courier carrier types: public reference data. */
@@ -15,23 +16,14 @@ export function referenceRoutes(reference: ReferenceService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/geo/provinces', { config: publicRoute, schema: { tags, response: { 200: placeList } } }, () => reference.provinces());
-
-    r.get('/api/geo/provinces/:id/districts', { config: publicRoute, schema: { tags, params: provinceParams, response: { 200: placeList } } }, (req) =>
-      reference.districts(req.params.id),
-    );
-
+    r.get('/api/geo/provinces', route.answering(publicRoute, placeList), () => reference.provinces());
+    r.get('/api/geo/provinces/:id/districts', route.answering(publicRoute, placeList, { params: provinceParams }), (req) => reference.districts(req.params.id));
     r.get(
       '/api/geo/provinces/:id/zones',
-      {
-        config: publicRoute,
-        schema: {
-          tags,
-          description: 'Active service zones of a province, for the public application forms.',
-          params: provinceParams,
-          response: { 200: zoneOptionList },
-        },
-      },
+      route.answering(publicRoute, zoneOptionList, {
+        description: 'Active service zones of a province, for the public application forms.',
+        params: provinceParams,
+      }),
       (req) => reference.activeZones(req.params.id),
     );
 
@@ -46,6 +38,6 @@ export function referenceRoutes(reference: ReferenceService) {
       return reply.header('cache-control', MAP_CACHE).type(entry.type).send(fs.createReadStream(entry.file()));
     });
 
-    r.get('/api/carrier-types', { config: publicRoute, schema: { tags, response: { 200: carrierTypeList } } }, () => reference.carrierTypes());
+    r.get('/api/carrier-types', route.answering(publicRoute, carrierTypeList), () => reference.carrierTypes());
   };
 }

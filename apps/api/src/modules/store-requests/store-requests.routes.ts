@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@kurye/contracts/common';
 import { requestSchema } from '@kurye/contracts/delivery';
@@ -17,7 +17,7 @@ import {
   storePacketsQuery,
 } from '@kurye/contracts/store-requests';
 import { startOfBusinessDay } from '../../lib/business-day';
-import { AppError } from '../../lib/errors';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
 import type { StorePacketsService } from './store-packets.service';
 import type { StoreRequestsService } from './store-requests.service';
@@ -25,16 +25,12 @@ import type { StoreRequestsService } from './store-requests.service';
 export interface StoreRequestRouteDeps {
   requests: StoreRequestsService;
   packets: StorePacketsService;
-  storeIdOf: (userId: string) => Promise<string | undefined>;
+  storeIdOf: OwnIdOf;
 }
 
 /** A store's requests and packets (the store's screens and its integrations), a request's details, the day's list. */
 export function storeRequestRoutes({ requests, packets, storeIdOf: storeOfUser }: StoreRequestRouteDeps) {
-  async function storeIdOf(req: FastifyRequest) {
-    const id = await storeOfUser(authOf(req).userId);
-    if (!id) throw new AppError(403, 'forbidden');
-    return id;
-  }
+  const storeIdOf = ownIdOf(storeOfUser);
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

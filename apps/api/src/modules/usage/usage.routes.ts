@@ -1,47 +1,34 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usagePageQuery, usagePageSchema, usageRangeQuery } from '@kurye/contracts/usage';
-import { AppError } from '../../lib/errors';
-import { authOf, requireClaim } from '../../plugins/policy';
+import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
+import { requireClaim } from '../../plugins/policy';
+import { routeOptions } from '../../plugins/route-options';
 import type { UsageService } from './usage.service';
 
-const tags = ['store'];
+const route = routeOptions(['store']);
 
 /** The store's usage history by day or by request, with running balance, and its Excel export. */
-export function usageRoutes(deps: { usage: UsageService; storeIdOf: (userId: string) => Promise<string | undefined> }) {
+export function usageRoutes(deps: { usage: UsageService; storeIdOf: OwnIdOf }) {
   const { usage } = deps;
-  async function ownStore(req: FastifyRequest) {
-    const id = await deps.storeIdOf(authOf(req).userId);
-    if (!id) throw new AppError(403, 'forbidden');
-    return id;
-  }
+  const ownStore = ownIdOf(deps.storeIdOf);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const own = requireClaim('requests.own');
     r.get(
       '/api/store/usage',
-      {
-        config: own,
-        schema: {
-          tags,
-          description: 'Amounts in kuruş; days are Istanbul calendar days; `balance` is the running balance after the row.',
-          querystring: usagePageQuery,
-          response: { 200: usagePageSchema },
-        },
-      },
+      route.query(own, usagePageQuery, usagePageSchema, {
+        description: 'Amounts in kuruş; days are Istanbul calendar days; `balance` is the running balance after the row.',
+      }),
       async (req) => usage.page(await ownStore(req), req.query),
     );
-    r.get(
-      '/api/store/usage/export',
-      { config: own, schema: { tags, description: 'An .xlsx workbook of the range.', querystring: usageRangeQuery } },
-      async (req, reply) => {
-        const buffer = await usage.workbook(await ownStore(req), { ...req.query, sort: 'date' });
-        const name = `kullanim-${req.query.view === 'day' ? 'gunluk' : 'talep'}-${req.query.from ?? 'baslangic'}-${req.query.to ?? 'bugun'}.xlsx`;
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(buffer);
-      },
-    );
+    r.get('/api/store/usage/export', route.with(own, { description: 'An .xlsx workbook of the range.', querystring: usageRangeQuery }), async (req, reply) => {
+      const buffer = await usage.workbook(await ownStore(req), { ...req.query, sort: 'date' });
+      const name = `kullanim-${req.query.view === 'day' ? 'gunluk' : 'talep'}-${req.query.from ?? 'baslangic'}-${req.query.to ?? 'bugun'}.xlsx`;
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(buffer);
+    });
   };
 }
