@@ -5,6 +5,10 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'invalid date');
 
+/** How a by-date report groups its rows. */
+export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
+
 /** The filters, grouping, page and order of any report (`GET /api/reports/<report>`). */
 export const reportQuery = z.object({
   from: isoDay.optional(),
@@ -14,7 +18,7 @@ export const reportQuery = z.object({
   provinceId: z.coerce.number().int().min(1).max(81).optional(),
   storeId: z.uuid().optional(),
   carrierId: z.uuid().optional(),
-  granularity: z.enum(['day', 'week', 'month']).optional(),
+  granularity: z.enum(REPORT_GRANULARITIES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(20),
   sort: z
@@ -46,3 +50,5 @@ export const reportResult = z.object({
     granularity: z.string().optional(),
   }),
 });
+/** A report page as the API answers it; `filters.granularity`: how a by-date report grouped its rows (as asked, or chosen by the server from the range's length). */
+export type ReportResult = z.infer<typeof reportResult> & { filters: { granularity?: ReportGranularity } };
