@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { fieldLabelsOf } from './field-labels';
 import { listQuery } from './common';
 import { type ListParams, pageOf, type Wire } from './paging';
 import { isValidTcKimlik, normalizeTurkishMobile } from './tc-kimlik';
@@ -42,20 +43,13 @@ export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Field labels for messages, by the field's path in the body. */
+/** Field labels for messages, by the field's path in the body: the general labels, and this form's own wording. */
 export const APPLICATION_FIELD_LABELS: Record<string, { tr: string; en: string }> = {
-  name: { tr: 'Ad', en: 'Name' },
-  surname: { tr: 'Soyad', en: 'Surname' },
-  nationalIdentityNumber: { tr: 'T.C. kimlik no', en: 'Turkish ID number' },
+  ...fieldLabelsOf('name', 'surname', 'nationalIdentityNumber', 'provinceId', 'districtId', 'zoneId', 'storeName', 'address'),
   phone: { tr: 'Cep telefonu', en: 'Mobile phone' },
   email: { tr: 'E-posta adresi', en: 'E-mail address' },
-  provinceId: { tr: 'İl', en: 'Province' },
-  districtId: { tr: 'İlçe', en: 'District' },
-  zoneId: { tr: 'Bölge', en: 'Zone' },
   kvkkConsent: { tr: 'KVKK onayı', en: 'Privacy (KVKK) consent' },
   carrierTypeId: { tr: 'Araç tipi', en: 'Carrier type' },
-  storeName: { tr: 'İşletme adı', en: 'Store name' },
-  address: { tr: 'Adres', en: 'Address' },
   'address.line': { tr: 'Adres', en: 'Address' },
   'address.point': { tr: 'Konum', en: 'Location' },
   'address.point.latitude': { tr: 'Konum', en: 'Location' },

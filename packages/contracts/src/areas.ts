@@ -20,15 +20,22 @@ export interface Area {
 
 const { liveMap, carrierRegistry: cr, storeRegistry: sr } = NAV_CLAIMS;
 
+const liveMapRoute: AreaRoute = { path: 'live-map', page: 'liveMap', claim: liveMap };
+const emergencyRoute: AreaRoute = { path: 'emergency', page: 'emergency' };
+const storeCreditRoute: AreaRoute = { path: 'store/credit/:id', page: 'storeCredit' };
+const carrierSummaryRoute: AreaRoute = { path: 'reports/carrier/summary', page: 'carrierSummary', claim: cr };
+
 const registry: AreaRoute[] = [
   { path: 'store/registry/list', page: 'storeRegistryList', claim: sr },
   { path: 'store/registry/details/:id', page: 'storeRegistryDetails', claim: sr },
   { path: 'carrier/registry/list', page: 'carrierRegistryList', claim: cr },
   { path: 'carrier/registry/details/:id', page: 'carrierRegistryDetails', claim: cr },
 ];
-const storesAndCarriers: AreaRoute[] = [
+const storePages: AreaRoute[] = [
   { path: 'store/list', page: 'storeList' },
   { path: 'store/details/:id', page: 'storeDetails' },
+];
+const carrierPages: AreaRoute[] = [
   { path: 'carrier/list', page: 'carrierList' },
   { path: 'carrier/details/:id', page: 'carrierDetails' },
 ];
@@ -45,14 +52,17 @@ const accounting: AreaRoute[] = [
   { path: 'accounting/payments', page: 'payments', claim: cr },
   { path: 'accounting/cash', page: 'cashReconciliation', claim: cr },
 ];
-const carrierReports: AreaRoute[] = [
-  { path: 'reports/carrier/summary', page: 'carrierSummary', claim: cr },
-  { path: 'reports/carrier/backlogs', page: 'carrierBacklogs', claim: cr },
-];
-const storeReports: AreaRoute[] = [
-  { path: 'reports/store/usage', page: 'storeUsageReport', claim: cr },
+const carrierReports: AreaRoute[] = [carrierSummaryRoute, { path: 'reports/carrier/backlogs', page: 'carrierBacklogs', claim: cr }];
+/** The store reports an operator of a zone sees; the admin and the accountant also see the usage report. */
+const storeDailyAndPeriod: AreaRoute[] = [
   { path: 'reports/store/summary', page: 'storeSummary', claim: cr },
   { path: 'reports/store/backlogs', page: 'storeBacklogs', claim: cr },
+];
+const storeReports: AreaRoute[] = [{ path: 'reports/store/usage', page: 'storeUsageReport', claim: cr }, ...storeDailyAndPeriod];
+/** The field desk of the admin and the zone operators: stores' requests and joker stations. */
+const fieldDesk: AreaRoute[] = [
+  { path: 'store-request-list', page: 'storeRequestList' },
+  { path: 'joker/station', page: 'jokerStation' },
 ];
 
 export const AREAS: Area[] = [
@@ -62,12 +72,13 @@ export const AREAS: Area[] = [
     layout: 'dense',
     defaultPath: 'live-map',
     routes: [
-      { path: 'live-map', page: 'liveMap', claim: liveMap },
+      liveMapRoute,
       { path: 'zone/list', page: 'zoneList', claim: cr },
       { path: 'zone/create', page: 'zoneCreate', claim: cr },
       { path: 'zone/details/:id', page: 'zoneDetails', claim: cr },
-      ...storesAndCarriers,
-      { path: 'store/credit/:id', page: 'storeCredit' },
+      ...storePages,
+      ...carrierPages,
+      storeCreditRoute,
       { path: 'store/api-keys', page: 'adminApiKeys' },
       ...registry,
       { path: 'reports/carrier-performance', page: 'carrierPerformance', claim: cr },
@@ -82,13 +93,12 @@ export const AREAS: Area[] = [
       { path: 'user/user-form', page: 'userForm' },
       { path: 'user/user-form/:id', page: 'userForm' },
       { path: 'system', page: 'system' },
-      { path: 'emergency', page: 'emergency' },
+      emergencyRoute,
       { path: 'announcement-list', page: 'announcementList' },
       { path: 'create-announcement', page: 'createAnnouncement' },
       { path: 'edit-announcement/:id', page: 'editAnnouncement' },
       { path: 'announcement-history/:id', page: 'announcementHistory' },
-      { path: 'store-request-list', page: 'storeRequestList' },
-      { path: 'joker/station', page: 'jokerStation' },
+      ...fieldDesk,
     ],
   },
   {
@@ -111,46 +121,21 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [
-      { path: 'live-map', page: 'liveMap', claim: liveMap },
-      ...daily,
-      { path: 'emergency', page: 'emergency' },
-      { path: 'reports/carrier/summary', page: 'carrierSummary', claim: cr },
-    ],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute],
   },
   {
     key: 'zone-operator',
     role: 'ZoneOperator',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [
-      { path: 'live-map', page: 'liveMap', claim: liveMap },
-      ...registry,
-      ...storesAndCarriers,
-      ...daily,
-      ...carrierReports,
-      { path: 'reports/store/summary', page: 'storeSummary', claim: cr },
-      { path: 'reports/store/backlogs', page: 'storeBacklogs', claim: cr },
-      { path: 'emergency', page: 'emergency' },
-      { path: 'store-request-list', page: 'storeRequestList' },
-      { path: 'joker/station', page: 'jokerStation' },
-    ],
+    routes: [liveMapRoute, ...registry, ...storePages, ...carrierPages, ...daily, ...carrierReports, ...storeDailyAndPeriod, emergencyRoute, ...fieldDesk],
   },
   {
     key: 'accounting',
     role: 'Accountant',
     layout: 'dense',
     defaultPath: 'accounting/current-carrier-payments',
-    routes: [
-      ...accounting,
-      { path: 'store/list', page: 'storeList' },
-      { path: 'store/details/:id', page: 'storeDetails' },
-      { path: 'store/credit/:id', page: 'storeCredit' },
-      ...registry,
-      { path: 'carrier/list', page: 'carrierList' },
-      { path: 'carrier/details/:id', page: 'carrierDetails' },
-      ...storeReports,
-    ],
+    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports],
   },
 ];
 

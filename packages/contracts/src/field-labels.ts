@@ -134,6 +134,10 @@ export const FIELD_LABELS: Record<string, { tr: string; en: string }> = {
   zoneIds: { tr: 'Bölgeler', en: 'Zones' },
 };
 
+/** The labels of these fields, as `FIELD_LABELS` has them (for a form whose other fields are worded its own way). */
+export const fieldLabelsOf = (...names: string[]): Record<string, { tr: string; en: string }> =>
+  Object.fromEntries(names.map((name) => [name, FIELD_LABELS[name]]));
+
 /**
  * A field path such as `packets.0.phone` → "Telefon": its last two named parts when they have a label of their own
  * (`sounds.notification` → "Bildirim sesi"), else its last named part; unknown names stay as they are.

@@ -77,16 +77,24 @@ const accounting = (area: string) =>
     link('accounting.cash', 'Kapıda Ödeme Mutabakatı', `/${area}/accounting/cash`, 'dollar', cr),
   ]);
 
+const reports = (children: NavigationItem[]) => group('reports', 'Raporlar', 'collapsable', 'bar-chart', children);
+const liveMapLink = (area: string) => link('liveMap', 'Canlı Harita', `/${area}/live-map`, 'environment', liveMap);
+const storesLink = (area: string) => link('stores', 'İşletmeler', `/${area}/store/list`, 'shop');
+const carriersLink = (area: string) => link('carriers', 'Kuryeler', `/${area}/carrier/list`, 'car');
+const emergencyLink = (area: string) => link('emergency', 'Acil Durumlar', `/${area}/emergency`, 'alert');
+const storeRequestsLink = (area: string) => link('storeRequests', 'İşletme Talepleri', `/${area}/store-request-list`, 'message');
+const stationsLink = (area: string) => link('stations', 'Joker İstasyonları', `/${area}/joker/station`, 'flag');
+
 /** The menu of each role's area (specification §2 and §6), before claim filtering. */
 export const NAVIGATION: Record<Role, NavigationItem[]> = {
   Admin: [
-    link('liveMap', 'Canlı Harita', '/admin/live-map', 'environment', liveMap),
+    liveMapLink('admin'),
     link('zones', 'Bölgeler', '/admin/zone/list', 'gateway', cr),
     applications('admin'),
-    link('stores', 'İşletmeler', '/admin/store/list', 'shop'),
+    storesLink('admin'),
     link('apiKeys', 'İşletme API Anahtarları', '/admin/store/api-keys', 'api'),
-    link('carriers', 'Kuryeler', '/admin/carrier/list', 'car'),
-    group('reports', 'Raporlar', 'collapsable', 'bar-chart', [
+    carriersLink('admin'),
+    reports([
       link('reports.profitByDate', 'Tarihe Göre Kâr', '/admin/reports/profit-by-date', 'rise', cr),
       link('reports.profitByProvince', 'Tarih ve İle Göre Kâr', '/admin/reports/profit-by-date-and-province', 'global'),
       carrierReports('admin'),
@@ -95,10 +103,10 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     dailyTracking('admin'),
     accounting('admin'),
     { id: 'divider.operations', type: 'divider' },
-    link('emergency', 'Acil Durumlar', '/admin/emergency', 'alert'),
+    emergencyLink('admin'),
     link('announcements', 'Duyurular', '/admin/announcement-list', 'notification'),
-    link('storeRequests', 'İşletme Talepleri', '/admin/store-request-list', 'message'),
-    link('stations', 'Joker İstasyonları', '/admin/joker/station', 'flag'),
+    storeRequestsLink('admin'),
+    stationsLink('admin'),
     link('users', 'Kullanıcılar', '/admin/users', 'team'),
     link('system', 'Sistem', '/admin/system', 'setting'),
   ],
@@ -112,29 +120,23 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('store.serviceAccount', 'Servis Hesabı Bilgileri', '/store/service-account', 'api'),
   ],
   ChiefCarrier: [
-    link('liveMap', 'Canlı Harita', '/chief/live-map', 'environment', liveMap),
+    liveMapLink('chief'),
     dailyTracking('chief'),
     link('reports.carrier.summary', 'Kurye Özeti', '/chief/reports/carrier/summary', 'calendar', cr),
-    link('emergency', 'Acil Durumlar', '/chief/emergency', 'alert'),
+    emergencyLink('chief'),
   ],
   ZoneOperator: [
-    link('liveMap', 'Canlı Harita', '/zone-operator/live-map', 'environment', liveMap),
+    liveMapLink('zone-operator'),
     applications('zone-operator'),
-    link('stores', 'İşletmeler', '/zone-operator/store/list', 'shop'),
-    link('carriers', 'Kuryeler', '/zone-operator/carrier/list', 'car'),
+    storesLink('zone-operator'),
+    carriersLink('zone-operator'),
     dailyTracking('zone-operator'),
-    group('reports', 'Raporlar', 'collapsable', 'bar-chart', [carrierReports('zone-operator'), storeReports('zone-operator', false)]),
-    link('emergency', 'Acil Durumlar', '/zone-operator/emergency', 'alert'),
-    link('storeRequests', 'İşletme Talepleri', '/zone-operator/store-request-list', 'message'),
-    link('stations', 'Joker İstasyonları', '/zone-operator/joker/station', 'flag'),
+    reports([carrierReports('zone-operator'), storeReports('zone-operator', false)]),
+    emergencyLink('zone-operator'),
+    storeRequestsLink('zone-operator'),
+    stationsLink('zone-operator'),
   ],
-  Accountant: [
-    accounting('accounting'),
-    applications('accounting'),
-    link('stores', 'İşletmeler', '/accounting/store/list', 'shop'),
-    link('carriers', 'Kuryeler', '/accounting/carrier/list', 'car'),
-    storeReports('accounting', true),
-  ],
+  Accountant: [accounting('accounting'), applications('accounting'), storesLink('accounting'), carriersLink('accounting'), storeReports('accounting', true)],
   Carrier: [],
 };
 

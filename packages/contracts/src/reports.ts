@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isoDay } from './dates';
 
+/** How a by-date report groups its rows. */
+export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
+
 /** The filters, grouping, page and order of any report (`GET /api/reports/<report>`). */
 export const reportQuery = z.object({
   from: isoDay.optional(),
@@ -10,7 +14,7 @@ export const reportQuery = z.object({
   provinceId: z.coerce.number().int().min(1).max(81).optional(),
   storeId: z.uuid().optional(),
   carrierId: z.uuid().optional(),
-  granularity: z.enum(['day', 'week', 'month']).optional(),
+  granularity: z.enum(REPORT_GRANULARITIES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(20),
   sort: z
@@ -42,3 +46,5 @@ export const reportResult = z.object({
     granularity: z.string().optional(),
   }),
 });
+/** A report page as the API answers it; `filters.granularity`: how a by-date report grouped its rows (as asked, or chosen by the server from the range's length). */
+export type ReportResult = z.infer<typeof reportResult> & { filters: { granularity?: ReportGranularity } };

@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CarrierStatus, CodMethod, OfferStatus, PacketDecider, PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
 import type { PACKET_UPDATE_STATUSES, PacketUpdateKind } from '@kurye/contracts/fieldops';
 import { zones } from './geography';
 import { carriers, stores } from './organisation';
+import { createdAtColumn, timestamptz, updatedAtColumn, uuidPrimaryKey, uuidReference } from './columns';
 
 /** A store's request for a courier. Status: searching → assigned → arrived → picked_up → completed; or cancelled / no_courier. */
 export const deliveryRequests = pgTable(
   'delivery_requests',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** The readable request number people say and type ("T-24117"), from a database sequence. */
     number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 24101 }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
-    zoneId: uuid('zone_id')
-      .notNull()
-      .references(() => zones.id),
+    storeId: uuidReference('store_id', () => stores.id),
+    zoneId: uuidReference('zone_id', () => zones.id),
     status: text('status').$type<RequestStatus>().notNull(),
     packetCount: integer('packet_count').notNull(),
     note: text('note'),
@@ -32,12 +27,12 @@ export const deliveryRequests = pgTable(
     repeatOf: uuid('repeat_of'),
     /** Set when an operator must look at the request (e.g. `courier_suspended` while carrying it). */
     flag: text('flag'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
-    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    assignedAt: timestamptz('assigned_at'),
+    arrivedAt: timestamptz('arrived_at'),
+    pickedUpAt: timestamptz('picked_up_at'),
+    completedAt: timestamptz('completed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
   },
   (t) => [
     index('delivery_requests_store_idx').on(t.storeId, t.createdAt),
@@ -52,21 +47,17 @@ export const deliveryRequests = pgTable(
 export const packets = pgTable(
   'packets',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => deliveryRequests.id),
+    id: uuidPrimaryKey(),
+    requestId: uuidReference('request_id', () => deliveryRequests.id),
     position: integer('position').notNull(),
     status: text('status').$type<PacketStatus>().notNull().default('pending'),
     toLatitude: doublePrecision('to_latitude'),
     toLongitude: doublePrecision('to_longitude'),
-    toLocationSetAt: timestamp('to_location_set_at', { withTimezone: true }),
+    toLocationSetAt: timestamptz('to_location_set_at'),
     distanceMeters: integer('distance_meters'),
     fee: bigint('fee', { mode: 'number' }),
     courierShare: bigint('courier_share', { mode: 'number' }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: timestamptz('approved_at'),
     approvedBy: text('approved_by').$type<PacketDecider>(),
     /** The end customer as the store gave them (all optional): address text, point, mobile (+905…), order number. */
     customerAddress: text('customer_address'),
@@ -88,21 +79,15 @@ export const packets = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => deliveryRequests.id),
-    carrierId: uuid('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    id: uuidPrimaryKey(),
+    requestId: uuidReference('request_id', () => deliveryRequests.id),
+    carrierId: uuidReference('carrier_id', () => carriers.id),
     stage: integer('stage').notNull(),
     status: text('status').$type<OfferStatus>().notNull().default('pending'),
     distanceMeters: integer('distance_meters').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    respondedAt: timestamptz('responded_at'),
   },
   (t) => [
     index('offers_carrier_status_idx').on(t.carrierId, t.status),
@@ -118,17 +103,13 @@ export const offers = pgTable(
 export const offerLog = pgTable(
   'offer_log',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => deliveryRequests.id),
+    id: uuidPrimaryKey(),
+    requestId: uuidReference('request_id', () => deliveryRequests.id),
     carrierId: uuid('carrier_id'),
     stage: integer('stage').notNull(),
     event: text('event').notNull(),
     detail: jsonb('detail'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('offer_log_request_idx').on(t.requestId, t.at)],
 );
@@ -137,15 +118,13 @@ export const offerLog = pgTable(
 export const deadlines = pgTable(
   'deadlines',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     kind: text('kind').notNull(),
     refId: uuid('ref_id').notNull(),
     /** The stage (for stage timeouts) the deadline belongs to. */
     seq: integer('seq').notNull().default(0),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    firedAt: timestamp('fired_at', { withTimezone: true }),
+    dueAt: timestamptz('due_at').notNull(),
+    firedAt: timestamptz('fired_at'),
   },
   (t) => [
     index('deadlines_due_idx')
@@ -163,8 +142,8 @@ export const carrierStates = pgTable('carrier_states', {
   status: text('status').$type<CarrierStatus>().notNull().default('offline'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
-  positionAt: timestamp('position_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  positionAt: timestamptz('position_at'),
+  updatedAt: updatedAtColumn(),
 });
 
 export const carrierPositions = pgTable(
@@ -175,7 +154,7 @@ export const carrierPositions = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     accuracy: doublePrecision('accuracy'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamptz('recorded_at').notNull(),
   },
   (t) => [index('carrier_positions_carrier_idx').on(t.carrierId, t.recordedAt)],
 );
@@ -184,26 +163,18 @@ export const carrierPositions = pgTable(
 export const packetUpdateRequests = pgTable(
   'packet_update_requests',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    packetId: uuid('packet_id')
-      .notNull()
-      .references(() => packets.id),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
-    zoneId: uuid('zone_id')
-      .notNull()
-      .references(() => zones.id),
+    id: uuidPrimaryKey(),
+    packetId: uuidReference('packet_id', () => packets.id),
+    storeId: uuidReference('store_id', () => stores.id),
+    zoneId: uuidReference('zone_id', () => zones.id),
     /** wrong_location | fee_objection | cancel */
     reason: text('reason').$type<PacketUpdateKind>().notNull(),
     note: text('note'),
     /** open → resolved | rejected */
     status: text('status').$type<(typeof PACKET_UPDATE_STATUSES)[number]>().notNull().default('open'),
-    seenAt: timestamp('seen_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    seenAt: timestamptz('seen_at'),
+    createdAt: createdAtColumn(),
+    resolvedAt: timestamptz('resolved_at'),
     resolvedBy: uuid('resolved_by'),
     /** What the operator did: `{ action, ... }`, with the fee before and after. */
     resolution: jsonb('resolution').$type<Record<string, unknown>>(),

@@ -1,32 +1,26 @@
-import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { EmergencyStatus } from '@kurye/contracts/fieldops';
 import { zones } from './geography';
 import { users } from './identity';
 import { carriers, jokerStations } from './organisation';
+import { createdAtColumn, timestamptz, uuidPrimaryKey, uuidReference } from './columns';
 
 /** A courier's SOS: open → (acknowledged) → resolved. The position is the courier's at the time of the call. */
 export const emergencies = pgTable(
   'emergencies',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    carrierId: uuid('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
-    zoneId: uuid('zone_id')
-      .notNull()
-      .references(() => zones.id),
+    id: uuidPrimaryKey(),
+    carrierId: uuidReference('carrier_id', () => carriers.id),
+    zoneId: uuidReference('zone_id', () => zones.id),
     description: text('description'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    positionAt: timestamp('position_at', { withTimezone: true }),
+    positionAt: timestamptz('position_at'),
     status: text('status').$type<EmergencyStatus>().notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    acknowledgedAt: timestamptz('acknowledged_at'),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     resolvedBy: uuid('resolved_by').references(() => users.id),
     resolutionNote: text('resolution_note'),
   },
@@ -38,8 +32,6 @@ export const jokerAssignments = pgTable('joker_assignments', {
   carrierId: uuid('carrier_id')
     .primaryKey()
     .references(() => carriers.id),
-  stationId: uuid('station_id')
-    .notNull()
-    .references(() => jokerStations.id, { onDelete: 'cascade' }),
-  assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  stationId: uuidReference('station_id', () => jokerStations.id, 'cascade'),
+  assignedAt: timestamptz('assigned_at').notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, uuidPrimaryKey } from './columns';
 
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
@@ -20,22 +20,18 @@ export interface GeoJsonPolygon {
 }
 
 export const zones = pgTable('zones', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
   provinceId: integer('province_id')
     .notNull()
     .references(() => provinces.id),
   polygon: jsonb('polygon').$type<GeoJsonPolygon>().notNull(),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const carrierTypes = pgTable('carrier_types', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),

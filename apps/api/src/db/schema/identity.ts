@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Role, UserStatus, ZoneScope } from '@kurye/contracts/roles';
 import { zones } from './geography';
+import { createdAtColumn, timestamptz, uuidPrimaryKey, uuidReference } from './columns';
 
 export const roles = pgTable('roles', {
   code: text('code').primaryKey(),
@@ -28,25 +28,21 @@ export const roleClaims = pgTable(
 );
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
   avatar: text('avatar'),
   status: text('status').$type<UserStatus>().notNull().default('online'),
   active: boolean('active').notNull().default(true),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuidReference('user_id', () => users.id, 'cascade'),
     roleCode: text('role_code')
       .$type<Role>()
       .notNull()
@@ -60,12 +56,8 @@ export const userRoles = pgTable(
 export const userZones = pgTable(
   'user_zones',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    zoneId: uuid('zone_id')
-      .notNull()
-      .references(() => zones.id),
+    userId: uuidReference('user_id', () => users.id, 'cascade'),
+    zoneId: uuidReference('zone_id', () => zones.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.zoneId] })],
 );
@@ -73,28 +65,20 @@ export const userZones = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    id: uuidPrimaryKey(),
+    userId: uuidReference('user_id', () => users.id, 'cascade'),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  userId: uuidReference('user_id', () => users.id, 'cascade'),
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAtColumn(),
 });

@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { WebhookDeliveryState, WebhookEvent } from '@kurye/contracts/integrations';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stores } from './organisation';
+import { createdAtColumn, timestamptz, uuidPrimaryKey, uuidReference } from './columns';
 
 /** A store's API key: only its SHA-256 is kept; `prefix` is the visible start of the key. */
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    id: uuidPrimaryKey(),
+    storeId: uuidReference('store_id', () => stores.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_store_idx').on(t.storeId)],
 );
@@ -27,17 +24,13 @@ export const apiKeys = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    id: uuidPrimaryKey(),
+    storeId: uuidReference('store_id', () => stores.id),
     url: text('url').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     secret: text('secret').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [index('webhook_endpoints_store_idx').on(t.storeId)],
 );
@@ -49,19 +42,15 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id),
+    id: uuidPrimaryKey(),
+    endpointId: uuidReference('endpoint_id', () => webhookEndpoints.id),
     event: text('event').$type<WebhookEvent>().notNull(),
     payload: jsonb('payload').notNull(),
     state: text('state').$type<WebhookDeliveryState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    createdAt: createdAtColumn(),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [
     index('webhook_deliveries_due_idx')
@@ -75,13 +64,9 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    id: uuidPrimaryKey(),
+    deliveryId: uuidReference('delivery_id', () => webhookDeliveries.id),
+    at: timestamptz('at').notNull(),
     status: integer('status'),
     latencyMs: integer('latency_ms').notNull(),
     error: text('error'),

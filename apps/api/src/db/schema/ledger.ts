@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, uuidPrimaryKey, uuidReference } from './columns';
 
 /** Double-entry ledger: append-only; each transaction's postings sum to zero; balances are derived. */
 export const ledgerAccounts = pgTable('ledger_accounts', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   /** e.g. `store:<id>`, `carrier:<id>`, `company:revenue`, `gateway:clearing`, `bank`. */
   code: text('code').notNull().unique(),
   kind: text('kind').notNull(),
@@ -13,27 +12,19 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
 });
 
 export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   kind: text('kind').notNull(),
   description: text('description').notNull(),
   idempotencyKey: text('idempotency_key').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    id: uuidPrimaryKey(),
+    transactionId: uuidReference('transaction_id', () => ledgerTransactions.id),
+    accountId: uuidReference('account_id', () => ledgerAccounts.id),
     /** Kuruş; positive is a credit to the account's balance. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AnnouncementAudience } from '@kurye/contracts/announcements';
 import type { NotificationKind } from '@kurye/contracts/feeds';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { stores } from './organisation';
+import { createdAtColumn, timestamptz, updatedAtColumn, uuidPrimaryKey, uuidReference } from './columns';
 
 /** Who an announcement is for: every store, the stores of chosen zones, or chosen stores. */
 export type { AnnouncementAudience };
@@ -12,18 +13,16 @@ export type { AnnouncementAudience };
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     /** Sanitised on write (allow-listed formatting only). */
     content: text('content').notNull(),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    scheduledAt: timestamptz('scheduled_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     audience: jsonb('audience').$type<AnnouncementAudience>().notNull(),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('announcements_scheduled_idx').on(t.scheduledAt)],
 );
@@ -32,14 +31,10 @@ export const announcements = pgTable(
 export const announcementViews = pgTable(
   'announcement_views',
   {
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    announcementId: uuidReference('announcement_id', () => announcements.id, 'cascade'),
+    storeId: uuidReference('store_id', () => stores.id),
     viewedBy: uuid('viewed_by').references(() => users.id),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    viewedAt: timestamptz('viewed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.storeId] }), index('announcement_views_store_idx').on(t.storeId)],
 );
@@ -48,18 +43,12 @@ export const announcementViews = pgTable(
 export const userMessages = pgTable(
   'user_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidPrimaryKey(),
+    senderId: uuidReference('sender_id', () => users.id),
+    recipientId: uuidReference('recipient_id', () => users.id),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [index('user_messages_recipient_idx').on(t.recipientId, t.createdAt), index('user_messages_sender_idx').on(t.senderId, t.createdAt)],
 );
@@ -68,12 +57,8 @@ export const userMessages = pgTable(
 export const userNotifications = pgTable(
   'user_notifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: uuidReference('user_id', () => users.id, 'cascade'),
     kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -82,8 +67,8 @@ export const userNotifications = pgTable(
     link: text('link'),
     /** The values the text was made from (request number, amount in kuruş, …): the web words it in its language. */
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     index('user_notifications_user_idx').on(t.userId, t.createdAt),
@@ -97,18 +82,14 @@ export const userNotifications = pgTable(
 export const userShortcuts = pgTable(
   'user_shortcuts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: uuidReference('user_id', () => users.id, 'cascade'),
     label: text('label').notNull(),
     description: text('description'),
     icon: text('icon').notNull(),
     link: text('link').notNull(),
     useRouter: boolean('use_router').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('user_shortcuts_user_idx').on(t.userId, t.createdAt)],
 );

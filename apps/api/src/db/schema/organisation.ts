@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApplicationKind, ApplicationStatus } from '@kurye/contracts/applications';
 import { carrierTypes, districts, zones } from './geography';
 import { users } from './identity';
+import { createdAtColumn, timestamptz, uuidPrimaryKey, uuidReference } from './columns';
 
 export const stores = pgTable(
   'stores',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     userId: uuid('user_id').references(() => users.id),
-    zoneId: uuid('zone_id')
-      .notNull()
-      .references(() => zones.id),
+    zoneId: uuidReference('zone_id', () => zones.id),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     /** The owner's T.C. kimlik no (personal data: masked for roles without `personal.read`). */
@@ -23,7 +20,7 @@ export const stores = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('stores_zone_idx').on(t.zoneId)],
 );
@@ -31,57 +28,43 @@ export const stores = pgTable(
 export const carriers = pgTable(
   'carriers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    zoneId: uuid('zone_id')
-      .notNull()
-      .references(() => zones.id),
-    carrierTypeId: uuid('carrier_type_id')
-      .notNull()
-      .references(() => carrierTypes.id),
+    id: uuidPrimaryKey(),
+    userId: uuidReference('user_id', () => users.id),
+    zoneId: uuidReference('zone_id', () => zones.id),
+    carrierTypeId: uuidReference('carrier_type_id', () => carrierTypes.id),
     phone: text('phone').notNull(),
     /** Personal data: masked for roles without `personal.read`. */
     nationalIdentityNumber: text('national_identity_number'),
     isJoker: boolean('is_joker').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('carriers_zone_idx').on(t.zoneId)],
 );
 
 export const jokerStations = pgTable('joker_stations', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  zoneId: uuid('zone_id')
-    .notNull()
-    .references(() => zones.id),
+  id: uuidPrimaryKey(),
+  zoneId: uuidReference('zone_id', () => zones.id),
   name: text('name').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   /** How many joker couriers the station holds. */
   capacity: integer('capacity').notNull().default(3),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Public applications (store sign-up and the application forms); reviewed by operators. */
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     kind: text('kind').$type<ApplicationKind>().notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     email: text('email').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     zoneId: uuid('zone_id').references(() => zones.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: uuid('decided_by').references(() => users.id),
     rejectReason: text('reject_reason'),
     /** The account an approval created. */

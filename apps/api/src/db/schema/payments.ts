@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { InvoiceRequestStatus } from '@kurye/contracts/invoices';
 import type { PaymentStatus } from '@kurye/contracts/payments';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { stores } from './organisation';
+import { createdAtColumn, timestamptz, uuidPrimaryKey, uuidReference } from './columns';
 
 /**
  * A store's credit top-up through a payment provider. Status: pending → succeeded | failed | expired. A succeeded
@@ -12,12 +13,8 @@ import { stores } from './organisation';
 export const storePayments = pgTable(
   'store_payments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    id: uuidPrimaryKey(),
+    storeId: uuidReference('store_id', () => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     provider: text('provider').notNull(),
@@ -31,9 +28,9 @@ export const storePayments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     failureReason: text('failure_reason'),
     ledgerTransactionId: uuid('ledger_transaction_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     uniqueIndex('store_payments_idempotency_idx').on(t.storeId, t.idempotencyKey),
@@ -49,20 +46,16 @@ export const storePayments = pgTable(
 export const invoiceRequests = pgTable(
   'invoice_requests',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    id: uuidPrimaryKey(),
+    storeId: uuidReference('store_id', () => stores.id),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     status: text('status').$type<InvoiceRequestStatus>().notNull().default('pending'),
     rejectReason: text('reject_reason'),
     invoiceId: uuid('invoice_id'),
     decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('invoice_requests_store_idx').on(t.storeId, t.createdAt), index('invoice_requests_status_idx').on(t.status, t.createdAt)],
 );
@@ -77,9 +70,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     number: text('number').notNull().unique(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
@@ -87,9 +78,7 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => invoiceRequests.id),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: uuidReference('store_id', () => stores.id),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     packetCount: integer('packet_count').notNull(),
@@ -102,7 +91,7 @@ export const invoices = pgTable(
     buyer: jsonb('buyer').notNull(),
     pdfBase64: text('pdf_base64').notNull(),
     issuedBy: uuid('issued_by').references(() => users.id),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
   },
   (t) => [uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence), index('invoices_store_idx').on(t.storeId)],
 );

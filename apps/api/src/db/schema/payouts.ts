@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { CodRowMethod } from '@kurye/contracts/ledger';
 import type { PaymentGroupStatus, PaymentRequestStatus } from '@kurye/contracts/payouts';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { carriers, stores } from './organisation';
 import { deliveryRequests } from './delivery';
 import { ledgerTransactions } from './ledger';
+import { createdAtColumn, timestamptz, updatedAtColumn, uuidPrimaryKey, uuidReference } from './columns';
 
 /** A courier's bank account for payouts (TR IBAN, checked with the shared rule in contracts). */
 export const carrierBankAccounts = pgTable('carrier_bank_accounts', {
@@ -13,24 +14,22 @@ export const carrierBankAccounts = pgTable('carrier_bank_accounts', {
     .primaryKey()
     .references(() => carriers.id),
   iban: text('iban').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** A payout batch: draft → approved → paid, or cancelled. */
 export const paymentGroups = pgTable(
   'payment_groups',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     number: integer('number').generatedAlwaysAsIdentity(),
     status: text('status').$type<PaymentGroupStatus>().notNull().default('draft'),
     description: text('description').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    approvedAt: timestamptz('approved_at'),
+    paidAt: timestamptz('paid_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     bankReference: text('bank_reference'),
     paidIdempotencyKey: text('paid_idempotency_key'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
@@ -45,15 +44,9 @@ export const paymentGroups = pgTable(
 export const paymentGroupItems = pgTable(
   'payment_group_items',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => paymentGroups.id),
-    carrierId: uuid('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    id: uuidPrimaryKey(),
+    groupId: uuidReference('group_id', () => paymentGroups.id),
+    carrierId: uuidReference('carrier_id', () => carriers.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     open: boolean('open').notNull().default(true),
   },
@@ -70,20 +63,16 @@ export const paymentGroupItems = pgTable(
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    carrierId: uuid('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    id: uuidPrimaryKey(),
+    carrierId: uuidReference('carrier_id', () => carriers.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     note: text('note'),
     status: text('status').$type<PaymentRequestStatus>().notNull().default('pending'),
     reason: text('reason'),
     groupId: uuid('group_id').references(() => paymentGroups.id),
     decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('payment_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -106,14 +95,12 @@ export const cashOnDelivery = pgTable(
     requestId: uuid('request_id')
       .primaryKey()
       .references(() => deliveryRequests.id),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: uuidReference('store_id', () => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     method: text('method').$type<CodRowMethod>().notNull(),
     carrierId: uuid('carrier_id').references(() => carriers.id),
-    collectedAt: timestamp('collected_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    collectedAt: timestamptz('collected_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [check('cash_on_delivery_method', sql`${t.method} in ('cash', 'card', 'mixed')`), check('cash_on_delivery_positive', sql`${t.amount} > 0`)],
 );
@@ -122,20 +109,15 @@ export const cashOnDelivery = pgTable(
 export const cashMovements = pgTable(
   'cash_movements',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     kind: text('kind').$type<'handin' | 'store_settlement'>().notNull(),
     carrierId: uuid('carrier_id').references(() => carriers.id),
     storeId: uuid('store_id').references(() => stores.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reference: text('reference'),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id)
-      .unique(),
+    transactionId: uuidReference('transaction_id', () => ledgerTransactions.id).unique(),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [check('cash_movements_kind', sql`${t.kind} in ('handin', 'store_settlement')`), index('cash_movements_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import type { RequestStatus } from '@kurye/contracts/delivery';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Report roll-ups. Every figure of a report is read from these tables, never from a scan of the delivery history.
@@ -207,5 +208,5 @@ export const reportDaily = pgTable('report_daily', {
  */
 export const reportPending = pgTable('report_pending', {
   requestId: uuid('request_id').primaryKey(),
-  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  queuedAt: timestamptz('queued_at').notNull().defaultNow(),
 });

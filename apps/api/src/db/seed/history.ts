@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, type Settings } from '@kurye/contracts/settings';
 import type { Tx } from '../client';
 import { priceDelivery } from '../../modules/dispatch/pricing';
 import { rebuildAll, rebuildTopUps, stageTargets } from '../../modules/reports/rollups.repository';
+import { mulberry32 } from './demo-data';
 
 /**
  * Delivery history for the demo: `days` days before `now` of requests, offers (accepts, declines, timeouts), packets,
@@ -30,17 +31,8 @@ export interface HistoryFigures {
   ledgerTransactions: number;
 }
 
-/** mulberry32: small, fast and good enough for shaping demo data. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the demo data's PRNG): small, fast and good enough for shaping demo data. */
+export const prng = mulberry32;
 
 const HOUR = 3_600_000;
 const MIN = 60_000;

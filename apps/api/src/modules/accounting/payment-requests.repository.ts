@@ -1,9 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentRequestStatus } from '@kurye/contracts/payouts';
 import type { Tx } from '../../db/client';
-import { carriers, paymentGroups, paymentRequests, users } from '../../db/schema';
+import { paymentGroups, paymentRequests, users } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
 import { isUniqueViolation } from './accounting.repository';
+import { onePage, sortOrder } from '../../db/paging';
+import { withCourier } from '../../db/courier-join';
 
 export interface PaymentRequestsFilter {
   id?: string;
@@ -24,7 +26,7 @@ export function listPaymentRequests(db: Tx, q: PaymentRequestsFilter) {
   if (q.q) where.push(sql`${users.name} ilike ${likePattern(q.q)}`);
   const field = q.sort.replace(/^-/, '');
   const order = field === 'amount' ? sql`${paymentRequests.amount}` : sql`${paymentRequests.createdAt}`;
-  return db
+  const requests = db
     .select({
       id: paymentRequests.id,
       carrierId: paymentRequests.carrierId,
@@ -41,13 +43,12 @@ export function listPaymentRequests(db: Tx, q: PaymentRequestsFilter) {
       total: sql<string>`count(*) over ()`,
     })
     .from(paymentRequests)
-    .innerJoin(carriers, eq(carriers.id, paymentRequests.carrierId))
-    .innerJoin(users, eq(users.id, carriers.userId))
+    .$dynamic();
+  const rows = withCourier(requests, paymentRequests.carrierId)
     .leftJoin(paymentGroups, eq(paymentGroups.id, paymentRequests.groupId))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(q.sort.startsWith('-') ? sql`${order} desc` : sql`${order} asc`, paymentRequests.id)
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
+    .orderBy(sortOrder(q.sort, order), paymentRequests.id);
+  return onePage(rows, q);
 }
 
 /** The new request's id; `undefined` when the database refuses a second pending request of the courier. */

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentGroupStatus } from '@kurye/contracts/payouts';
 import type { Tx } from '../../db/client';
-import { carrierBankAccounts, carriers, paymentGroupItems, paymentGroups, users } from '../../db/schema';
+import { carrierBankAccounts, paymentGroupItems, paymentGroups, users } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
 import { isUniqueViolation } from './accounting.repository';
+import { onePage, rowsWithTotal, sortOrder } from '../../db/paging';
+import { withCourier } from '../../db/courier-join';
 
 export type PaymentGroupRow = typeof paymentGroups.$inferSelect;
 export type PaymentGroupItemRow = typeof paymentGroupItems.$inferSelect;
@@ -30,7 +32,7 @@ export async function lockGroup(tx: Tx, id: string) {
 
 /** A group's couriers with their names and IBANs, by name. */
 export function groupItemsWithNames(tx: Tx, id: string) {
-  return tx
+  const items = tx
     .select({
       id: paymentGroupItems.id,
       carrierId: paymentGroupItems.carrierId,
@@ -39,8 +41,8 @@ export function groupItemsWithNames(tx: Tx, id: string) {
       iban: carrierBankAccounts.iban,
     })
     .from(paymentGroupItems)
-    .innerJoin(carriers, eq(carriers.id, paymentGroupItems.carrierId))
-    .innerJoin(users, eq(users.id, carriers.userId))
+    .$dynamic();
+  return withCourier(items, paymentGroupItems.carrierId)
     .leftJoin(carrierBankAccounts, eq(carrierBankAccounts.carrierId, paymentGroupItems.carrierId))
     .where(eq(paymentGroupItems.groupId, id))
     .orderBy(users.name);
@@ -93,30 +95,27 @@ export async function listGroups(db: Tx, q: { status?: PaymentGroupStatus; page:
   const order = groupOrder[field] ?? groupOrder.createdAt;
   const totals = sql<string>`(select coalesce(sum(i.amount), 0) from payment_group_items i where i.group_id = "payment_groups"."id")`;
   const counts = sql<string>`(select count(*) from payment_group_items i where i.group_id = "payment_groups"."id")`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: paymentGroups.id,
-        number: paymentGroups.number,
-        status: paymentGroups.status,
-        description: paymentGroups.description,
-        createdAt: paymentGroups.createdAt,
-        paidAt: paymentGroups.paidAt,
-        bankReference: paymentGroups.bankReference,
-        total: totals,
-        couriers: counts,
-      })
-      .from(paymentGroups)
-      .where(where)
-      .orderBy(q.sort.startsWith('-') ? sql`${order} desc` : sql`${order} asc`, desc(paymentGroups.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ total: sql<string>`count(*)` })
-      .from(paymentGroups)
-      .where(where),
-  ]);
-  return { rows, total };
+  const rows = db
+    .select({
+      id: paymentGroups.id,
+      number: paymentGroups.number,
+      status: paymentGroups.status,
+      description: paymentGroups.description,
+      createdAt: paymentGroups.createdAt,
+      paidAt: paymentGroups.paidAt,
+      bankReference: paymentGroups.bankReference,
+      total: totals,
+      couriers: counts,
+    })
+    .from(paymentGroups)
+    .where(where)
+    .orderBy(sortOrder(q.sort, order), desc(paymentGroups.id))
+    .$dynamic();
+  const counted = db
+    .select({ total: sql<string>`count(*)` })
+    .from(paymentGroups)
+    .where(where);
+  return rowsWithTotal(onePage(rows, q), counted);
 }
 
 export interface PayoutsFilter {
@@ -138,7 +137,7 @@ export function listPayouts(db: Tx, q: PayoutsFilter) {
   if (q.q) where.push(sql`(${users.name} ilike ${likePattern(q.q)} or ${paymentGroups.bankReference} ilike ${likePattern(q.q)})`);
   const field = q.sort.replace(/^-/, '');
   const order = field === 'amount' ? sql`${paymentGroupItems.amount}` : field === 'name' ? sql`${users.name}` : sql`${paymentGroups.paidAt}`;
-  return db
+  const paid = db
     .select({
       id: paymentGroupItems.id,
       groupId: paymentGroups.id,
@@ -153,11 +152,10 @@ export function listPayouts(db: Tx, q: PayoutsFilter) {
     })
     .from(paymentGroupItems)
     .innerJoin(paymentGroups, eq(paymentGroups.id, paymentGroupItems.groupId))
-    .innerJoin(carriers, eq(carriers.id, paymentGroupItems.carrierId))
-    .innerJoin(users, eq(users.id, carriers.userId))
+    .$dynamic();
+  const rows = withCourier(paid, paymentGroupItems.carrierId)
     .leftJoin(carrierBankAccounts, eq(carrierBankAccounts.carrierId, paymentGroupItems.carrierId))
     .where(and(...where))
-    .orderBy(q.sort.startsWith('-') ? sql`${order} desc` : sql`${order} asc`, paymentGroupItems.id)
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
+    .orderBy(sortOrder(q.sort, order), paymentGroupItems.id);
+  return onePage(rows, q);
 }

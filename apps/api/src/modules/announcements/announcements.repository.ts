@@ -3,6 +3,7 @@ import type { AnnouncementAudience } from '@kurye/contracts/announcements';
 import type { Db, Tx } from '../../db/client';
 import { announcements, announcementViews, appSettings, stores, zones } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
+import { directed, onePage, rowsWithTotal } from '../../db/paging';
 
 /** A store as the audience rules see it. */
 export interface AudienceStore {
@@ -79,17 +80,9 @@ function filterOf(f: AnnouncementFilter) {
 export async function findPage(db: Db | Tx, f: AnnouncementFilter, order: { field: string; desc: boolean }, page: { page: number; size: number }) {
   const where = filterOf(f);
   const column = order.field === 'title' ? announcements.title : order.field === 'expiresAt' ? announcements.expiresAt : announcements.scheduledAt;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(summary)
-      .from(announcements)
-      .where(where)
-      .orderBy(order.desc ? desc(column) : asc(column), asc(announcements.id))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
-    db.select({ total: count() }).from(announcements).where(where),
-  ]);
-  return { rows, total };
+  const rows = db.select(summary).from(announcements).where(where).orderBy(directed(column, order.desc), asc(announcements.id)).$dynamic();
+  const counted = db.select({ total: count() }).from(announcements).where(where);
+  return rowsWithTotal(onePage(rows, page), counted);
 }
 
 export const insertAnnouncement = async (db: Db | Tx, values: AnnouncementValues & { createdBy: string }) =>

@@ -65,6 +65,24 @@ async function approvalMail(tx: Tx, deps: ApplicationsDeps, row: repo.Applicatio
 }
 
 /**
+ * Writes a pending application's decision (`approve` → approved, `reject` → rejected) with who decided and when, and
+ * its audit entry; `audited` is what the entry tells besides the new status.
+ */
+export async function recordDecision(
+  tx: Tx,
+  at: Date,
+  auth: AuthContext,
+  id: string,
+  action: 'approve' | 'reject',
+  changes: Omit<repo.ApplicationUpdate, 'status' | 'decidedAt' | 'decidedBy'>,
+  audited: Record<string, unknown>,
+) {
+  const status = action === 'approve' ? 'approved' : 'rejected';
+  await repo.updateApplication(tx, id, { status, decidedAt: at, decidedBy: auth.userId, ...changes });
+  await writeAudit(tx, { actorId: auth.userId, action, entity: 'application', entityId: id, before: { status: 'pending' }, after: { status, ...audited } });
+}
+
+/**
  * Creates the account and the store or courier in one transaction, exactly once: the application row is locked and
  * its status checked inside; the unique e-mail of users is the last guard. Mails after commit.
  */
@@ -90,15 +108,7 @@ export async function approveApplication(deps: ApplicationsDeps, auth: AuthConte
       const userId = await createAccount(tx, { email: row.email, name, roles: [role] });
       const { storeId, carrierId } = await createRecord(tx, row, userId, zoneId, input);
       mail = await approvalMail(tx, deps, row, userId);
-      await repo.updateApplication(tx, id, { status: 'approved', decidedAt: deps.clock.now(), decidedBy: auth.userId, userId, zoneId });
-      await writeAudit(tx, {
-        actorId: auth.userId,
-        action: 'approve',
-        entity: 'application',
-        entityId: id,
-        before: { status: 'pending' },
-        after: { status: 'approved', userId, storeId, carrierId, zoneId },
-      });
+      await recordDecision(tx, deps.clock.now(), auth, id, 'approve', { userId, zoneId }, { userId, storeId, carrierId, zoneId });
       // The applicant has an account only from now on: its feed opens with the decision.
       await notes?.write(tx, [
         {

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationKind, ApplicationListQuery } from '@kurye/contracts/applications';
 import type { Tx } from '../../db/client';
 import { applications, carrierTypes, carriers, districts, provinces, stores, users, zones } from '../../db/schema';
-import { turkishOrder } from '../../db/turkish-order';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { likePattern, parseSort } from '../../lib/paging';
+import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationUpdate = Partial<typeof applications.$inferInsert>;
@@ -85,33 +85,30 @@ export async function listApplications(tx: Tx, auth: Pick<AuthContext, 'zones'>,
     where.push(or(ilike(applications.email, likePattern(q)), ilike(nameSql, likePattern(q)), ilike(sql`${applications.data}->>'storeName'`, likePattern(q)))!);
   const { field, desc: descending } = parseSort(sort);
   const column = field === 'name' ? nameSql : applications.createdAt;
-  const [rows, [{ total }]] = await Promise.all([
-    tx
-      .select({
-        id: applications.id,
-        kind: applications.kind,
-        status: applications.status,
-        name: nameSql,
-        email: applications.email,
-        phone: phoneSql,
-        storeName: sql<string | null>`${applications.data}->>'storeName'`,
-        zoneId: applications.zoneId,
-        zoneName: zones.name,
-        createdAt: applications.createdAt,
-        decidedAt: applications.decidedAt,
-      })
-      .from(applications)
-      .leftJoin(zones, eq(zones.id, applications.zoneId))
-      .where(and(...where))
-      .orderBy(field === 'name' ? turkishOrder(column, descending) : descending ? desc(column) : asc(column), asc(applications.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    tx
-      .select({ total: count() })
-      .from(applications)
-      .where(and(...where)),
-  ]);
-  return { rows, total };
+  const rows = tx
+    .select({
+      id: applications.id,
+      kind: applications.kind,
+      status: applications.status,
+      name: nameSql,
+      email: applications.email,
+      phone: phoneSql,
+      storeName: sql<string | null>`${applications.data}->>'storeName'`,
+      zoneId: applications.zoneId,
+      zoneName: zones.name,
+      createdAt: applications.createdAt,
+      decidedAt: applications.decidedAt,
+    })
+    .from(applications)
+    .leftJoin(zones, eq(zones.id, applications.zoneId))
+    .where(and(...where))
+    .orderBy(listOrder(column, descending, field === 'name'), asc(applications.id))
+    .$dynamic();
+  const counted = tx
+    .select({ total: count() })
+    .from(applications)
+    .where(and(...where));
+  return rowsWithTotal(onePage(rows, { page, size }), counted);
 }
 
 export async function findApplication(tx: Tx, id: string): Promise<ApplicationRow | undefined> {

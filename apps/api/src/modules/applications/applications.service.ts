@@ -7,7 +7,7 @@ import { auditPersonalView, writeAudit } from '../audit/audit.service';
 import { personalView } from '../../access/personal-data';
 import { sendAfterCommit } from '../users/accounts.service';
 import { pointInPolygon } from '../zones/polygon';
-import { approveApplication } from './application-approval';
+import { approveApplication, recordDecision } from './application-approval';
 import { describeIssues, districtProvinceMessage, fieldMessage } from './application-issues';
 import * as repo from './applications.repository';
 import type { ApplicationData, ApplicationsDeps } from './applications.types';
@@ -134,15 +134,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         const locked = await repo.lockApplication(tx, id);
         if (!locked) throw notFound();
         if (locked.status !== 'pending') throw new AppError(409, 'already_decided');
-        await repo.updateApplication(tx, id, { status: 'rejected', decidedAt: deps.clock.now(), decidedBy: auth.userId, rejectReason: reason });
-        await writeAudit(tx, {
-          actorId: auth.userId,
-          action: 'reject',
-          entity: 'application',
-          entityId: id,
-          before: { status: 'pending' },
-          after: { status: 'rejected', reason },
-        });
+        await recordDecision(tx, deps.clock.now(), auth, id, 'reject', { rejectReason: reason }, { reason });
         return locked;
       });
       const data = decided.data as unknown as ApplicationData;

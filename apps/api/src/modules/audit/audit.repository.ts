@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@kurye/contracts/audit';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { onePage, rowsWithTotal } from '../../db/paging';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
@@ -38,27 +39,25 @@ function filterOf(q: AuditQuery) {
 /** One page of the trail (with the actor's name and the record's label) and how many entries match. */
 export async function findAuditPage(db: Db | Tx, q: AuditQuery) {
   const where = filterOf(q);
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        actorId: auditLog.actorId,
-        actorName: users.name,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        entityLabel,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(q.sort === 'createdAt' ? auditLog.createdAt : desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+  const rows = db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorName: users.name,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      entityLabel,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(q.sort === 'createdAt' ? auditLog.createdAt : desc(auditLog.createdAt), desc(auditLog.id))
+    .$dynamic();
+  const counted = db.select({ total: count() }).from(auditLog).where(where);
+  const { rows: items, total } = await rowsWithTotal(onePage(rows, q), counted);
   return { items, total };
 }

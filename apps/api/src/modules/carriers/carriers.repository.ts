@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CarrierListQuery } from '@kurye/contracts/carriers';
 import type { Tx } from '../../db/client';
 import { carrierStates, carrierTypes, carriers, users, zones } from '../../db/schema';
-import { turkishOrder } from '../../db/turkish-order';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
-import { likePattern, parseSort } from '../../lib/paging';
+import { parseSort } from '../../lib/paging';
 import { phoneDigits } from '../search/phone-digits';
+import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
+import { nameOrPhoneLike } from '../search/name-or-phone.repository';
 
 export type CarrierRow = typeof carriers.$inferSelect;
 export type CarrierUpdate = Partial<Pick<CarrierRow, 'zoneId' | 'carrierTypeId' | 'isJoker' | 'active' | 'phone'>>;
@@ -44,26 +45,19 @@ export async function listCarriers(tx: Tx, auth: Pick<AuthContext, 'zones'>, que
   if (carrierTypeId) where.push(eq(carriers.carrierTypeId, carrierTypeId));
   if (active) where.push(eq(carriers.active, active === 'true'));
   if (isJoker) where.push(eq(carriers.isJoker, isJoker === 'true'));
-  if (q) {
-    // A phone typed the way people write it ("0532 123 45 67", "+90 532…") matches the stored +905… number.
-    const digits = phoneDigits(q);
-    where.push(or(ilike(users.name, likePattern(q)), digits ? ilike(carriers.phone, likePattern(digits)) : undefined)!);
-  }
+  if (q) where.push(nameOrPhoneLike(users.name, carriers.phone, q, phoneDigits(q))!);
   const { field, desc: descending } = parseSort(sort);
   const column = field === 'createdAt' ? carriers.createdAt : users.name;
-  const [rows, [{ total }]] = await Promise.all([
-    joined(tx)
-      .where(and(...where))
-      .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(carriers.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    tx
-      .select({ total: count() })
-      .from(carriers)
-      .innerJoin(users, eq(users.id, carriers.userId))
-      .where(and(...where)),
-  ]);
-  return { rows, total };
+  const rows = joined(tx)
+    .where(and(...where))
+    .orderBy(listOrder(column, descending, field !== 'createdAt'), asc(carriers.id))
+    .$dynamic();
+  const counted = tx
+    .select({ total: count() })
+    .from(carriers)
+    .innerJoin(users, eq(users.id, carriers.userId))
+    .where(and(...where));
+  return rowsWithTotal(onePage(rows, { page, size }), counted);
 }
 
 export async function findCarrier(tx: Tx, id: string): Promise<CarrierRow | undefined> {

@@ -7,6 +7,8 @@ import { turkishOrder } from '../../db/turkish-order';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { parseSort } from '../../lib/paging';
+import { directed } from '../../db/paging';
+import { withCourier } from '../../db/courier-join';
 
 export type EmergencyRow = typeof emergencies.$inferSelect;
 export type EmergencyInsert = typeof emergencies.$inferInsert;
@@ -25,8 +27,8 @@ function whereOf(filter: EmergencyFilter): SQL | undefined {
 /** Emergencies with the courier's name, phone and stored position, the zone's name and who acknowledged and resolved. */
 export function findEmergencyViews(tx: Tx, filter: EmergencyFilter, page: { sort?: string; limit: number; offset?: number } = { limit: 1 }) {
   const { field, desc: descending } = parseSort(page.sort ?? '-createdAt');
-  const order = field === 'courier' ? turkishOrder(users.name, descending) : descending ? desc(emergencies.createdAt) : asc(emergencies.createdAt);
-  return tx
+  const order = field === 'courier' ? turkishOrder(users.name, descending) : directed(emergencies.createdAt, descending);
+  const views = tx
     .select({
       e: emergencies,
       carrierName: users.name,
@@ -39,8 +41,8 @@ export function findEmergencyViews(tx: Tx, filter: EmergencyFilter, page: { sort
       stateAt: carrierStates.positionAt,
     })
     .from(emergencies)
-    .innerJoin(carriers, eq(carriers.id, emergencies.carrierId))
-    .innerJoin(users, eq(users.id, carriers.userId))
+    .$dynamic();
+  return withCourier(views, emergencies.carrierId)
     .innerJoin(zones, eq(zones.id, emergencies.zoneId))
     .leftJoin(ackUser, eq(ackUser.id, emergencies.acknowledgedBy))
     .leftJoin(resUser, eq(resUser.id, emergencies.resolvedBy))

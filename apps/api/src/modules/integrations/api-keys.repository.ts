@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type 
 import type { Db, Tx } from '../../db/client';
 import { apiKeys, stores } from '../../db/schema';
 import { likePattern } from '../../lib/paging';
+import { onePage, rowsWithTotal } from '../../db/paging';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -41,18 +42,15 @@ export async function findKeyPage(db: Db | Tx, f: ApiKeyFilter, order: { field: 
   const where = filterOf(f);
   const column = { storeName: stores.name, name: apiKeys.name, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt }[order.field] ?? apiKeys.createdAt;
   const sorted = order.desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ key: apiKeys, storeName: stores.name })
-      .from(apiKeys)
-      .innerJoin(stores, eq(stores.id, apiKeys.storeId))
-      .where(where)
-      .orderBy(sorted, desc(apiKeys.createdAt), asc(apiKeys.id))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
-    db.select({ total: count() }).from(apiKeys).innerJoin(stores, eq(stores.id, apiKeys.storeId)).where(where),
-  ]);
-  return { rows, total };
+  const rows = db
+    .select({ key: apiKeys, storeName: stores.name })
+    .from(apiKeys)
+    .innerJoin(stores, eq(stores.id, apiKeys.storeId))
+    .where(where)
+    .orderBy(sorted, desc(apiKeys.createdAt), asc(apiKeys.id))
+    .$dynamic();
+  const counted = db.select({ total: count() }).from(apiKeys).innerJoin(stores, eq(stores.id, apiKeys.storeId)).where(where);
+  return rowsWithTotal(onePage(rows, page), counted);
 }
 
 const keyOf = (id: string, storeId: string | null) => and(eq(apiKeys.id, id), storeId ? eq(apiKeys.storeId, storeId) : undefined);

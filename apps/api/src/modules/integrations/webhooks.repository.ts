@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { WebhookEvent } from '@kurye/contracts/integrations';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, packets, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { onePage, rowsWithTotal } from '../../db/paging';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -70,17 +71,14 @@ export const failPendingDeliveries = (db: Db | Tx, endpointId: string) =>
 
 /** One page of an endpoint's deliveries, newest first, and how many there are. */
 export async function findDeliveryPage(db: Db | Tx, endpointId: string, q: { page: number; size: number }) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpointId))
-      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
-  ]);
-  return { rows, total };
+  const rows = db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .$dynamic();
+  const counted = db.select({ total: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+  return rowsWithTotal(onePage(rows, q), counted);
 }
 
 /** Every attempt of the deliveries, oldest first. */

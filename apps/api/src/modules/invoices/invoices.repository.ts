@@ -3,6 +3,7 @@ import type { InvoiceRequestStatus } from '@kurye/contracts/invoices';
 import type { Tx } from '../../db/client';
 import { districts, invoiceCounters, invoiceRequests, invoices, provinces, stores } from '../../db/schema';
 import { likePattern, parseSort } from '../../lib/paging';
+import { directed, onePage, rowsWithTotal } from '../../db/paging';
 
 export type InvoiceRequestRow = typeof invoiceRequests.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
@@ -75,19 +76,14 @@ export async function listRequests(db: Tx, query: InvoiceRequestsFilter) {
         : field === 'storeName'
           ? stores.name
           : invoiceRequests.createdAt;
-  const [items, [{ total }]] = await Promise.all([
-    requestsWithInvoices(db)
-      .where(where)
-      .orderBy(descending ? desc(column) : asc(column), desc(invoiceRequests.createdAt), asc(invoiceRequests.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db
-      .select({ total: count() })
-      .from(invoiceRequests)
-      .innerJoin(stores, eq(stores.id, invoiceRequests.storeId))
-      .leftJoin(invoices, eq(invoices.id, invoiceRequests.invoiceId))
-      .where(where),
-  ]);
+  const rows = requestsWithInvoices(db).where(where).orderBy(directed(column, descending), desc(invoiceRequests.createdAt), asc(invoiceRequests.id)).$dynamic();
+  const counted = db
+    .select({ total: count() })
+    .from(invoiceRequests)
+    .innerJoin(stores, eq(stores.id, invoiceRequests.storeId))
+    .leftJoin(invoices, eq(invoices.id, invoiceRequests.invoiceId))
+    .where(where);
+  const { rows: items, total } = await rowsWithTotal(onePage(rows, query), counted);
   return { items, total };
 }
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { carrierStates, carriers, jokerAssignments, jokerStations, users, zones } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
+import { withCourier } from '../../db/courier-join';
 
 export type JokerStationRow = typeof jokerStations.$inferSelect;
 export type JokerStationInsert = typeof jokerStations.$inferInsert;
@@ -31,7 +32,7 @@ export function listStations(tx: Tx, auth: Pick<AuthContext, 'zones'>, zoneId?: 
 
 /** The jokers assigned to the stations, with their stored state and position. */
 export function jokersOf(tx: Tx, stationIds: string[]) {
-  return tx
+  const assigned = tx
     .select({
       stationId: jokerAssignments.stationId,
       carrierId: carriers.id,
@@ -43,8 +44,8 @@ export function jokersOf(tx: Tx, stationIds: string[]) {
       active: carriers.active,
     })
     .from(jokerAssignments)
-    .innerJoin(carriers, eq(carriers.id, jokerAssignments.carrierId))
-    .innerJoin(users, eq(users.id, carriers.userId))
+    .$dynamic();
+  return withCourier(assigned, jokerAssignments.carrierId)
     .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
     .where(inArray(jokerAssignments.stationId, stationIds))
     .orderBy(asc(users.name));

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carriers, deliveryRequests, roleClaims, roles, stores, userNotifications, userRoles, userZones, users } from '../../db/schema';
+import { onePage } from '../../db/paging';
 
 export type NotificationRow = typeof userNotifications.$inferSelect;
 export type NewNotificationRow = typeof userNotifications.$inferInsert;
@@ -64,13 +65,8 @@ export async function deleteOlderThan(db: Db | Tx, readBefore: Date, anyBefore: 
 /** One page of a user's notifications, newest first, and how many there are. */
 export async function findPageOfUser(db: Db | Tx, userId: string, q: { page: number; size: number; unreadOnly: boolean }) {
   const where = and(eq(userNotifications.userId, userId), q.unreadOnly ? isNull(userNotifications.readAt) : undefined);
-  const rows = await db
-    .select()
-    .from(userNotifications)
-    .where(where)
-    .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
+  const list = db.select().from(userNotifications).where(where).orderBy(desc(userNotifications.createdAt), desc(userNotifications.id)).$dynamic();
+  const rows = await onePage(list, q);
   const [{ total }] = await db.select({ total: count() }).from(userNotifications).where(where);
   return { rows, total };
 }

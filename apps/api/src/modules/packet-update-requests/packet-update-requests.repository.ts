@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PacketUpdateListQuery } from '@kurye/contracts/packet-update-requests';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, packetUpdateRequests, packets, stores, users } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
+import { directed, onePage, rowsWithTotal } from '../../db/paging';
 
 export type PacketUpdateRow = typeof packetUpdateRequests.$inferSelect;
 export type PacketUpdateChanges = Partial<typeof packetUpdateRequests.$inferInsert>;
@@ -62,20 +63,17 @@ export async function list(db: Db, scope: PacketUpdateListScope, q: PacketUpdate
   if (scope.storeId) where.push(eq(packetUpdateRequests.storeId, scope.storeId));
   if (q.status) where.push(eq(packetUpdateRequests.status, q.status));
   const column = q.sort.replace('-', '') === 'status' ? packetUpdateRequests.status : packetUpdateRequests.createdAt;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(packetUpdateRequests)
-      .where(and(...where))
-      .orderBy(q.sort.startsWith('-') ? desc(column) : asc(column), desc(packetUpdateRequests.createdAt))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ total: count() })
-      .from(packetUpdateRequests)
-      .where(and(...where)),
-  ]);
-  return { rows, total };
+  const rows = db
+    .select()
+    .from(packetUpdateRequests)
+    .where(and(...where))
+    .orderBy(directed(column, q.sort.startsWith('-')), desc(packetUpdateRequests.createdAt))
+    .$dynamic();
+  const counted = db
+    .select({ total: count() })
+    .from(packetUpdateRequests)
+    .where(and(...where));
+  return rowsWithTotal(onePage(rows, q), counted);
 }
 
 /** Every open, unseen update request of the caller's zones becomes seen; answers how many. */

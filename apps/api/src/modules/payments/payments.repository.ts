@@ -3,6 +3,7 @@ import type { PaymentStatus } from '@kurye/contracts/payments';
 import type { Tx } from '../../db/client';
 import { storePayments, stores, users } from '../../db/schema';
 import { parseSort } from '../../lib/paging';
+import { directed, onePage, rowsWithTotal } from '../../db/paging';
 
 export type StorePaymentRow = typeof storePayments.$inferSelect;
 type StorePaymentChange = Partial<Omit<StorePaymentRow, 'id' | 'storeId' | 'amount'>>;
@@ -116,16 +117,14 @@ export async function listPayments(db: Tx, storeId: string, query: { page: numbe
   const { field, desc: descending } = parseSort(query.sort);
   const column = field === 'amount' ? storePayments.amount : field === 'status' ? storePayments.status : storePayments.createdAt;
   const where = and(eq(storePayments.storeId, storeId), query.status ? eq(storePayments.status, query.status) : undefined);
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(storePayments)
-      .where(where)
-      .orderBy(descending ? desc(column) : asc(column), desc(storePayments.createdAt), asc(storePayments.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ total: count() }).from(storePayments).where(where),
-  ]);
+  const rows = db
+    .select(listColumns)
+    .from(storePayments)
+    .where(where)
+    .orderBy(directed(column, descending), desc(storePayments.createdAt), asc(storePayments.id))
+    .$dynamic();
+  const counted = db.select({ total: count() }).from(storePayments).where(where);
+  const { rows: items, total } = await rowsWithTotal(onePage(rows, query), counted);
   return { items, total };
 }
 

@@ -1,3 +1,4 @@
+import type { ReportGranularity } from '@kurye/contracts/reports';
 import { startOfBusinessDay } from '../../lib/business-day';
 
 export const DAY_MS = 86_400_000;
@@ -26,7 +27,7 @@ export function splitRange(from: string, to: string): { days: [string, string][]
   return { days, months: [firstMonth, lastMonth] };
 }
 
-export type Granularity = 'day' | 'week' | 'month';
+export type Granularity = ReportGranularity;
 /**
  * How a by-date report groups a range nobody chose a grouping for, as a person reads a chart of it: by day up to three
  * months, by week up to a year, by month beyond (a two-year range is 25 months, not 730 days).

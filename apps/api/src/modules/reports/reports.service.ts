@@ -1,4 +1,4 @@
-import type { ReportQuery, ReportRow } from '@kurye/contracts/reports';
+import type { ReportQuery, ReportResult, ReportRow } from '@kurye/contracts/reports';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AuthContext } from '../../access/auth-context';
@@ -8,17 +8,7 @@ import type { ReportDefinition } from './reports.definitions';
 import { DAY_MS, autoGranularity, dayOf, type Granularity } from './reports.ranges';
 import * as names from './reports.repository';
 
-export type { ReportQuery, ReportRow };
-export interface ReportResult {
-  items: ReportRow[];
-  total: number;
-  page: number;
-  size: number;
-  totals: Record<string, number>;
-  /** Every row of a by-date report in date order (for its chart), independent of paging. */
-  series?: ReportRow[];
-  filters: { from: string; to: string; zoneId?: string; provinceId?: number; storeId?: string; carrierId?: string; granularity?: string };
-}
+export type { ReportQuery, ReportResult, ReportRow };
 
 /** Built page statements kept per service. */
 const MAX_PAGES = 500;

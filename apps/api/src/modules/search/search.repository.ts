@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carriers, deliveryRequests, stores, users, zones } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
-import { likePattern } from '../../lib/paging';
+import { nameOrPhoneLike } from './name-or-phone.repository';
 
 /** What a search looks for: the text, its phone digits (when it looks like a phone) and how many rows of a kind. */
 export interface SearchTerms {
@@ -14,25 +14,23 @@ export interface SearchTerms {
 
 /** Stores in the caller's zones by name or phone. */
 export function searchStores(tx: Tx, auth: Pick<AuthContext, 'zones'>, { q, digits, limit }: SearchTerms) {
-  const match = or(ilike(stores.name, likePattern(q)), digits ? ilike(stores.phone, likePattern(digits)) : undefined);
   return tx
     .select({ id: stores.id, name: stores.name, phone: stores.phone, zoneName: zones.name })
     .from(stores)
     .innerJoin(zones, eq(zones.id, stores.zoneId))
-    .where(and(match, zoneWhere(stores.zoneId, auth)))
+    .where(and(nameOrPhoneLike(stores.name, stores.phone, q, digits), zoneWhere(stores.zoneId, auth)))
     .orderBy(stores.name)
     .limit(limit);
 }
 
 /** Couriers in the caller's zones by name or phone. */
 export function searchCarriers(tx: Tx, auth: Pick<AuthContext, 'zones'>, { q, digits, limit }: SearchTerms) {
-  const match = or(ilike(users.name, likePattern(q)), digits ? ilike(carriers.phone, likePattern(digits)) : undefined);
   return tx
     .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneName: zones.name })
     .from(carriers)
     .innerJoin(users, eq(users.id, carriers.userId))
     .innerJoin(zones, eq(zones.id, carriers.zoneId))
-    .where(and(match, zoneWhere(carriers.zoneId, auth)))
+    .where(and(nameOrPhoneLike(users.name, carriers.phone, q, digits), zoneWhere(carriers.zoneId, auth)))
     .orderBy(users.name)
     .limit(limit);
 }
@@ -48,7 +46,7 @@ export function searchRequests(
   requestNo: string | undefined,
 ) {
   const byNumber = requestNo ? sql`${deliveryRequests.number}::text like ${`${requestNo}%`}` : undefined;
-  const match = or(byNumber, ilike(stores.name, likePattern(q)), digits ? ilike(stores.phone, likePattern(digits)) : undefined);
+  const match = or(byNumber, nameOrPhoneLike(stores.name, stores.phone, q, digits));
   const owner = 'storeId' in scope ? eq(deliveryRequests.storeId, scope.storeId) : zoneWhere(deliveryRequests.zoneId, scope);
   return tx
     .select({

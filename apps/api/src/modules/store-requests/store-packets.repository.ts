@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm
 import type { StorePacketsQuery } from '@kurye/contracts/store-requests';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, packetUpdateRequests, packets } from '../../db/schema';
+import { onePage, rowsWithTotal } from '../../db/paging';
 
 /**
  * The store's packet history ("Paket Geçmişi"): every packet that left the store (its request was picked up). The date
@@ -17,34 +18,31 @@ export async function packetHistory(db: Db, storeId: string, q: StorePacketsQuer
   const field = q.sort.replace('-', '');
   const column = field === 'fee' ? sql`${packets.fee}` : field === 'requestNumber' ? sql`${deliveryRequests.number}` : when;
   const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: packets.id,
-        requestId: packets.requestId,
-        requestNumber: deliveryRequests.number,
-        position: packets.position,
-        status: packets.status,
-        requestCreatedAt: deliveryRequests.createdAt,
-        deliveredAt: packets.toLocationSetAt,
-        decidedBy: packets.approvedBy,
-        decidedAt: packets.approvedAt,
-        distanceMeters: packets.distanceMeters,
-        fee: packets.fee,
-      })
-      .from(packets)
-      .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
-      .where(and(...where))
-      .orderBy(order, desc(deliveryRequests.number), asc(packets.position))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ total: count() })
-      .from(packets)
-      .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
-      .where(and(...where)),
-  ]);
-  return { rows, total };
+  const rows = db
+    .select({
+      id: packets.id,
+      requestId: packets.requestId,
+      requestNumber: deliveryRequests.number,
+      position: packets.position,
+      status: packets.status,
+      requestCreatedAt: deliveryRequests.createdAt,
+      deliveredAt: packets.toLocationSetAt,
+      decidedBy: packets.approvedBy,
+      decidedAt: packets.approvedAt,
+      distanceMeters: packets.distanceMeters,
+      fee: packets.fee,
+    })
+    .from(packets)
+    .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+    .where(and(...where))
+    .orderBy(order, desc(deliveryRequests.number), asc(packets.position))
+    .$dynamic();
+  const counted = db
+    .select({ total: count() })
+    .from(packets)
+    .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+    .where(and(...where));
+  return rowsWithTotal(onePage(rows, q), counted);
 }
 
 /** The last 20 ledger lines of an account (by code), newest first. */

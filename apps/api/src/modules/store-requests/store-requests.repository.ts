@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@kurye/contracts/delivery';
 import type { RequestListQuery } from '@kurye/contracts/store-requests';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, stores } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
+import { directed, onePage, rowsWithTotal } from '../../db/paging';
 
 export type { RequestRow, StoreRow } from '../dispatch/dispatch.repository';
 
@@ -52,20 +53,17 @@ export async function listRequests(db: Db, scope: RequestListScope, q: RequestLi
   if (q.from) where.push(gte(deliveryRequests.createdAt, new Date(q.from)));
   if (q.to) where.push(lte(deliveryRequests.createdAt, new Date(q.to)));
   const column = q.sort.replace('-', '') === 'status' ? deliveryRequests.status : deliveryRequests.createdAt;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(deliveryRequests)
-      .where(and(...where))
-      .orderBy(q.sort.startsWith('-') ? desc(column) : asc(column))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ total: count() })
-      .from(deliveryRequests)
-      .where(and(...where)),
-  ]);
-  return { rows, total };
+  const rows = db
+    .select()
+    .from(deliveryRequests)
+    .where(and(...where))
+    .orderBy(directed(column, q.sort.startsWith('-')))
+    .$dynamic();
+  const counted = db
+    .select({ total: count() })
+    .from(deliveryRequests)
+    .where(and(...where));
+  return rowsWithTotal(onePage(rows, q), counted);
 }
 
 export const findStoreByUser = async (db: Db, userId: string) => (await db.select().from(stores).where(eq(stores.userId, userId)))[0];

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { StoreListQuery, StorePatch } from '@kurye/contracts/stores';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, districts, ledgerAccounts, ledgerPostings, ledgerTransactions, stores, users, zones } from '../../db/schema';
-import { turkishOrder } from '../../db/turkish-order';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
-import { likePattern, parseSort } from '../../lib/paging';
+import { parseSort } from '../../lib/paging';
 import { phoneDigits } from '../search/phone-digits';
+import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
+import { nameOrPhoneLike } from '../search/name-or-phone.repository';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -26,28 +27,21 @@ export async function listStores(tx: Tx, auth: Pick<AuthContext, 'zones'>, query
   const where: (SQL | undefined)[] = [zoneWhere(stores.zoneId, auth)];
   if (zoneId) where.push(eq(stores.zoneId, zoneId));
   if (active) where.push(eq(stores.active, active === 'true'));
-  if (q) {
-    // A phone typed the way people write it ("0532 123 45 67", "+90 532…") matches the stored +905… number.
-    const digits = phoneDigits(q);
-    where.push(or(ilike(stores.name, likePattern(q)), digits ? ilike(stores.phone, likePattern(digits)) : undefined)!);
-  }
+  if (q) where.push(nameOrPhoneLike(stores.name, stores.phone, q, phoneDigits(q))!);
   const { field, desc: descending } = parseSort(sort);
   const column = field === 'createdAt' ? stores.createdAt : stores.name;
-  const [rows, [{ total }]] = await Promise.all([
-    tx
-      .select(base)
-      .from(stores)
-      .innerJoin(zones, eq(zones.id, stores.zoneId))
-      .where(and(...where))
-      .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(stores.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    tx
-      .select({ total: count() })
-      .from(stores)
-      .where(and(...where)),
-  ]);
-  return { rows, total };
+  const rows = tx
+    .select(base)
+    .from(stores)
+    .innerJoin(zones, eq(zones.id, stores.zoneId))
+    .where(and(...where))
+    .orderBy(listOrder(column, descending, field !== 'createdAt'), asc(stores.id))
+    .$dynamic();
+  const counted = tx
+    .select({ total: count() })
+    .from(stores)
+    .where(and(...where));
+  return rowsWithTotal(onePage(rows, { page, size }), counted);
 }
 
 export async function findStore(tx: Tx, id: string): Promise<StoreRow | undefined> {

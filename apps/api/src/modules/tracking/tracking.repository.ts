@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carrierStates, carriers, deliveryRequests, packets, stores, users } from '../../db/schema';
+import { deliveryRequests, packets, stores } from '../../db/schema';
 
 /** A packet with its request and its store's name and point. */
 export async function findPacketWithRequest(db: Db, packetId: string) {
@@ -11,15 +11,4 @@ export async function findPacketWithRequest(db: Db, packetId: string) {
     .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
     .where(eq(packets.id, packetId));
   return row;
-}
-
-/** A courier's name and last stored position. */
-export async function findCourier(db: Db, carrierId: string) {
-  const [c] = await db
-    .select({ name: users.name, latitude: carrierStates.latitude, longitude: carrierStates.longitude, at: carrierStates.positionAt })
-    .from(carriers)
-    .innerJoin(users, eq(users.id, carriers.userId))
-    .leftJoin(carrierStates, eq(carrierStates.carrierId, carriers.id))
-    .where(eq(carriers.id, carrierId));
-  return c;
 }

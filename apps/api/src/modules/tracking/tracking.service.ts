@@ -3,6 +3,7 @@ import type { Tracking } from '@kurye/contracts/integrations';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { findCarrierContact } from '../dispatch/dispatch.repository';
 import type { CourierIndex } from '../live/courier-index';
 import * as repo from './tracking.repository';
 
@@ -59,7 +60,7 @@ export function createTrackingService(deps: TrackingDeps) {
       let courierFirstName: string | null = null;
       let courierPosition: Tracking['courierPosition'] = null;
       if (request.carrierId && status !== 'cancelled') {
-        const c = await repo.findCourier(db, request.carrierId);
+        const c = await findCarrierContact(db, request.carrierId);
         courierFirstName = c?.name.trim().split(/\s+/)[0] ?? null;
         // The position only while the packet is on its way: never before pick-up, never after delivery.
         if (status === 'on_the_way') {
@@ -67,7 +68,7 @@ export function createTrackingService(deps: TrackingDeps) {
           if (live && live.latitude !== null && live.longitude !== null)
             courierPosition = { latitude: live.latitude, longitude: live.longitude, at: live.positionAt ? new Date(live.positionAt).toISOString() : null };
           else if (c && c.latitude !== null && c.longitude !== null)
-            courierPosition = { latitude: c.latitude, longitude: c.longitude, at: c.at?.toISOString() ?? null };
+            courierPosition = { latitude: c.latitude, longitude: c.longitude, at: c.positionAt?.toISOString() ?? null };
         }
       }
       return {

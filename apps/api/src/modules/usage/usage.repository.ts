@@ -38,6 +38,16 @@ function base(code: string, from?: string, to?: string) {
     )`;
 }
 
+/** What a usage row adds up, by day or by request: packets, distance, fees, top-ups, other postings, the last balance. */
+const sums = sql.raw(`
+               count(*) filter (where kind = 'delivery_fee') as packets,
+               coalesce(sum(distance_meters), 0) as distance_meters,
+               coalesce(-sum(amount) filter (where kind = 'delivery_fee'), 0) as fees,
+               coalesce(sum(amount) filter (where kind = 'topup'), 0) as top_ups,
+               coalesce(sum(amount) filter (where kind not in ('delivery_fee', 'topup')), 0) as other,
+               (array_agg(balance order by created_at desc, tx_id desc))[1] as balance,
+               max(created_at) as last_at`);
+
 /** A page of the store's usage by day or by request, and the count of every row of the range. */
 export async function usageRows(db: Tx, code: string, q: UsageRowsQuery) {
   const order = q.sort === 'date' ? sql`asc` : sql`desc`;
@@ -47,13 +57,7 @@ export async function usageRows(db: Tx, code: string, q: UsageRowsQuery) {
         select to_char((created_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD') as key,
                to_char((created_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD') as date,
                'day' as kind, null as description, null::uuid as request_id, null::integer as request_number,
-               count(*) filter (where kind = 'delivery_fee') as packets,
-               coalesce(sum(distance_meters), 0) as distance_meters,
-               coalesce(-sum(amount) filter (where kind = 'delivery_fee'), 0) as fees,
-               coalesce(sum(amount) filter (where kind = 'topup'), 0) as top_ups,
-               coalesce(sum(amount) filter (where kind not in ('delivery_fee', 'topup')), 0) as other,
-               (array_agg(balance order by created_at desc, tx_id desc))[1] as balance,
-               max(created_at) as last_at
+               ${sums}
         from ranged group by 1`
       : sql`
         select coalesce(request_id::text, tx_id::text) as key,
@@ -61,13 +65,7 @@ export async function usageRows(db: Tx, code: string, q: UsageRowsQuery) {
                case when request_id is null then min(kind) else 'delivery' end as kind,
                case when request_id is null then min(description) else null end as description,
                request_id, max(request_number) as request_number,
-               count(*) filter (where kind = 'delivery_fee') as packets,
-               coalesce(sum(distance_meters), 0) as distance_meters,
-               coalesce(-sum(amount) filter (where kind = 'delivery_fee'), 0) as fees,
-               coalesce(sum(amount) filter (where kind = 'topup'), 0) as top_ups,
-               coalesce(sum(amount) filter (where kind not in ('delivery_fee', 'topup')), 0) as other,
-               (array_agg(balance order by created_at desc, tx_id desc))[1] as balance,
-               max(created_at) as last_at
+               ${sums}
         from ranged group by coalesce(request_id::text, tx_id::text), request_id`;
   const result = (await db.execute(sql`${base(code, q.from, q.to)}
     select g.*, count(*) over () as total from (${grouped}) g

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Role } from '@kurye/contracts/roles';
 import type { UserListQuery } from '@kurye/contracts/users';
 import type { Tx } from '../../db/client';
 import { carriers, roleClaims, roles, stores, userRoles, userZones, users, zones } from '../../db/schema';
-import { turkishOrder } from '../../db/turkish-order';
 import { likePattern, parseSort } from '../../lib/paging';
+import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
 
 export type UserInsert = typeof users.$inferInsert;
 
@@ -79,20 +79,17 @@ export async function listUsers(tx: Tx, query: UserListQuery) {
     );
   const { field, desc: descending } = parseSort(sort);
   const column = field === 'email' ? users.email : field === 'createdAt' ? users.createdAt : users.name;
-  const [rows, [{ total }]] = await Promise.all([
-    tx
-      .select({ id: users.id, email: users.email, name: users.name, active: users.active })
-      .from(users)
-      .where(and(...where))
-      .orderBy(field === 'createdAt' ? (descending ? desc(column) : asc(column)) : turkishOrder(column, descending), asc(users.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    tx
-      .select({ total: count() })
-      .from(users)
-      .where(and(...where)),
-  ]);
-  return { rows, total };
+  const rows = tx
+    .select({ id: users.id, email: users.email, name: users.name, active: users.active })
+    .from(users)
+    .where(and(...where))
+    .orderBy(listOrder(column, descending, field !== 'createdAt'), asc(users.id))
+    .$dynamic();
+  const counted = tx
+    .select({ total: count() })
+    .from(users)
+    .where(and(...where));
+  return rowsWithTotal(onePage(rows, { page, size }), counted);
 }
 
 export async function updateUser(tx: Tx, id: string, set: Partial<UserInsert>) {

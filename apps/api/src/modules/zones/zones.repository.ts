@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { ZoneListQuery } from '@kurye/contracts/zones';
 import type { Tx } from '../../db/client';
 import {
@@ -19,6 +19,7 @@ import { turkishOrder } from '../../db/turkish-order';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { likePattern, parseSort } from '../../lib/paging';
+import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
 
 export type ZoneInsert = typeof zones.$inferInsert;
 
@@ -33,20 +34,18 @@ export async function listZones(tx: Tx, auth: Pick<AuthContext, 'zones'>, query:
   if (provinceId) where.push(eq(zones.provinceId, provinceId));
   const { field, desc: descending } = parseSort(sort);
   const orderColumn = field === 'createdAt' ? zones.createdAt : zones.name;
-  const [items, [{ total }]] = await Promise.all([
-    tx
-      .select(columns)
-      .from(zones)
-      .innerJoin(provinces, eq(provinces.id, zones.provinceId))
-      .where(and(...where))
-      .orderBy(field === 'createdAt' ? (descending ? desc(orderColumn) : asc(orderColumn)) : turkishOrder(orderColumn, descending), asc(zones.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    tx
-      .select({ total: count() })
-      .from(zones)
-      .where(and(...where)),
-  ]);
+  const rows = tx
+    .select(columns)
+    .from(zones)
+    .innerJoin(provinces, eq(provinces.id, zones.provinceId))
+    .where(and(...where))
+    .orderBy(listOrder(orderColumn, descending, field !== 'createdAt'), asc(zones.id))
+    .$dynamic();
+  const counted = tx
+    .select({ total: count() })
+    .from(zones)
+    .where(and(...where));
+  const { rows: items, total } = await rowsWithTotal(onePage(rows, { page, size }), counted);
   return { items, total };
 }
 

@@ -1,21 +1,11 @@
+import type { ReportGranularity, ReportResult, ReportRow } from '@kurye/contracts/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reportKeys } from './keys';
 
-export type ReportRow = Record<string, string | number | null>;
+export type { ReportResult, ReportRow };
 /** How a by-date report groups its rows. */
-export type Granularity = 'day' | 'week' | 'month';
-
-export interface ReportResult {
-  items: ReportRow[];
-  total: number;
-  page: number;
-  size: number;
-  totals: Record<string, number>;
-  series?: ReportRow[];
-  /** `granularity`: how a by-date report grouped its rows (as asked, or chosen by the server from the range's length). */
-  filters: { from: string; to: string; granularity?: Granularity };
-}
+export type Granularity = ReportGranularity;
 export type ReportParams = Record<string, string | number | undefined>;
 
 export const getReport = (path: string, params: ReportParams) => api.get<ReportResult>(`/api/reports/${path}`, { params });
