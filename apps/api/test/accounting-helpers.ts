@@ -1,13 +1,11 @@
 import { expect } from 'vitest';
-import { KADIKOY_STORE, eastOf } from './delivery-helpers';
+import { eastOf, storePoint } from './delivery-helpers';
 import type { TestApp } from './test-app';
-
-export const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
 
 /**
  * A store request carried by the courier to the end: accepted, picked up, every packet dropped and (unless told
  * otherwise) confirmed by the store, so the fees are charged and the courier's share is payable. An optional door
- * payment is set before delivery.
+ * payment is set before delivery. Returns the request's id and its packets' ids.
  */
 export async function deliverAndApprove(
   t: TestApp,
@@ -35,5 +33,5 @@ export async function deliverAndApprove(
       expect(ok.statusCode, ok.body).toBe(200);
     }
   }
-  return { requestId: request.id as string };
+  return { requestId: request.id as string, packetIds: details.packets.map((p: { id: string }) => p.id) as string[] };
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { deliverAndApprove, storePoint } from './accounting-helpers';
-import { eastOf, onlineCourier } from './delivery-helpers';
+import { deliverAndApprove } from './accounting-helpers';
+import { eastOf, onlineCourier, storePoint } from './delivery-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './test-app';
 
 type Op =

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentGroupItems, paymentGroups } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { deliverAndApprove, storePoint } from './accounting-helpers';
-import { eastOf, onlineCourier } from './delivery-helpers';
+import { deliverAndApprove } from './accounting-helpers';
+import { eastOf, onlineCourier, storePoint } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 const VALID_IBAN = 'TR330006100519786457841326';

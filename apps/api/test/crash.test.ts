@@ -10,11 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { deadlines, deliveryRequests, ledgerTransactions, offerLog, packets } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
-import { KADIKOY_STORE, eastOf, zoneCarriers } from './delivery-helpers';
+import { eastOf, storePoint, zoneCarriers } from './delivery-helpers';
 import { testDatabaseKinds, type DatabaseKind } from './test-app';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
 
 const freePort = () =>
   new Promise<number>((resolve) => {

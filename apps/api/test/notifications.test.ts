@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storePoint } from './accounting-helpers';
 import { deliverAndApprove } from './accounting-helpers';
-import { eastOf, onlineCourier, recordEvents, zoneCarriers } from './delivery-helpers';
+import { eastOf, onlineCourier, recordEvents, storePoint, zoneCarriers } from './delivery-helpers';
 import { pruneNotifications } from '../src/modules/notifications/notifier';
 import { ALL_ACCOUNTS, bearer, createTestApp, signIn, SOME_ID, testDatabaseKinds, type DemoAccount, type TestApp } from './test-app';
 

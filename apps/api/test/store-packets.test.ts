@@ -1,23 +1,17 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
+import { eastOf, onlineCourier, quietZone, storePoint } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 /** "Paket Geçmişi": the store's packets (not its credit movements), paged, sorted and filtered by date. */
 describe.each(testDatabaseKinds)('the store packet history on %s', (kind) => {
   let t: TestApp;
   let store: Record<string, string>;
-  const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     store = bearer((await signIn(t.app, 'store')).accessToken);
-    await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(
-      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
-    );
-    await t.app.services.live.warmUp();
+    await quietZone(t, { deadlines: false });
   });
   afterAll(() => t?.close());
 
