@@ -1,6 +1,15 @@
 import { expect } from 'vitest';
-import { eastOf, storePoint } from './delivery-helpers';
-import type { TestApp } from './test-app';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
+import { eastOf, onlineCourier, storePoint } from './delivery-helpers';
+import { bearer, signIn, type TestApp } from './test-app';
+
+/** Who moves money in these tests: the demo store and the accountant signed in, the demo courier online next to the store. */
+export async function signInMoneyParties(t: TestApp) {
+  const storeUser = await signIn(t.app, 'store');
+  const accountant = bearer((await signIn(t.app, 'accountant')).accessToken);
+  const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
+  return { store: bearer(storeUser.accessToken), storeUserId: storeUser.user.id, accountant, courier: courier.headers, carrierId: courier.carrierId };
+}
 
 /**
  * A store request carried by the courier to the end: accepted, picked up, every packet dropped and (unless told

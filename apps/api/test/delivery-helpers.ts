@@ -26,6 +26,11 @@ export async function onlineCourier(t: TestApp, carrier: DemoCarrier | string, a
   return { token, headers: h, carrierId: me.carrierId as string };
 }
 
+/** The courier drops a packet at a point (`POST /api/packets/:id/delivered`); its answer (fee, distance). */
+export async function dropPacket(t: TestApp, courier: Record<string, string>, packetId: string, at: { latitude: number; longitude: number }) {
+  return (await t.app.inject({ method: 'POST', url: `/api/packets/${packetId}/delivered`, headers: courier, payload: at })).json();
+}
+
 /** A point about `km` east of the given point. */
 export const eastOf = (p: { latitude: number; longitude: number }, km: number) => ({
   latitude: p.latitude,
