@@ -4,19 +4,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { realServerEnv } from '../e2e/real-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same Chromium and server environment as the e2e flows.
+export { CHROMIUM, CHROMIUM_ARGS } from '../e2e/real-server';
 
 export async function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -56,16 +49,7 @@ export async function startServer(webDist: string, name: string): Promise<Runnin
     cwd: root,
     detached: true, // own process group: tsx starts a node child, both are stopped together
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SIMULATOR: 'off',
-      SEED_HISTORY_DAYS: '0',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
-      WEB_DIST: webDist,
-    },
+    env: { ...process.env, ...realServerEnv({ port, dataDir, webDist }) },
   });
   child.stderr!.on('data', (d) => (log = (log + d).slice(-4000)));
   const origin = `http://localhost:${port}`;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, realServerEnv } from './real-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -22,18 +23,7 @@ export default defineConfig({
     timezoneId: 'Europe/Istanbul',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     // The real server on a fresh embedded database, seeded with the demo data.
@@ -45,13 +35,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SIMULATOR: 'off',
-      SEED_HISTORY_DAYS: '0',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
-      WEB_DIST: webDist,
+      ...realServerEnv({ port, dataDir, webDist }),
       WEBHOOKS_ALLOW_LOCAL: 'on',
       WEBHOOK_RETRY_BASE_MS: '1000',
       PUSH_ALLOW_LOCAL: 'on',

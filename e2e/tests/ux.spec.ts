@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { squarePolygon } from '../../apps/api/test/square-polygon';
 import { auth, offerOf, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 /**
@@ -16,28 +17,8 @@ test('zone list sorts names in Turkish alphabetical order', async ({ page, reque
   // Turkish order: C < Ç, I (ı) < İ, O < Ö, S < Ş, U < Ü.
   const expected = ['Cami', 'Çarşı', 'Irmak', 'İnci', 'Oba', 'Ödemiş', 'Sahil', 'Şile', 'Ulus', 'Üsküdar'].map((n) => `${tag} ${n}`);
   for (const [i, name] of [...expected].reverse().entries()) {
-    const d = 0.004;
-    const lng = 28.2 + i * 0.01;
-    const lat = 41.25 + (Date.now() % 97) * 0.001;
-    const res = await request.post('/api/zones', {
-      headers: auth(admin),
-      data: {
-        name,
-        provinceId: 34,
-        polygon: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [lng, lat],
-              [lng + d, lat],
-              [lng + d, lat + d],
-              [lng, lat + d],
-              [lng, lat],
-            ],
-          ],
-        },
-      },
-    });
+    const polygon = squarePolygon(28.2 + i * 0.01, 41.25 + (Date.now() % 97) * 0.001, 0.004);
+    const res = await request.post('/api/zones', { headers: auth(admin), data: { name, provinceId: 34, polygon } });
     expect(res.status(), await res.text()).toBe(201);
   }
   await signInFast(page, 'admin');

@@ -1,13 +1,20 @@
 import { expect } from 'vitest';
-import { KADIKOY_STORE, eastOf } from './delivery-helpers';
-import type { TestApp } from './test-app';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
+import { eastOf, onlineCourier, storePoint } from './delivery-helpers';
+import { bearer, signIn, type TestApp } from './test-app';
 
-export const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
+/** Who moves money in these tests: the demo store and the accountant signed in, the demo courier online next to the store. */
+export async function signInMoneyParties(t: TestApp) {
+  const storeUser = await signIn(t.app, 'store');
+  const accountant = bearer((await signIn(t.app, 'accountant')).accessToken);
+  const courier = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
+  return { store: bearer(storeUser.accessToken), storeUserId: storeUser.user.id, accountant, courier: courier.headers, carrierId: courier.carrierId };
+}
 
 /**
  * A store request carried by the courier to the end: accepted, picked up, every packet dropped and (unless told
  * otherwise) confirmed by the store, so the fees are charged and the courier's share is payable. An optional door
- * payment is set before delivery.
+ * payment is set before delivery. Returns the request's id and its packets' ids.
  */
 export async function deliverAndApprove(
   t: TestApp,
@@ -35,5 +42,5 @@ export async function deliverAndApprove(
       expect(ok.statusCode, ok.body).toBe(200);
     }
   }
-  return { requestId: request.id as string };
+  return { requestId: request.id as string, packetIds: details.packets.map((p: { id: string }) => p.id) as string[] };
 }

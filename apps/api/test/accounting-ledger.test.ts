@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { deliverAndApprove, storePoint } from './accounting-helpers';
-import { eastOf, onlineCourier } from './delivery-helpers';
-import { bearer, createTestApp, signIn, type TestApp } from './test-app';
+import { deliverAndApprove, signInMoneyParties } from './accounting-helpers';
+import { createTestApp, type TestApp } from './test-app';
 
 type Op =
   | { kind: 'topUp'; amount: number }
@@ -28,13 +26,9 @@ describe('the ledger under random top-ups, charges, refunds, payouts and cash ha
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    const s = await signIn(t.app, 'store');
-    store = bearer(s.accessToken);
-    storeId = (await t.app.services.storeRequests.ownStore(s.user.id))!.id;
-    accountant = bearer((await signIn(t.app, 'accountant')).accessToken);
-    const c = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
-    courier = c.headers;
-    carrierId = c.carrierId;
+    const parties = await signInMoneyParties(t);
+    ({ store, accountant, courier, carrierId } = parties);
+    storeId = (await t.app.services.storeRequests.ownStore(parties.storeUserId))!.id;
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentGroupItems, paymentGroups } from '../src/db/schema';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { deliverAndApprove, storePoint } from './accounting-helpers';
-import { eastOf, onlineCourier } from './delivery-helpers';
+import { deliverAndApprove, signInMoneyParties } from './accounting-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 const VALID_IBAN = 'TR330006100519786457841326';
@@ -27,11 +25,7 @@ describe.each(testDatabaseKinds)('courier payouts and cash on delivery on %s', (
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    store = bearer((await signIn(t.app, 'store')).accessToken);
-    accountant = bearer((await signIn(t.app, 'accountant')).accessToken);
-    const c = await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5));
-    courier = c.headers;
-    carrierId = c.carrierId;
+    ({ store, accountant, courier, carrierId } = await signInMoneyParties(t));
   }, 60_000);
   afterAll(() => t?.close());
 

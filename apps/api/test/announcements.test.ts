@@ -19,6 +19,9 @@ describe.each(testDatabaseKinds)('announcements on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), payload });
   const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
+  /** The admin announces to `audience`, shown from `from` until `until` (ms from now). */
+  const announce = (title: string, content: string, audience: object, from = 0, until = HOUR) =>
+    call('POST', '/api/announcements', admin, { title, content, scheduledAt: at(from), expiresAt: at(until), audience });
   const unread = async (token: string) => (await call('GET', '/api/Announcement/GetUnreadCount', token)).json().unreadCount as number;
   const titles = async (token: string) => ((await call('GET', '/api/Announcement/GetByStore', token)).json().data as { title: string }[]).map((a) => a.title);
 
@@ -36,14 +39,13 @@ describe.each(testDatabaseKinds)('announcements on %s', (kind) => {
     const zoneId = ref.zones.find((z) => z.name === 'Kadıköy')!.id;
     expect(demoStore.zoneKey).toBe('kadikoy');
     const events = recordEvents(t);
-    const created = await call('POST', '/api/announcements', admin, {
-      title: 'Bayram çalışma saatleri',
-      content:
-        '<p>Bayramda <strong>09:00–18:00</strong> arası hizmet veriyoruz.</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">bağlantı</a>',
-      scheduledAt: at(HOUR),
-      expiresAt: at(48 * HOUR),
-      audience: { kind: 'zones', zoneIds: [zoneId] },
-    });
+    const created = await announce(
+      'Bayram çalışma saatleri',
+      '<p>Bayramda <strong>09:00–18:00</strong> arası hizmet veriyoruz.</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">bağlantı</a>',
+      { kind: 'zones', zoneIds: [zoneId] },
+      HOUR,
+      48 * HOUR,
+    );
     expect(created.statusCode).toBe(201);
     const a = created.json();
     expect(a.content).toBe('<p>Bayramda <strong>09:00–18:00</strong> arası hizmet veriyoruz.</p><a target="_blank" rel="noopener noreferrer">bağlantı</a>');
@@ -89,44 +91,20 @@ describe.each(testDatabaseKinds)('announcements on %s', (kind) => {
   it('chosen stores and everyone; a store never sees another store’s announcement', async () => {
     const stores = (await call('GET', '/api/stores?size=100', admin)).json().items as { id: string; name: string }[];
     const outsiderId = stores.find((s) => s.name === otherZoneStore.name)!.id;
-    const only = (
-      await call('POST', '/api/announcements', admin, {
-        title: 'Size özel kampanya',
-        content: 'Bu ay %10 indirim.\nİyi çalışmalar.',
-        scheduledAt: at(0),
-        expiresAt: at(HOUR),
-        audience: { kind: 'stores', storeIds: [outsiderId] },
-      })
-    ).json();
+    const only = (await announce('Size özel kampanya', 'Bu ay %10 indirim.\nİyi çalışmalar.', { kind: 'stores', storeIds: [outsiderId] })).json();
     expect(only.content).toBe('<p>Bu ay %10 indirim.<br />İyi çalışmalar.</p>');
     expect(await titles(outsider)).toContain('Size özel kampanya');
     expect(await titles(store)).not.toContain('Size özel kampanya');
     expect(await titles(neighbour)).not.toContain('Size özel kampanya');
     expect((await call('POST', '/api/Announcement/SetViewed', store, { announcementIds: [only.id] })).json().viewed).toBe(0);
 
-    const all = (
-      await call('POST', '/api/announcements', admin, {
-        title: 'Sistem bakımı',
-        content: 'Pazar gecesi bakım var.',
-        scheduledAt: at(0),
-        expiresAt: at(HOUR),
-        audience: { kind: 'all' },
-      })
-    ).json();
+    const all = (await announce('Sistem bakımı', 'Pazar gecesi bakım var.', { kind: 'all' })).json();
     for (const token of [store, neighbour, outsider]) expect(await titles(token)).toContain('Sistem bakımı');
     expect(all.targetCount).toBeGreaterThanOrEqual(DEMO_STORES.length);
   });
 
   it('lists, reads and edits for the admin', async () => {
-    const created = (
-      await call('POST', '/api/announcements', admin, {
-        title: 'Yeni fiyat listesi',
-        content: 'Fiyatlar güncellendi.',
-        scheduledAt: at(HOUR),
-        expiresAt: at(2 * HOUR),
-        audience: { kind: 'all' },
-      })
-    ).json();
+    const created = (await announce('Yeni fiyat listesi', 'Fiyatlar güncellendi.', { kind: 'all' }, HOUR, 2 * HOUR)).json();
     const list = (await call('GET', '/api/announcements?state=scheduled&q=fiyat', admin)).json();
     expect(list.items.map((i: { id: string }) => i.id)).toEqual([created.id]);
     const edited = await call('PATCH', `/api/announcements/${created.id}`, admin, { title: 'Yeni fiyat listesi (güncel)', expiresAt: at(5 * HOUR) });

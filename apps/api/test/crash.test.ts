@@ -1,20 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { deadlines, deliveryRequests, ledgerTransactions, offerLog, packets } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
-import { KADIKOY_STORE, eastOf, zoneCarriers } from './delivery-helpers';
-import { testDatabaseKinds, type DatabaseKind } from './test-app';
-
-const apiDir = path.resolve(import.meta.dirname, '..');
-const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
+import { eastOf, storePoint, zoneCarriers } from './delivery-helpers';
+import { createPostgresDatabase, startApiProcess, testDatabaseKinds, type DatabaseKind } from './test-app';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -24,29 +19,17 @@ const freePort = () =>
     });
   });
 
-/** The real server, as `npm start` runs it (without the web app and the simulator). */
+/** The real server on a free port (see startApiProcess), stopped with SIGKILL when it does not come up. */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  // Node itself with tsx as a loader (the tsx command would run the server in a child of its own, which SIGKILL spares).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base, stderr: () => stderr };
-    await new Promise((r) => setTimeout(r, 500));
+  const server = startApiProcess(port, env);
+  try {
+    await server.ready;
+  } catch (e) {
+    server.child.kill('SIGKILL');
+    throw e;
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${stderr}`);
+  return { child: server.child, base: `http://127.0.0.1:${port}`, stderr: server.output };
 }
 
 const killed = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -80,30 +63,22 @@ async function ledgerIds(database: Database) {
 
 describe.each(testDatabaseKinds)('kill -9 with offers in flight and approvals pending, on %s', (kind) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurye-crash-'));
-  const dbName = `kurye_crash_${randomBytes(5).toString('hex')}`;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const dbUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString() : undefined;
-  const env: Record<string, string> = kind === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: dbUrl!, DATA_DIR: dataDir };
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   const children: ChildProcess[] = [];
 
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await postgres?.drop();
   });
 
   it('fires every stage deadline and auto-approval exactly once after the restart, and the ledger gains only those charges', async () => {
     if (kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
+      postgres = await createPostgresDatabase();
+      env.DATABASE_URL = postgres.url;
     }
+    const dbUrl = postgres?.url;
     let server = await startServer(env);
     children.push(server.child);
     let api = client(server.base);

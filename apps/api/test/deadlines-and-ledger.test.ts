@@ -4,26 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlines, ledgerTransactions, packets } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { balancesOf } from '../src/modules/ledger/ledger.service';
-import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
+import { deliverAndApprove } from './accounting-helpers';
+import { eastOf, onlineCourier, storePoint } from './delivery-helpers';
 import { bearer, createTestApp, signIn, startTestApp, testDatabaseKinds, type TestApp } from './test-app';
-
-const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
-
-/** Creates a request, has the demo courier take it, pick it up and drop every packet. Returns the packets. */
-async function deliverOne(t: TestApp, store: Record<string, string>, courier: Record<string, string>, packetCount = 1) {
-  const request = (await t.app.inject({ method: 'POST', url: '/api/requests', headers: store, payload: { packetCount } })).json();
-  const offers = (await t.app.inject({ method: 'GET', url: '/api/carrier/offers', headers: courier })).json();
-  const offer = offers.find((o: { requestId: string }) => o.requestId === request.id);
-  if (!offer) throw new Error('no offer');
-  expect((await t.app.inject({ method: 'POST', url: `/api/offers/${offer.id}/accept`, headers: courier })).statusCode).toBe(200);
-  await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier });
-  const details = (await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: store })).json();
-  for (const [i, p] of details.packets.entries()) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/packets/${p.id}/delivered`, headers: courier, payload: eastOf(storePoint, 1 + i) });
-    expect(res.statusCode).toBe(200);
-  }
-  return { requestId: request.id as string, packetIds: details.packets.map((p: { id: string }) => p.id) as string[] };
-}
 
 describe.each(testDatabaseKinds)('durable deadlines on %s', (kind) => {
   let t: TestApp;
@@ -33,7 +16,7 @@ describe.each(testDatabaseKinds)('durable deadlines on %s', (kind) => {
     t = await createTestApp(kind);
     const store = bearer((await signIn(t.app, 'store')).accessToken);
     const courier = (await onlineCourier(t, DEMO_ACCOUNTS.carrier.email, eastOf(storePoint, 0.5))).headers;
-    const { packetIds } = await deliverOne(t, store, courier);
+    const { packetIds } = await deliverAndApprove(t, store, courier, { confirm: false });
     const [packetId] = packetIds;
     const before = (await t.app.inject({ method: 'GET', url: '/api/store/account', headers: store })).json().balance;
 
@@ -96,7 +79,7 @@ describe('the ledger under random operations (pglite)', () => {
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops: Op[]) => {
         for (const o of ops) {
           if (o.kind === 'deliver') {
-            const { packetIds } = await deliverOne(t, store, courier, o.packets);
+            const { packetIds } = await deliverAndApprove(t, store, courier, { packetCount: o.packets, confirm: false });
             for (const [i, packetId] of packetIds.entries()) {
               const decision = o.decisions[i];
               if (decision === 'confirm') await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Confirm', headers: store, payload: { packetId } });

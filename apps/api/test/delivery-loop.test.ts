@@ -1,30 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliveryRequests, ledgerPostings, offers } from '../src/db/schema';
 import { DEMO_STATIONS } from '../src/db/seed/demo-data';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { KADIKOY_STORE, eastOf, onlineCourier, recordEvents, signInEmail, zoneCarriers } from './delivery-helpers';
-import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
+import { KADIKOY_STORE, dropPacket, eastOf, onlineCourier, quietZone, recordEvents, signInEmail, storePoint, zoneCarriers } from './delivery-helpers';
+import { bearer, signIn, testDatabaseKinds, useTestApp } from './test-app';
 
 describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let store: Record<string, string>;
-  const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     store = bearer((await signIn(t.app, 'store')).accessToken);
   });
-  afterAll(() => t?.close());
-  beforeEach(async () => {
-    // Every courier offline and every open request closed between tests, so each starts from a quiet zone.
-    await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(
-      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
-    );
-    await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
-    await t.app.services.live.warmUp();
-  });
+  // Every courier offline and every open request closed between tests, so each starts from a quiet zone.
+  beforeEach(() => quietZone(t));
 
   const balance = async () => (await t.app.inject({ method: 'GET', url: '/api/store/account', headers: store })).json().balance as number;
   const create = (packetCount = 1, headers: Record<string, string> = {}) =>
@@ -67,12 +57,8 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
 
     const events = recordEvents(t);
     const [p1, p2] = assigned.packets;
-    const d1 = (
-      await t.app.inject({ method: 'POST', url: `/api/packets/${p1.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) })
-    ).json();
-    const d2 = (
-      await t.app.inject({ method: 'POST', url: `/api/packets/${p2.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 5) })
-    ).json();
+    const d1 = await dropPacket(t, courier.headers, p1.id, eastOf(storePoint, 2));
+    const d2 = await dropPacket(t, courier.headers, p2.id, eastOf(storePoint, 5));
     expect(d1.distanceMeters).toBeGreaterThan(1900);
     expect(d2.fee).toBeGreaterThan(d1.fee);
     const locationEvents = events.of('packet.location_set');

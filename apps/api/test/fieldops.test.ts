@@ -7,10 +7,8 @@ import { deliveryRequests, ledgerTransactions, offers, packets } from '../src/db
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { haversineMeters } from '../src/lib/geo';
 import { priceDelivery } from '../src/modules/dispatch/pricing';
-import { KADIKOY_STORE, eastOf, onlineCourier, recordEvents, zoneCarriers } from './delivery-helpers';
+import { KADIKOY_STORE, eastOf, onlineCourier, quietZone, recordEvents, storePoint, zoneCarriers } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type DemoAccount, type TestApp } from './test-app';
-
-const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
 
 describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
   let t: TestApp;
@@ -27,14 +25,7 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
     }
   });
   afterAll(() => t?.close());
-  beforeEach(async () => {
-    await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(
-      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
-    );
-    await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
-    await t.app.services.live.warmUp();
-  });
+  beforeEach(() => quietZone(t));
 
   const balance = async () => (await call('GET', '/api/store/account', h.store)).json().balance as number;
 

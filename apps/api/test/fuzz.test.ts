@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FIELD_LABELS } from '@kurye/contracts/field-labels';
 import type { RegisteredRoute } from '../src/plugins/policy';
-import { ALL_ACCOUNTS, bearer, createTestApp, type DemoAccount, signIn, signInEveryone, SOME_ID, type TestApp } from './test-app';
+import { ALL_ACCOUNTS, bearer, signIn, SOME_ID, useEveryoneSignedIn, useTestApp } from './test-app';
 
 const ACCOUNTS = ALL_ACCOUNTS;
 /** Calls that end the caller's session or change its password: fuzzed with a throwaway token. */
@@ -109,15 +109,8 @@ function rawFieldNames(message: string, names: Iterable<string>) {
 }
 
 describe('every route fuzzed from its own schema', () => {
-  let t: TestApp;
-  let tokens: Record<DemoAccount, string>;
-  let claimsOf: Record<DemoAccount, Set<string>>;
-
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    ({ tokens, claimsOf } = await signInEveryone(t.app));
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
+  const { tokens, claimsOf } = useEveryoneSignedIn(t);
 
   const routes = () => t.app.registeredRoutes.filter((r) => r.url !== '/api/ws' && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json');
 

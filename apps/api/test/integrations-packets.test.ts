@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { balancesOf } from '../src/modules/ledger/ledger.service';
 import { storePayableAccount } from '../src/modules/accounting/accounts';
-import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
+import { eastOf, onlineCourier, quietZone, storePoint } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 /** A local receiver that answers 200 and keeps every event. */
@@ -27,7 +27,6 @@ async function receiver() {
   };
 }
 
-const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
 const customerA = {
   customerAddress: 'Caferağa Mah. Moda Cad. No: 12 D: 3, Kadıköy',
   customerLocation: eastOf(storePoint, 1.2),
@@ -50,16 +49,7 @@ describe.each(testDatabaseKinds)('per-packet customer fields on %s', (kind) => {
     key = (await t.app.inject({ method: 'POST', url: '/api/store/api-keys', headers: store, payload: { name: 'Sipariş platformu' } })).json().key;
   });
   afterAll(() => t?.close());
-  beforeEach(async () => {
-    await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(
-      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
-    );
-    await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
-    await t.database.db.execute(sql`update webhook_endpoints set deleted_at = now() where deleted_at is null`);
-    await t.database.db.execute(sql`update webhook_deliveries set state = 'failed' where state = 'pending'`);
-    await t.app.services.live.warmUp();
-  });
+  beforeEach(() => quietZone(t, { webhooks: true }));
 
   const create = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/requests', headers: { 'x-api-key': key, ...headers }, payload: payload as object });

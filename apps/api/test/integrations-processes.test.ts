@@ -1,53 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
+import { createPostgresDatabase, startApiProcess } from './test-app';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const apiDir = path.resolve(import.meta.dirname, '..');
-
-function startApi(port: number, databaseUrl: string) {
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own, which a SIGKILL
-  // of the CLI would leave running (the kill -9 test would then kill nothing).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      SIMULATOR: 'off',
-      SEED_HISTORY_DAYS: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      WEBHOOKS_ALLOW_LOCAL: 'on',
-      WEBHOOK_RETRY_BASE_MS: '300',
-      WEBHOOK_LEASE_MS: '1500',
-    },
-  });
-  let output = '';
-  child.stderr.on('data', (d) => (output += d));
-  child.stdout.on('data', (d) => (output += d));
-  const ready = (async () => {
-    for (let i = 0; i < 240; i++) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`API on ${port} exited: ${output}`);
-      if (
-        await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error(`API on ${port} did not start: ${output}`);
-  })();
-  return { child, ready };
-}
+/** This file's processes: local webhook receivers allowed, retries and leases short. */
+const startApi = (port: number, databaseUrl: string) =>
+  startApiProcess(port, { DATABASE_URL: databaseUrl, REDIS_URL: '', WEBHOOKS_ALLOW_LOCAL: 'on', WEBHOOK_RETRY_BASE_MS: '300', WEBHOOK_LEASE_MS: '1500' });
 
 async function call(port: number, method: string, url: string, headers: Record<string, string>, body?: unknown) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
@@ -65,20 +26,15 @@ const until = async (what: () => boolean, ms = 15_000) => {
 };
 
 describe.skipIf(!serverUrl)('integrations across API processes on PostgreSQL', () => {
-  const dbName = `kurye_test_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let databaseUrl = '';
   const children: ChildProcess[] = [];
   const [portA, portB, portC] = [3800 + Math.floor(Math.random() * 100), 3900 + Math.floor(Math.random() * 100), 4000 + Math.floor(Math.random() * 100)];
   let store: Record<string, string>;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    database = await createPostgresDatabase();
+    databaseUrl = database.url;
     const a = startApi(portA, databaseUrl);
     children.push(a.child);
     await a.ready;
@@ -92,10 +48,7 @@ describe.skipIf(!serverUrl)('integrations across API processes on PostgreSQL', (
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('a key revoked in one process is refused at once by the other', async () => {

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { webhookDeliveries } from '../src/db/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPrivateAddress, refuseUrl } from '../src/modules/integrations/ssrf';
 import { verifyWebhook } from '../src/modules/integrations/signature';
 import { postWebhook } from '../src/modules/integrations/webhook-worker';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
+import { KADIKOY_STORE, eastOf, onlineCourier, quietZone, storePoint } from './delivery-helpers';
 import { bearer, createTestApp, signIn, startTestApp, testDatabaseKinds, type TestApp } from './test-app';
 
 interface Received {
@@ -51,7 +51,6 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
   let t: TestApp;
   let store: Record<string, string>;
   let admin: Record<string, string>;
-  const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
 
   beforeAll(async () => {
     t = await createTestApp(kind, { env: ENV });
@@ -59,16 +58,7 @@ describe.each(testDatabaseKinds)('store integrations on %s', (kind) => {
     admin = bearer((await signIn(t.app, 'admin')).accessToken);
   });
   afterAll(() => t?.close());
-  beforeEach(async () => {
-    await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(
-      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
-    );
-    await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
-    await t.database.db.execute(sql`update webhook_endpoints set deleted_at = now() where deleted_at is null`);
-    await t.database.db.execute(sql`update webhook_deliveries set state = 'failed' where state = 'pending'`);
-    await t.app.services.live.warmUp();
-  });
+  beforeEach(() => quietZone(t, { webhooks: true }));
 
   const newKey = async (name = 'POS') => {
     const res = await t.app.inject({ method: 'POST', url: '/api/store/api-keys', headers: store, payload: { name } });

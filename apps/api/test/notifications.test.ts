@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storePoint } from './accounting-helpers';
 import { deliverAndApprove } from './accounting-helpers';
-import { eastOf, onlineCourier, recordEvents, zoneCarriers } from './delivery-helpers';
+import { eastOf, onlineCourier, recordEvents, storePoint, zoneCarriers } from './delivery-helpers';
 import { pruneNotifications } from '../src/modules/notifications/notifier';
 import { ALL_ACCOUNTS, bearer, createTestApp, signIn, SOME_ID, testDatabaseKinds, type DemoAccount, type TestApp } from './test-app';
 
@@ -18,6 +17,9 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
   };
   const feed = async (who: DemoAccount | Record<string, string>, query = '') =>
     (await call('GET', `/api/common/notifications${query}`, who)).json() as { items: Item[]; total: number; unreadCount: number };
+  /** The store's newest notification tells of one of its invoice requests (each of those opens the invoices tab). */
+  const expectInvoiceNote = async (kind: string, title: string, params: Item['params']) =>
+    expect((await feed('store')).items[0]).toMatchObject({ kind, title, link: '/store/usage?tab=invoices', params });
   const kindsOf = async (who: DemoAccount | Record<string, string>) => (await feed(who, '?size=100')).items.map((i) => i.kind);
 
   beforeAll(async () => {
@@ -198,13 +200,7 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     const id = asked.json().id;
     const rejected = await call('POST', `/api/accounting/invoice-requests/${id}/reject`, 'accountant', { reason: 'Dönem hatalı' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    const note = (await feed('store')).items[0];
-    expect(note).toMatchObject({
-      kind: 'invoice_rejected',
-      title: 'Fatura talebiniz reddedildi',
-      link: '/store/usage?tab=invoices',
-      params: { reason: 'Dönem hatalı' },
-    });
+    await expectInvoiceNote('invoice_rejected', 'Fatura talebiniz reddedildi', { reason: 'Dönem hatalı' });
     const count = (await feed('store')).total;
     expect((await call('POST', `/api/accounting/invoice-requests/${id}/reject`, 'accountant', { reason: 'Tekrar' })).statusCode).toBe(409);
     expect((await feed('store')).total).toBe(count);
@@ -274,13 +270,7 @@ describe.each(testDatabaseKinds)('notifications feed on %s', (kind) => {
     expect(asked2.statusCode, asked2.body).toBe(201);
     const issued = await call('POST', `/api/accounting/invoice-requests/${asked2.json().id}/issue`, 'accountant');
     expect(issued.statusCode, issued.body).toBe(200);
-    const invoiceNote = (await feed('store')).items[0];
-    expect(invoiceNote).toMatchObject({
-      kind: 'invoice_issued',
-      title: 'Faturanız kesildi',
-      link: '/store/usage?tab=invoices',
-      params: { number: issued.json().invoiceNumber, total: issued.json().totalAmount },
-    });
+    await expectInvoiceNote('invoice_issued', 'Faturanız kesildi', { number: issued.json().invoiceNumber, total: issued.json().totalAmount });
   }, 60_000);
 
   it('keeps read notifications 90 days and unread ones a year, then prunes them', async () => {

@@ -6,20 +6,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
 import { polygonProblem } from '../src/modules/zones/polygon';
 import { KADIKOY_STORE, recordEvents } from './delivery-helpers';
 import { loadReference, type Reference } from './organisation-helpers';
+import { squarePolygon } from './square-polygon';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
-const square = (lng: number, lat: number, d = 0.01) => ({
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + d, lat],
-      [lng + d, lat + d],
-      [lng, lat + d],
-      [lng, lat],
-    ],
-  ],
-});
+const square = (lng: number, lat: number) => squarePolygon(lng, lat, 0.01);
 
 describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on %s', (kind) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { SocketEventType, SocketMessage } from '@kurye/contracts/delivery';
 import { decodePositionsFrame } from '@kurye/contracts/live-frame';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { insertPositions, type PositionRow } from '../src/modules/live/positions.repository';
-import { KADIKOY_STORE, eastOf, onlineCourier, signInEmail } from './delivery-helpers';
+import { eastOf, onlineCourier, signInEmail, storePoint } from './delivery-helpers';
 import { createTestApp, testDatabaseKinds, type TestApp } from './test-app';
 
 /** A socket message: an event as JSON (`{ type, data }`, one of the contract's events) or a binary positions frame. */
@@ -48,7 +48,6 @@ async function eventually(check: () => Promise<void>, ms = 5000) {
 describe.each(testDatabaseKinds)('position ingest on %s', (kind) => {
   let t: TestApp;
   let port: number;
-  const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
   const count = async (carrierId: string) =>
     Number(
       ((await t.database.db.execute(sql`select count(*) as n from carrier_positions where carrier_id = ${carrierId}`)) as unknown as { rows: { n: string }[] })

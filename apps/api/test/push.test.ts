@@ -4,7 +4,7 @@ import { emergencyTopicOf, type OfferPushData, type PushMessage } from '@kurye/c
 import { pushSubscriptions } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { loadVapidKeys, refusePushEndpoint } from '../src/modules/push/push.service';
-import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
+import { KADIKOY_STORE, eastOf, onlineCourier, quietZone, storePoint } from './delivery-helpers';
 import { createBrowserKeys, startPushStandIn } from './push-stand-in';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
@@ -13,7 +13,6 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
   let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
   const tok: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
   const call = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
     t.app.inject({ method, url, headers: who ? bearer(tok[who]) : {}, payload });
   const subscriptionsOf = (who: string) => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ids[who]));
@@ -32,14 +31,7 @@ describe.each(testDatabaseKinds)('web push on %s', (kind) => {
     await t?.close();
     await standIn?.close();
   });
-  beforeEach(async () => {
-    await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(
-      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
-    );
-    await t.database.db.execute(sql`update deadlines set fired_at = now() where fired_at is null`);
-    await t.app.services.live.warmUp();
-  });
+  beforeEach(() => quietZone(t));
 
   it('serves the VAPID public key to signed-in users only, the same key across restarts of the same database', async () => {
     const res = await call('GET', '/api/notification/vapid-public-key', 'carrier');

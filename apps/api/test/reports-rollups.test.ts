@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prng, seedHistory } from '../src/db/seed/history';
 import { CARRIER_HISTS, HIST_BUCKETS, HIST_DIGITS, TOTAL_HIST } from '../src/db/schema/reports';
 import { CARRIER_HIST_COLUMNS } from '../src/modules/reports/rollup-sums.repository';
-import { refreshRequests, stageTargets } from '../src/modules/reports/rollups.repository';
+import { stageTargets } from '../src/modules/reports/rollups.repository';
 import { splitRange } from '../src/modules/reports/reports.ranges';
+import { changeHistoryAtRandom, flipOffers, raiseFees, reassignCourier, rowsOf, type HistoryChange, type Row } from './report-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 // The report routes read whole months from the monthly roll-ups and the partial months from the daily ones. These
@@ -12,8 +13,6 @@ import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from '
 // delivery history itself (requests, offers, packets, ledger), and keep the monthly rows equal to their daily rows
 // through random changes.
 
-type Row = Record<string, unknown>;
-const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: Row[] }).rows) as Row[];
 const DAY = sql.raw(`((r.created_at at time zone 'UTC') + interval '3 hours')::date`);
 const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const addDays = (day: string, d: number) => new Date(Date.parse(`${day}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
@@ -329,35 +328,16 @@ describe.each(testDatabaseKinds)('report routes against the raw GROUP BY on %s',
 
   it('keeps every monthly row equal to the sum of its daily rows through random changes', async () => {
     const targets = await stageTargets(t.database.db);
-    const rand = prng(11);
-    const ids = (await raw(sql`select id::text from delivery_requests order by id`)).map((r) => String(r.id));
-    const carriers = (await raw(sql`select id::text from carriers order by id`)).map((r) => String(r.id));
-    for (let round = 0; round < 15; round++) {
-      const picked = Array.from({ length: 1 + Math.floor(rand() * 4) }, () => ids[Math.floor(rand() * ids.length)]);
-      await t.database.db.transaction(async (tx) => {
-        for (const id of picked) {
-          const action = Math.floor(rand() * 4);
-          if (action === 0)
-            await tx.execute(
-              sql`update delivery_requests set carrier_id = ${carriers[Math.floor(rand() * carriers.length)]} where id = ${id} and carrier_id is not null`,
-            );
-          if (action === 1)
-            await tx.execute(sql`update offers set status = case status when 'declined' then 'expired' else 'declined' end where request_id = ${id}`);
-          if (action === 2)
-            await tx.execute(sql`update packets set fee = fee + 100, courier_share = courier_share + 70 where request_id = ${id} and approved_at is not null`);
-          // Times move (a late pickup, a quick delivery, a slow accept): the histograms move their buckets.
-          if (action === 3) {
-            const shift = `${Math.floor(rand() * 90) - 20} minutes`;
-            await tx.execute(sql`update delivery_requests set picked_up_at = picked_up_at + ${shift}::interval, completed_at = completed_at + ${shift}::interval
-              + ${`${Math.floor(rand() * 40)} minutes`}::interval where id = ${id} and status = 'completed'`);
-            await tx.execute(
-              sql`update offers set responded_at = responded_at + ${`${Math.floor(rand() * 50)} seconds`}::interval where request_id = ${id} and status = 'accepted'`,
-            );
-          }
-        }
-        await refreshRequests(tx, picked, targets);
-      });
-    }
+    // Times move too (a late pickup, a quick delivery, a slow accept): the histograms move their buckets.
+    const shiftTimes: HistoryChange = async (tx, id, { rand }) => {
+      const shift = `${Math.floor(rand() * 90) - 20} minutes`;
+      await tx.execute(sql`update delivery_requests set picked_up_at = picked_up_at + ${shift}::interval, completed_at = completed_at + ${shift}::interval
+        + ${`${Math.floor(rand() * 40)} minutes`}::interval where id = ${id} and status = 'completed'`);
+      await tx.execute(
+        sql`update offers set responded_at = responded_at + ${`${Math.floor(rand() * 50)} seconds`}::interval where request_id = ${id} and status = 'accepted'`,
+      );
+    };
+    await changeHistoryAtRandom(t, { rand: prng(11), rounds: 15, targets, changes: [reassignCourier, flipOffers, raiseFees, shiftTimes] });
     const mismatch = async (entity: 'store' | 'carrier', columns: string) =>
       raw(
         sql.raw(`

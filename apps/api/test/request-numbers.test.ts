@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { seedHistory } from '../src/db/seed/history';
-import { KADIKOY_STORE, eastOf, onlineCourier, recordEvents } from './delivery-helpers';
+import { KADIKOY_STORE, eastOf, onlineCourier, quietZone, recordEvents, storePoint } from './delivery-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 /**
@@ -13,7 +13,6 @@ import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from '
 describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
   let t: TestApp;
   const h: Record<string, Record<string, string>> = {};
-  const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
   const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: InjectOptions['payload']) => {
     const res = await t.app.inject({ method, url, headers, payload });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
@@ -23,11 +22,7 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     for (const a of ['admin', 'store'] as const) h[a] = bearer((await signIn(t.app, a)).accessToken);
-    await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(
-      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
-    );
-    await t.app.services.live.warmUp();
+    await quietZone(t, { deadlines: false });
   });
   afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ACCOUNTS, bearer, createTestApp, type DemoAccount, signInEveryone, SOME_ID, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { ALL_ACCOUNTS, bearer, SOME_ID, useEveryoneSignedIn, useTestApp } from './test-app';
 
 const ACCOUNTS = ALL_ACCOUNTS;
 
@@ -8,15 +8,8 @@ const ACCOUNTS = ALL_ACCOUNTS;
  * guest 401, and nobody ever a 5xx; every error body is `{ code, message }`.
  */
 describe('every route against every role', () => {
-  let t: TestApp;
-  let tokens: Record<DemoAccount, string>;
-  let claimsOf: Record<DemoAccount, Set<string>>;
-
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    ({ tokens, claimsOf } = await signInEveryone(t.app));
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp('pglite');
+  const { tokens, claimsOf } = useEveryoneSignedIn(t);
 
   it('enforces each route’s policy', async () => {
     const routes = t.app.registeredRoutes.filter((r) => r.url !== '/api/ws' && !r.url.startsWith('/api/docs'));

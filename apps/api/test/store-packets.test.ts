@@ -1,25 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
-import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
-import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
+import { dropPacket, eastOf, onlineCourier, quietZone, storePoint } from './delivery-helpers';
+import { bearer, signIn, testDatabaseKinds, useTestApp } from './test-app';
 
 /** "Paket Geçmişi": the store's packets (not its credit movements), paged, sorted and filtered by date. */
 describe.each(testDatabaseKinds)('the store packet history on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let store: Record<string, string>;
-  const storePoint = { latitude: KADIKOY_STORE.latitude, longitude: KADIKOY_STORE.longitude };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     store = bearer((await signIn(t.app, 'store')).accessToken);
-    await t.database.db.execute(sql`update carrier_states set status = 'offline'`);
-    await t.database.db.execute(
-      sql`update delivery_requests set status = 'cancelled' where status in ('searching','assigned','arrived','picked_up','delivered')`,
-    );
-    await t.app.services.live.warmUp();
+    await quietZone(t, { deadlines: false });
   });
-  afterAll(() => t?.close());
 
   const history = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/store/packets${query}`, headers: store });
@@ -51,12 +43,8 @@ describe.each(testDatabaseKinds)('the store packet history on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: `/api/requests/${request.id}/picked-up`, headers: courier.headers })).statusCode).toBe(200);
     const details = (await t.app.inject({ method: 'GET', url: `/api/requests/${request.id}`, headers: store })).json();
     const [p1, p2] = details.packets;
-    const d1 = (
-      await t.app.inject({ method: 'POST', url: `/api/packets/${p1.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 2) })
-    ).json();
-    const d2 = (
-      await t.app.inject({ method: 'POST', url: `/api/packets/${p2.id}/delivered`, headers: courier.headers, payload: eastOf(storePoint, 5) })
-    ).json();
+    const d1 = await dropPacket(t, courier.headers, p1.id, eastOf(storePoint, 2));
+    const d2 = await dropPacket(t, courier.headers, p2.id, eastOf(storePoint, 5));
     expect((await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Confirm', headers: store, payload: { packetId: p1.id } })).statusCode).toBe(200);
 
     const all = await history();

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -9,6 +12,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
 import type { Clock } from '../src/lib/clock';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names a server (CI sets it). */
 export const testDatabaseKinds: DatabaseKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
@@ -24,9 +29,11 @@ export function manualClock(start = new Date()) {
   } satisfies Clock & { advance(ms: number): void };
 }
 
-/** A fresh database of its own: an in-memory PGlite, or a new database on the PostgreSQL server, dropped on close. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+/**
+ * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL: its URL, and `drop` to remove it once the
+ * clients still closing have left (then by force).
+ */
+export async function createPostgresDatabase() {
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `kurye_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -35,11 +42,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl.toString() });
       await dropper.connect();
       // pool.end() resolves before its clients' sockets are closed: wait for them to leave, so the forced drop does
@@ -53,6 +58,49 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/** A fresh database of its own: an in-memory PGlite, or a new database on the PostgreSQL server, dropped on close. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: 'unused' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * The real server (`src/main.ts`, as `npm start` runs it, without the web app and the simulator) in a process of its
+ * own on `port`; `env` adds to or overrides its configuration. `ready` resolves once it answers its health check.
+ */
+export function startApiProcess(port: number, env: Record<string, string>) {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own, which a SIGKILL
+  // of the CLI would leave running (a kill -9 test would then kill nothing).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(port), SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+  });
+  let output = '';
+  child.stderr.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  const ready = (async () => {
+    for (let i = 0; i < 240; i++) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`API on ${port} exited: ${output}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`API on ${port} did not start: ${output}`);
+  })();
+  return { child, ready, output: () => output };
 }
 
 export interface TestApp {
@@ -74,6 +122,34 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const database = await openTestDatabase(kind);
   await seedDatabase(database.db, { demo: true });
   return startTestApp(database, manualClock(), options);
+}
+
+/**
+ * For a describe block: a fresh app started before its tests (`beforeAll`, ahead of the block's own hooks) and closed
+ * after them. The returned object reads the running app, so use it inside hooks and tests.
+ */
+export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(kind, options);
+  });
+  afterAll(() => current?.close());
+  const running = () => {
+    if (!current) throw new Error('the test app is not started yet: use it inside hooks and tests');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get database() {
+      return running().database;
+    },
+    get clock() {
+      return running().clock;
+    },
+    close: () => running().close(),
+  };
 }
 
 /** An app on an existing database: a second start on the same data is how tests model a restart after a crash. */
@@ -107,6 +183,18 @@ export async function signInEveryone(app: FastifyInstance) {
     tokens[account] = res.accessToken;
     claimsOf[account] = new Set(res.user.permissions);
   }
+  return { tokens, claimsOf };
+}
+
+/** For a describe block: every demo account signed in to `t` before its tests; the records fill in then. */
+export function useEveryoneSignedIn(t: TestApp) {
+  const tokens = {} as Record<DemoAccount, string>;
+  const claimsOf = {} as Record<DemoAccount, Set<string>>;
+  beforeAll(async () => {
+    const signedIn = await signInEveryone(t.app);
+    Object.assign(tokens, signedIn.tokens);
+    Object.assign(claimsOf, signedIn.claimsOf);
+  });
   return { tokens, claimsOf };
 }
 

@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { squarePolygon } from './square-polygon';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
-
-const square = (lng: number, lat: number, d = 0.005) => ({
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + d, lat],
-      [lng + d, lat + d],
-      [lng, lat + d],
-      [lng, lat],
-    ],
-  ],
-});
 
 /** Names in Turkish alphabetical order: C < Ç, G < Ğ, I (ı) < İ (i), O < Ö, S < Ş, U < Ü; case does not matter. */
 const TURKISH_ORDER = [
@@ -47,7 +35,7 @@ describe.each(testDatabaseKinds)('Turkish alphabetical order on %s', (kind) => {
         method: 'POST',
         url: '/api/zones',
         headers: bearer(admin),
-        payload: { name, provinceId: 34, polygon: square(28.1 + i * 0.01, 41.3) },
+        payload: { name, provinceId: 34, polygon: squarePolygon(28.1 + i * 0.01, 41.3, 0.005) },
       });
       expect(res.statusCode, res.body).toBe(201);
     }

@@ -1,48 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SocketEventType, SocketMessage } from '@kurye/contracts/delivery';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
 import { KADIKOY_STORE, eastOf } from './delivery-helpers';
+import { createPostgresDatabase, startApiProcess } from './test-app';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const apiDir = path.resolve(import.meta.dirname, '..');
-
-function startApi(port: number, databaseUrl: string) {
-  const child = spawn(path.join(apiDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      SIMULATOR: 'off',
-      SEED_HISTORY_DAYS: '0',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
-  });
-  let output = '';
-  child.stderr.on('data', (d) => (output += d));
-  child.stdout.on('data', (d) => (output += d));
-  const ready = (async () => {
-    for (let i = 0; i < 240; i++) {
-      if (child.exitCode !== null) throw new Error(`API on ${port} exited: ${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error(`API on ${port} did not start: ${output}`);
-  })();
-  return { child, ready };
-}
+const startApi = (port: number, databaseUrl: string) => startApiProcess(port, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl ?? '' });
 
 async function post(port: number, url: string, body: unknown, token?: string) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
@@ -54,20 +21,15 @@ async function post(port: number, url: string, body: unknown, token?: string) {
 }
 
 describe.skipIf(!serverUrl || !redisUrl)('two API processes sharing PostgreSQL and Redis', () => {
-  const dbName = `kurye_test_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const children: ChildProcess[] = [];
   const [portA, portB] = [3400 + Math.floor(Math.random() * 200), 3600 + Math.floor(Math.random() * 200)];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
+    database = await createPostgresDatabase();
     // Both start at once: migrations and the demo seed must cope.
-    const a = startApi(portA, url.toString());
-    const b = startApi(portB, url.toString());
+    const a = startApi(portA, database.url);
+    const b = startApi(portB, database.url);
     children.push(a.child, b.child);
     await Promise.all([a.ready, b.ready]);
   }, 180_000);
@@ -75,10 +37,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes sharing PostgreSQL a
   afterAll(async () => {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('the rate limits are one limit across both processes (counted in Redis)', async () => {

@@ -48,6 +48,9 @@ describe('socket hub fan-out', () => {
       [c3, zoneB],
     ]);
     const hub = createSocketHub(bus, { zoneOf: (id) => zoneOf.get(id), statusOf: (id) => (id === c2 ? 'busy' : 'available') });
+    /** Positions as the live module publishes them: [courier, latitude, longitude, at]. */
+    const publishPositions = (...points: [string, number, number, number][]) =>
+      bus.publish({ type: 'internal.positions', data: { points }, audiences: ['internal'] });
     const viewerA = recordingSocket();
     const viewerB = recordingSocket();
     const admin = recordingSocket();
@@ -57,17 +60,7 @@ describe('socket hub fan-out', () => {
     hub.add(admin, ['zone:*', `zone:${zoneA}`]);
     hub.add(courier, [`carrier:${c1}`]);
 
-    bus.publish({
-      type: 'internal.positions',
-      data: {
-        points: [
-          [c1, 41.01, 29.01, 1],
-          [c2, 41.02, 29.02, 1],
-          [c3, 41.03, 29.03, 1],
-        ],
-      },
-      audiences: ['internal'],
-    });
+    publishPositions([c1, 41.01, 29.01, 1], [c2, 41.02, 29.02, 1], [c3, 41.03, 29.03, 1]);
     expect(hub.tick()).toBe(4); // zone A to viewerA and admin (once), zone B to viewerB and admin
     expect(viewerA.sent).toHaveLength(1);
     expect(admin.sent).toHaveLength(2);
@@ -82,24 +75,14 @@ describe('socket hub fan-out', () => {
     });
 
     // c1 reports the same place (within a micro-degree), c2 moves: only c2 goes out; zone B has nothing to send.
-    bus.publish({
-      type: 'internal.positions',
-      data: {
-        points: [
-          [c1, 41.0100000001, 29.01, 2],
-          [c2, 41.025, 29.02, 2],
-          [c3, 41.03, 29.03, 2],
-        ],
-      },
-      audiences: ['internal'],
-    });
+    publishPositions([c1, 41.0100000001, 29.01, 2], [c2, 41.025, 29.02, 2], [c3, 41.03, 29.03, 2]);
     expect(hub.tick()).toBe(2);
     expect(decodePositionsFrame(viewerA.sent[1] as Uint8Array)?.couriers).toEqual([[c2, 41.025, 29.02, 'busy']]);
     expect(viewerB.sent).toHaveLength(1);
 
     // A courier moved to zone B by an operator shows up in zone B's frame.
     zoneOf.set(c1, zoneB);
-    bus.publish({ type: 'internal.positions', data: { points: [[c1, 41.01, 29.01, 3]] }, audiences: ['internal'] });
+    publishPositions([c1, 41.01, 29.01, 3]);
     hub.tick();
     expect(decodePositionsFrame(viewerB.sent[1] as Uint8Array)).toEqual({ zoneId: zoneB, couriers: [[c1, 41.01, 29.01, 'available']] });
     expect(viewerA.sent).toHaveLength(2);
