@@ -1,22 +1,23 @@
-import { Alert, Button, Table, Tag } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useProvinces } from '../api/list-provinces';
 import { useZoneList, type Zone, type ZoneListParams } from '../api/list-zones';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
+import { OrganisationTable } from '../components/organisation-table';
+import { activeColumn, activeFilter, rowLinkColumn } from '../components/list-parts';
 import { useTableState } from '../../../lib/use-table-state';
+import { sortableColumn } from '../../../lib/table-columns';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
-import { useErrorText } from '../../../lib/use-error-text';
-import { organisationErrorTexts } from '../lib/error-texts';
 
 const SORTS = ['name', '-name', 'createdAt', '-createdAt'] as const;
 
 /** /admin/zone/list: the zones with search, active and province filters, server paging and sorting. */
 export function ZoneListPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText(organisationErrorTexts);
   const navigate = useNavigate();
   const prefix = useAreaPrefix();
   const table = useTableState(SORTS);
@@ -28,6 +29,25 @@ export function ZoneListPage() {
   const provinceId = Number(table.get('province')) || undefined;
   const params: ZoneListParams = { page, size, sort: sort as ZoneListParams['sort'], q, active, provinceId };
   const list = useZoneList(params);
+
+  const columns: ColumnsType<Zone> = [
+    sortableColumn(table, 'name', t('organisation.zone.name'), {
+      render: (name: string, z) => <Link to={`${prefix}/zone/details/${z.id}`}>{name}</Link>,
+    }),
+    { key: 'province', title: t('organisation.zone.province'), dataIndex: 'provinceName' },
+    {
+      key: 'corners',
+      title: t('organisation.zone.corners'),
+      align: 'right',
+      render: (_: unknown, z) => Math.max(0, (z.polygon.coordinates[0]?.length ?? 1) - 1),
+    },
+    activeColumn(t),
+    rowLinkColumn(t, (z) => ({
+      to: `${prefix}/zone/details/${z.id}`,
+      text: t('organisation.common.details'),
+      label: t('organisation.zone.detailsOf', { name: z.name }),
+    })),
+  ];
 
   return (
     <PageFrame
@@ -48,17 +68,7 @@ export function ZoneListPage() {
           width: 300,
         }}
         filters={[
-          {
-            id: 'zone-active',
-            label: t('organisation.common.state'),
-            value: active,
-            onChange: (v) => update({ active: v }),
-            width: 150,
-            options: [
-              { value: 'true', label: t('organisation.common.active') },
-              { value: 'false', label: t('organisation.common.inactive') },
-            ],
-          },
+          activeFilter(t, 'zone-active', active, (v) => update({ active: v })),
           {
             id: 'zone-province',
             label: t('organisation.zone.province'),
@@ -70,57 +80,7 @@ export function ZoneListPage() {
         ]}
         onClear={() => update({ q: undefined, active: undefined, province: undefined })}
       />
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorText(list.error)}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
-      <Table<Zone>
-        rowKey="id"
-        data-testid="zone-table"
-        dataSource={list.data?.items ?? []}
-        loading={list.isPending || list.isPlaceholderData}
-        onChange={table.onTableChange}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: q || active || provinceId ? t('organisation.zone.noMatch') : t('organisation.zone.empty') }}
-        pagination={table.pagination(list.data?.total, (total) => t('organisation.zone.total', { count: total }))}
-        columns={[
-          {
-            key: 'name',
-            title: t('organisation.zone.name'),
-            dataIndex: 'name',
-            sorter: true,
-            sortOrder: table.sortOrder('name'),
-            render: (name: string, z) => <Link to={`${prefix}/zone/details/${z.id}`}>{name}</Link>,
-          },
-          { key: 'province', title: t('organisation.zone.province'), dataIndex: 'provinceName' },
-          {
-            key: 'corners',
-            title: t('organisation.zone.corners'),
-            align: 'right',
-            render: (_: unknown, z) => Math.max(0, (z.polygon.coordinates[0]?.length ?? 1) - 1),
-          },
-          {
-            key: 'active',
-            title: t('organisation.common.state'),
-            dataIndex: 'active',
-            render: (a: boolean) => (a ? <Tag color="green">{t('organisation.common.active')}</Tag> : <Tag>{t('organisation.common.inactive')}</Tag>),
-          },
-          {
-            key: 'actions',
-            title: <span className="visually-hidden">{t('organisation.common.actions')}</span>,
-            render: (_: unknown, z) => (
-              <Link to={`${prefix}/zone/details/${z.id}`} aria-label={t('organisation.zone.detailsOf', { name: z.name })}>
-                {t('organisation.common.details')}
-              </Link>
-            ),
-          },
-        ]}
-      />
+      <OrganisationTable<Zone> entity="zone" query={list} table={table} filtered={!!(q || active || provinceId)} columns={columns} />
     </PageFrame>
   );
 }
