@@ -12,7 +12,7 @@ import {
 import { formatShortDateTime } from '../../../lib/format';
 import { useApplicationList } from '../api/list-applications';
 import { PageFrame } from '../../../components/page-frame';
-import { FilterRow } from '../../../components/filter-row';
+import { DirectoryFilters } from '../components/directory-filters';
 import { DirectoryTable } from '../components/directory-table';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
@@ -67,16 +67,7 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
         onChange={(s) => list.update({ status: s === 'pending' ? undefined : s })}
         items={APPLICATION_STATUSES.map((s) => ({ key: s, label: t(`directory.applications.tab.${s}`) }))}
       />
-      <FilterRow
-        label={t('directory.filters.label')}
-        search={{
-          value: params.q,
-          placeholder: t(`directory.applications.searchPlaceholder.${kind}`),
-          label: t('directory.filters.search'),
-          width: 300,
-          onSearch: (q) => list.update({ q }),
-        }}
-      />
+      <DirectoryFilters list={list} search={{ placeholder: t(`directory.applications.searchPlaceholder.${kind}`), width: 300 }} />
       <DirectoryTable<ApplicationRow>
         query={query}
         table={list}

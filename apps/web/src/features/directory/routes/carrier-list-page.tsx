@@ -8,9 +8,9 @@ import { ActiveTag } from '../components/active-tag';
 import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
 import { PageFrame } from '../../../components/page-frame';
-import { ChoiceFilter, FilterRow } from '../../../components/filter-row';
+import { ChoiceFilter } from '../../../components/filter-row';
+import { ActiveFilter, DirectoryFilters, ZoneFilter } from '../components/directory-filters';
 import { DirectoryTable } from '../components/directory-table';
-import { ZoneSelect } from '../components/zone-select';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
@@ -61,35 +61,14 @@ export function CarrierListPage() {
     sortableColumn(list, 'createdAt', t('directory.createdAt'), { render: (v: string) => formatShortDateTime(v) }),
   ];
 
-  const yesNo = (yes: string, no: string) => [
-    { value: 'true', label: yes },
-    { value: 'false', label: no },
-  ];
-
   return (
     <PageFrame title={t('pages.carrierList')}>
-      <FilterRow
-        label={t('directory.filters.label')}
-        search={{
-          value: params.q,
-          placeholder: t('directory.carrier.searchPlaceholder'),
-          label: t('directory.filters.search'),
-          width: 260,
-          onSearch: (q) => list.update({ q }),
-        }}
-        clear={{
-          shown: filtered,
-          label: t('directory.filters.clear'),
-          onClear: () => list.update({ q: undefined, zoneId: undefined, carrierTypeId: undefined, active: undefined, isJoker: undefined }),
-        }}
+      <DirectoryFilters
+        list={list}
+        search={{ placeholder: t('directory.carrier.searchPlaceholder'), width: 260 }}
+        clear={{ shown: filtered, params: ['zoneId', 'carrierTypeId', 'active', 'isJoker'] }}
       >
-        <ZoneSelect
-          allowClear
-          aria-label={t('directory.filters.zone')}
-          value={params.zoneId}
-          onChange={(zoneId) => list.update({ zoneId })}
-          style={{ minWidth: 180 }}
-        />
+        <ZoneFilter list={list} minWidth={180} />
         <CarrierTypeSelect
           allowClear
           aria-label={t('directory.filters.carrierType')}
@@ -97,23 +76,19 @@ export function CarrierListPage() {
           onChange={(carrierTypeId) => list.update({ carrierTypeId })}
           style={{ minWidth: 170 }}
         />
-        <ChoiceFilter
-          label={t('directory.filters.status')}
-          value={params.active}
-          onChange={(v) => list.update({ active: v })}
-          minWidth={150}
-          allLabel={t('directory.filters.allStatuses')}
-          options={yesNo(t('directory.filters.activeOnly'), t('directory.filters.suspendedOnly'))}
-        />
+        <ActiveFilter list={list} value={params.active} inactive={t('directory.filters.suspendedOnly')} minWidth={150} />
         <ChoiceFilter
           label={t('directory.filters.joker')}
           value={params.isJoker}
           onChange={(v) => list.update({ isJoker: v })}
           minWidth={150}
           allLabel={t('directory.filters.allJoker')}
-          options={yesNo(t('directory.filters.jokerOnly'), t('directory.filters.notJoker'))}
+          options={[
+            { value: 'true', label: t('directory.filters.jokerOnly') },
+            { value: 'false', label: t('directory.filters.notJoker') },
+          ]}
         />
-      </FilterRow>
+      </DirectoryFilters>
       <DirectoryTable<CarrierRow>
         query={query}
         table={list}

@@ -7,9 +7,8 @@ import { useStoreList } from '../api/list-stores';
 import type { StoreListParams, StoreRow } from '@kurye/contracts/stores';
 import { ActiveTag } from '../components/active-tag';
 import { PageFrame } from '../../../components/page-frame';
-import { ChoiceFilter, FilterRow } from '../../../components/filter-row';
+import { ActiveFilter, DirectoryFilters, ZoneFilter } from '../components/directory-filters';
 import { DirectoryTable } from '../components/directory-table';
-import { ZoneSelect } from '../components/zone-select';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
@@ -75,36 +74,14 @@ export function StoreListPage() {
 
   return (
     <PageFrame title={t('pages.storeList')}>
-      <FilterRow
-        label={t('directory.filters.label')}
-        search={{
-          value: params.q,
-          placeholder: t('directory.store.searchPlaceholder'),
-          label: t('directory.filters.search'),
-          width: 280,
-          onSearch: (q) => list.update({ q }),
-        }}
-        clear={{ shown: filtered, label: t('directory.filters.clear'), onClear: () => list.update({ q: undefined, zoneId: undefined, active: undefined }) }}
+      <DirectoryFilters
+        list={list}
+        search={{ placeholder: t('directory.store.searchPlaceholder'), width: 280 }}
+        clear={{ shown: filtered, params: ['zoneId', 'active'] }}
       >
-        <ZoneSelect
-          allowClear
-          aria-label={t('directory.filters.zone')}
-          value={params.zoneId}
-          onChange={(zoneId) => list.update({ zoneId })}
-          style={{ minWidth: 200 }}
-        />
-        <ChoiceFilter
-          label={t('directory.filters.status')}
-          value={params.active}
-          onChange={(v) => list.update({ active: v })}
-          minWidth={160}
-          allLabel={t('directory.filters.allStatuses')}
-          options={[
-            { value: 'true', label: t('directory.filters.activeOnly') },
-            { value: 'false', label: t('directory.filters.inactiveOnly') },
-          ]}
-        />
-      </FilterRow>
+        <ZoneFilter list={list} minWidth={200} />
+        <ActiveFilter list={list} value={params.active} inactive={t('directory.filters.inactiveOnly')} minWidth={160} />
+      </DirectoryFilters>
       <DirectoryTable<StoreRow> query={query} table={list} columns={columns} scroll={{ x: 900 }} filtered={filtered} emptyText={t('directory.store.empty')} />
     </PageFrame>
   );

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { ListToolbarFilter } from '../../../components/list-toolbar';
+import type { OrganisationFilter } from './organisation-list-page';
 
 /** The "Durum" column of an organisation list: a green "Aktif" or a plain "Pasif". */
 export function activeColumn<Row>(t: TFunction): ColumnType<Row> {
@@ -31,12 +31,12 @@ export function rowLinkColumn<Row>(t: TFunction, link: (row: Row) => { to: strin
 }
 
 /** The "Durum" filter of an organisation list's toolbar (active / inactive, `active=true|false` in the address). */
-export function activeFilter(t: TFunction, id: string, value: string | undefined, onChange: (value: string | undefined) => void): ListToolbarFilter {
+export function activeFilter(t: TFunction, id: string, value: string | undefined): OrganisationFilter {
   return {
+    param: 'active',
     id,
     label: t('organisation.common.state'),
     value,
-    onChange,
     width: 150,
     options: [
       { value: 'true', label: t('organisation.common.active') },

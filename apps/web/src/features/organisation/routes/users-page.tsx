@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
-import { Button, Space, Tag, Tooltip } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Space, Tag, Tooltip } from 'antd';
+import { Link } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@kurye/contracts/roles';
 import { useAllZones } from '../api/list-zones';
 import { useUserList, type UserListParams, type UserRow } from '../api/list-users';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageFrame } from '../../../components/page-frame';
-import { OrganisationTable } from '../components/organisation-table';
-import { activeColumn, activeFilter, rowLinkColumn } from '../components/list-parts';
+import { OrganisationListPage, type OrganisationFilter } from '../components/organisation-list-page';
+import { activeFilter } from '../components/list-parts';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
 import { sortableColumn } from '../../../lib/table-columns';
@@ -20,10 +17,9 @@ const SORTS = ['name', '-name', 'email', '-email', 'createdAt', '-createdAt'] as
 /** /admin/users: every user with search, role and active filters, server paging and sorting. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const prefix = useAreaPrefix();
   const table = useTableState(SORTS);
-  const { page, size, sort, update } = table;
+  const { page, size, sort } = table;
   const q = table.get('q');
   const roleParam = table.get('role');
   const role = ROLES.includes(roleParam as Role) ? (roleParam as Role) : undefined;
@@ -63,44 +59,18 @@ export function UsersPage() {
       dataIndex: 'zoneIds',
       render: (ids: string[]) => (ids.length ? ids.map((id) => zoneNames.get(id) ?? '…').join(', ') : '—'),
     },
-    activeColumn(t),
-    rowLinkColumn(t, (u) => ({
-      to: `${prefix}/user/user-form/${u.id}`,
-      text: t('organisation.common.edit'),
-      label: t('organisation.user.editOf', { name: u.name }),
-    })),
   ];
 
-  return (
-    <PageFrame
-      page="users"
-      extra={
-        <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => navigate(`${prefix}/user/user-form`)}>
-          {t('organisation.user.create')}
-        </Button>
-      }
-    >
-      <ListToolbar
-        search={{
-          id: 'user-search',
-          label: t('organisation.common.search'),
-          placeholder: t('organisation.user.searchPlaceholder'),
-          value: q,
-          onSearch: (v) => update({ q: v }),
-        }}
-        filters={[
-          {
-            id: 'user-role',
-            label: t('organisation.user.role'),
-            value: role,
-            onChange: (v) => update({ role: v }),
-            options: ROLES.map((r) => ({ value: r, label: t(`organisation.role.${r}`) })),
-          },
-          activeFilter(t, 'user-active', active, (v) => update({ active: v })),
-        ]}
-        onClear={() => update({ q: undefined, role: undefined, active: undefined })}
-      />
-      <OrganisationTable<UserRow> entity="user" query={list} table={table} filtered={!!(q || role || active)} columns={columns} />
-    </PageFrame>
-  );
+  const filters: OrganisationFilter[] = [
+    {
+      param: 'role',
+      id: 'user-role',
+      label: t('organisation.user.role'),
+      value: role,
+      options: ROLES.map((r) => ({ value: r, label: t(`organisation.role.${r}`) })),
+    },
+    activeFilter(t, 'user-active', active),
+  ];
+
+  return <OrganisationListPage<UserRow> entity="user" table={table} query={list} columns={columns} filters={filters} />;
 }

@@ -1,14 +1,10 @@
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useProvinces } from '../api/list-provinces';
 import { useZoneList, type Zone, type ZoneListParams } from '../api/list-zones';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageFrame } from '../../../components/page-frame';
-import { OrganisationTable } from '../components/organisation-table';
-import { activeColumn, activeFilter, rowLinkColumn } from '../components/list-parts';
+import { OrganisationListPage, type OrganisationFilter } from '../components/organisation-list-page';
+import { activeFilter } from '../components/list-parts';
 import { useTableState } from '../../../lib/use-table-state';
 import { sortableColumn } from '../../../lib/table-columns';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
@@ -18,10 +14,9 @@ const SORTS = ['name', '-name', 'createdAt', '-createdAt'] as const;
 /** /admin/zone/list: the zones with search, active and province filters, server paging and sorting. */
 export function ZoneListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const prefix = useAreaPrefix();
   const table = useTableState(SORTS);
-  const { page, size, sort, update } = table;
+  const { page, size, sort } = table;
   const q = table.get('q');
   const provinces = useProvinces();
   const activeParam = table.get('active');
@@ -41,46 +36,19 @@ export function ZoneListPage() {
       align: 'right',
       render: (_: unknown, z) => Math.max(0, (z.polygon.coordinates[0]?.length ?? 1) - 1),
     },
-    activeColumn(t),
-    rowLinkColumn(t, (z) => ({
-      to: `${prefix}/zone/details/${z.id}`,
-      text: t('organisation.common.details'),
-      label: t('organisation.zone.detailsOf', { name: z.name }),
-    })),
   ];
 
-  return (
-    <PageFrame
-      page="zoneList"
-      extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(`${prefix}/zone/create`)}>
-          {t('organisation.zone.create')}
-        </Button>
-      }
-    >
-      <ListToolbar
-        search={{
-          id: 'zone-search',
-          label: t('organisation.common.search'),
-          placeholder: t('organisation.zone.searchPlaceholder'),
-          value: q,
-          onSearch: (v) => update({ q: v }),
-          width: 300,
-        }}
-        filters={[
-          activeFilter(t, 'zone-active', active, (v) => update({ active: v })),
-          {
-            id: 'zone-province',
-            label: t('organisation.zone.province'),
-            value: provinceId ? String(provinceId) : undefined,
-            onChange: (v) => update({ province: v }),
-            loading: provinces.isPending,
-            options: (provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-          },
-        ]}
-        onClear={() => update({ q: undefined, active: undefined, province: undefined })}
-      />
-      <OrganisationTable<Zone> entity="zone" query={list} table={table} filtered={!!(q || active || provinceId)} columns={columns} />
-    </PageFrame>
-  );
+  const filters: OrganisationFilter[] = [
+    activeFilter(t, 'zone-active', active),
+    {
+      param: 'province',
+      id: 'zone-province',
+      label: t('organisation.zone.province'),
+      value: provinceId ? String(provinceId) : undefined,
+      loading: provinces.isPending,
+      options: (provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+    },
+  ];
+
+  return <OrganisationListPage<Zone> entity="zone" table={table} query={list} columns={columns} filters={filters} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { PACKET_STATUSES, STORE_PACKET_SORTS, formatRequestNumber, type PacketStatus, type StorePacketRow } from '@kurye/contracts/delivery';
@@ -7,7 +7,7 @@ import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { dayRangeInstants } from '../../../lib/day-range';
 import { sortableColumn } from '../../../lib/table-columns';
-import { DayRangeField, SelectFilterField } from '../../../components/filter-fields';
+import { StoreListFilters } from '../components/store-list-filters';
 import { PagedTable } from '../../../components/paged-table';
 import { RetryAlert } from '../../../components/retry-alert';
 import { usePacketHistory, type PacketHistoryParams } from '../api/list-packet-history';
@@ -31,7 +31,6 @@ function decisionKey(row: StorePacketRow) {
 export function PacketHistoryPage() {
   const { t } = useTranslation();
   const table = useTableState(STORE_PACKET_SORTS);
-  const { update } = table;
   const errorText = useErrorText(storeErrorTexts);
   const [openId, setOpenId] = useState<string | null>(null);
   const statusParam = table.get('status');
@@ -103,18 +102,7 @@ export function PacketHistoryPage() {
   return (
     <StorePage page="packetHistory">
       <Typography.Paragraph type="secondary">{t('storePacketHistory.intro')}</Typography.Paragraph>
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <SelectFilterField<PacketStatus>
-          id="packet-history-status"
-          label={t('storePacketHistory.status')}
-          placeholder={t('storePacketHistory.allStatuses')}
-          width={220}
-          value={status}
-          onChange={(v) => update({ status: v })}
-          options={PACKET_STATUSES.map((s) => ({ value: s, label: t(`storePacketHistory.statuses.${s}`) }))}
-        />
-        <DayRangeField id="packet-history-range" label={t('storePacketHistory.dateRange')} from={fromDay} to={toDay} onChange={update} />
-      </Form>
+      <StoreListFilters list="packets" table={table} status={status} />
       {isError && <RetryAlert style={{ marginBottom: 16 }} text={errorText(error)} onRetry={() => void refetch()} />}
       <PagedTable<StorePacketRow>
         table={table}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { dayRangeInstants } from '../../../lib/day-range';
 import { sortableColumn } from '../../../lib/table-columns';
-import { DayRangeField, SelectFilterField } from '../../../components/filter-fields';
+import { StoreListFilters } from '../components/store-list-filters';
 import { PagedTable } from '../../../components/paged-table';
 import { RetryAlert } from '../../../components/retry-alert';
 import type { RequestListParams } from '../api/keys';
@@ -27,7 +27,6 @@ const SORTS = ['-createdAt', 'status'] as const;
 export function StoreRequestsPage() {
   const { t } = useTranslation();
   const table = useTableState(SORTS);
-  const { update } = table;
   const statusParam = table.get('status');
   const params = {
     status: REQUEST_STATUSES.includes(statusParam as RequestStatus) ? (statusParam as RequestStatus) : undefined,
@@ -87,18 +86,7 @@ export function StoreRequestsPage() {
 
   return (
     <StorePage page="storeRequests">
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <SelectFilterField<RequestStatus>
-          id="store-requests-status"
-          label={t('store.list.status')}
-          placeholder={t('store.list.allStatuses')}
-          width={200}
-          value={params.status}
-          onChange={(v) => update({ status: v })}
-          options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`request.status.${s}`) }))}
-        />
-        <DayRangeField id="store-requests-range" label={t('store.list.dateRange')} from={params.fromDay} to={params.toDay} onChange={update} />
-      </Form>
+      <StoreListFilters list="requests" table={table} status={params.status} />
       {isError && <RetryAlert style={{ marginBottom: 16 }} text={errorText(error)} onRetry={() => void refetch()} />}
       <PagedTable<DeliveryRequest>
         table={table}
