@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Row, Statistic, Switch, Table, Typography, Space } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Statistic, Switch, Table, Typography, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useAttemptKey } from '../../../lib/idempotency-key';
+import { formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { useHandInCash } from '../api/hand-in-cash';
 import { useCash } from '../api/list-cash';
@@ -11,9 +10,12 @@ import { useStorePayables } from '../api/list-store-payables';
 import { useSettleStore } from '../api/settle-store';
 import type { CashRow, StorePayableRow } from '@kurye/contracts/ledger';
 import { PageFrame } from '../../../components/page-frame';
+import { FilterRow } from '../../../components/filter-row';
+import { AccountingTable } from '../components/accounting-table';
+import { optionalDateTimeCell } from '../../../lib/table-columns';
 import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
-import { useErrorText } from '../../../lib/use-error-text';
+import { BankReferenceField, FormModal, useAttemptedAction } from '../components/form-modal';
 
 const tl = (kurus: number) => formatMoney(kurus);
 
@@ -38,7 +40,7 @@ export function CashReconciliationPage() {
     { key: 'collected', title: t('accounting.collected'), dataIndex: 'collected', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'handedIn', title: t('accounting.handedIn'), dataIndex: 'handedIn', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'cashInHand', title: t('accounting.cashInHand'), dataIndex: 'cashInHand', align: 'right', render: (v: number) => <Money value={v} strong /> },
-    { key: 'lastHandIn', title: t('accounting.lastHandIn'), dataIndex: 'lastHandInAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+    { key: 'lastHandIn', title: t('accounting.lastHandIn'), dataIndex: 'lastHandInAt', render: optionalDateTimeCell },
     {
       key: 'actions',
       title: <span className="visually-hidden">{t('accounting.actions')}</span>,
@@ -56,7 +58,7 @@ export function CashReconciliationPage() {
     { key: 'payable', title: t('accounting.storePayable'), dataIndex: 'payable', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'feeOffset', title: t('accounting.feeOffset'), dataIndex: 'feeOffset', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'toPay', title: t('accounting.toPay'), dataIndex: 'toPay', align: 'right', render: (v: number) => <Money value={v} strong /> },
-    { key: 'lastSettled', title: t('accounting.lastSettled'), dataIndex: 'lastSettledAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+    { key: 'lastSettled', title: t('accounting.lastSettled'), dataIndex: 'lastSettledAt', render: optionalDateTimeCell },
     {
       key: 'actions',
       title: <span className="visually-hidden">{t('accounting.actions')}</span>,
@@ -96,35 +98,25 @@ export function CashReconciliationPage() {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('accounting.couriersCash')}
       </Typography.Title>
-      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }} role="search" aria-label={t('accounting.filters')}>
-        <Input.Search
-          key={table.get('q') ?? ''}
-          defaultValue={table.get('q')}
-          allowClear
-          placeholder={t('accounting.searchCourier')}
-          aria-label={t('accounting.searchCourier')}
-          onSearch={(q) => table.update({ q: q.trim() })}
-          style={{ width: 260 }}
-        />
+      <FilterRow
+        label={t('accounting.filters')}
+        align="center"
+        search={{ value: table.get('q'), placeholder: t('accounting.searchCourier'), width: 260, onSearch: (q) => table.update({ q }) }}
+      >
         <Space>
           <Switch id="all-couriers" checked={all === 'true'} onChange={(v) => table.update({ all: v ? 'true' : undefined })} />
           <label htmlFor="all-couriers">{t('accounting.allCouriers')}</label>
         </Space>
-      </Flex>
-      {cash.isError && !cash.data ? (
-        <LoadError error={cash.error} onRetry={() => void cash.refetch()} />
-      ) : (
-        <Table<CashRow>
-          rowKey="carrierId"
-          columns={cashColumns}
-          dataSource={cash.data?.items ?? []}
-          loading={cash.isPending || cash.isFetching}
-          onChange={table.onTableChange}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: t('accounting.cashEmpty') }}
-          pagination={table.pagination(cash.data?.total, (total) => t('accounting.total', { count: total }))}
-        />
-      )}
+      </FilterRow>
+      <AccountingTable<CashRow>
+        query={cash}
+        table={table}
+        rowKey="carrierId"
+        columns={cashColumns}
+        scroll={{ x: 900 }}
+        filtered={false}
+        emptyText={t('accounting.cashEmpty')}
+      />
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
         {t('accounting.storePayables')}
       </Typography.Title>
@@ -156,101 +148,79 @@ export function CashReconciliationPage() {
 
 function HandInModal({ row, onClose }: { row: CashRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const handIn = useHandInCash();
-  const attempt = useAttemptKey();
+  const run = useAttemptedAction();
   const [form] = Form.useForm<{ amount: number; note?: string }>();
-  const submit = async (v: { amount: number; note?: string }) => {
-    try {
-      await handIn.mutateAsync({
-        body: { carrierId: row!.carrierId, amount: Math.round(v.amount * 100), note: v.note?.trim() || undefined },
-        idempotencyKey: attempt.get(),
-      });
-      attempt.succeeded();
-      void message.success(t('accounting.handInDone'));
-      onClose();
-    } catch (e) {
-      void message.error(errorText(e));
-    }
-  };
+  const submit = (v: { amount: number; note?: string }) =>
+    run(
+      (idempotencyKey) =>
+        handIn.mutateAsync({ body: { carrierId: row!.carrierId, amount: Math.round(v.amount * 100), note: v.note?.trim() || undefined }, idempotencyKey }),
+      () => {
+        onClose();
+        return t('accounting.handInDone');
+      },
+    );
   return (
-    <Modal
+    <FormModal
       open={!!row}
       title={row ? t('accounting.handInTitle', { name: row.name }) : ''}
       okText={t('accounting.handInConfirm')}
-      cancelText={t('accounting.cancel')}
-      confirmLoading={handIn.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      pending={handIn.isPending}
       onCancel={onClose}
-      destroyOnHidden
+      onFinish={(v) => void submit(v)}
       afterOpenChange={(open) => open && row && form.setFieldsValue({ amount: row.cashInHand / 100 })}
+      intro={row && <Typography.Paragraph>{t('accounting.handInHelp', { amount: tl(row.cashInHand) })}</Typography.Paragraph>}
     >
-      {row && <Typography.Paragraph>{t('accounting.handInHelp', { amount: tl(row.cashInHand) })}</Typography.Paragraph>}
-      <Form noValidate form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="amount"
-          label={t('accounting.handInAmount')}
-          required
-          rules={[
-            { required: true, message: t('accounting.amountRequired') },
-            { type: 'number', min: 0.01, max: (row?.cashInHand ?? 0) / 100, message: t('accounting.handInTooMuch', { amount: tl(row?.cashInHand ?? 0) }) },
-          ]}
-        >
-          <InputNumber<number> style={{ width: '100%' }} min={0} precision={2} decimalSeparator="," addonAfter="₺" />
-        </Form.Item>
-        <Form.Item name="note" label={t('accounting.note')} rules={[{ max: 200, message: t('accounting.tooLong') }]}>
-          <Input />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="amount"
+        label={t('accounting.handInAmount')}
+        required
+        rules={[
+          { required: true, message: t('accounting.amountRequired') },
+          { type: 'number', min: 0.01, max: (row?.cashInHand ?? 0) / 100, message: t('accounting.handInTooMuch', { amount: tl(row?.cashInHand ?? 0) }) },
+        ]}
+      >
+        <InputNumber<number> style={{ width: '100%' }} min={0} precision={2} decimalSeparator="," addonAfter="₺" />
+      </Form.Item>
+      <Form.Item name="note" label={t('accounting.note')} rules={[{ max: 200, message: t('accounting.tooLong') }]}>
+        <Input />
+      </Form.Item>
+    </FormModal>
   );
 }
 
 function SettleModal({ row, onClose }: { row: StorePayableRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const errorText = useErrorText();
   const settle = useSettleStore();
-  const attempt = useAttemptKey();
+  const run = useAttemptedAction();
   const [form] = Form.useForm<{ bankReference: string }>();
-  const submit = async (v: { bankReference: string }) => {
-    try {
-      const res = await settle.mutateAsync({ storeId: row!.storeId, bankReference: v.bankReference.trim(), idempotencyKey: attempt.get() });
-      attempt.succeeded();
-      void message.success(t('accounting.settleDone', { amount: tl(res.paid) }));
-      onClose();
-    } catch (e) {
-      void message.error(errorText(e));
-    }
-  };
+  const submit = (v: { bankReference: string }) =>
+    run(
+      (idempotencyKey) => settle.mutateAsync({ storeId: row!.storeId, bankReference: v.bankReference.trim(), idempotencyKey }),
+      (res) => {
+        onClose();
+        return t('accounting.settleDone', { amount: tl(res.paid) });
+      },
+    );
   return (
-    <Modal
+    <FormModal
       open={!!row}
       title={row ? t('accounting.settleTitle', { name: row.name }) : ''}
       okText={t('accounting.settleConfirm')}
-      cancelText={t('accounting.cancel')}
-      confirmLoading={settle.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      pending={settle.isPending}
       onCancel={onClose}
-      destroyOnHidden
+      onFinish={(v) => void submit(v)}
+      intro={
+        row && (
+          <Typography.Paragraph>
+            {t('accounting.settleHelp', { payable: tl(row.payable), offset: tl(row.feeOffset), toPay: tl(row.toPay) })}
+          </Typography.Paragraph>
+        )
+      }
     >
-      {row && (
-        <Typography.Paragraph>{t('accounting.settleHelp', { payable: tl(row.payable), offset: tl(row.feeOffset), toPay: tl(row.toPay) })}</Typography.Paragraph>
-      )}
-      <Form noValidate form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="bankReference"
-          label={t('accounting.bankReference')}
-          required
-          rules={[
-            { required: true, whitespace: true, message: t('accounting.bankReferenceRequired') },
-            { min: 3, max: 100, message: t('accounting.bankReferenceLength') },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <BankReferenceField />
+    </FormModal>
   );
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Space, Switch, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Space, Switch, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@kurye/contracts/iban';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
+import { optionalDateTimeCell, sortableColumn } from '../../../lib/table-columns';
+import { FilterRow } from '../../../components/filter-row';
+import { AccountingTable } from '../components/accounting-table';
 import { useCreatePaymentGroup } from '../api/create-payment-group';
 import { useCarrierBalances } from '../api/list-carrier-balances';
 import type { CarrierBalance } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
 import { Money } from '../components/money';
 import { useErrorText } from '../../../lib/use-error-text';
 import { PageApp } from '../../../components/shell-app';
@@ -31,7 +33,7 @@ function CurrentCarrierPaymentsPageContent() {
   const table = useTableState(['name', '-available', 'balance']);
   const owed = table.get('owed') === 'false' ? 'false' : 'true';
   const params = { ...table.paging, q: table.get('q'), owed: owed as 'true' | 'false' };
-  const { data, isPending, isFetching, isError, error, refetch } = useCarrierBalances(params);
+  const query = useCarrierBalances(params);
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const create = useCreatePaymentGroup();
@@ -39,11 +41,11 @@ function CurrentCarrierPaymentsPageContent() {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ description?: string }>();
 
-  const chosen = (data?.items ?? []).filter((r) => selected.includes(r.carrierId));
+  const chosen = (query.data?.items ?? []).filter((r) => selected.includes(r.carrierId));
   const chosenTotal = chosen.reduce((s, r) => s + r.available, 0);
 
   const columns: ColumnsType<CarrierBalance> = [
-    { key: 'name', title: t('accounting.courier'), dataIndex: 'name', sorter: true, sortOrder: table.sortOrder('name') },
+    sortableColumn(table, 'name', t('accounting.courier')),
     { key: 'zone', title: t('accounting.zone'), dataIndex: 'zoneName' },
     {
       key: 'iban',
@@ -60,16 +62,8 @@ function CurrentCarrierPaymentsPageContent() {
     { key: 'earned', title: t('accounting.earned'), dataIndex: 'earned', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'paid', title: t('accounting.paid'), dataIndex: 'paid', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'inGroup', title: t('accounting.inGroup'), dataIndex: 'inGroup', align: 'right', render: (v: number) => <Money value={v} /> },
-    {
-      key: 'available',
-      title: t('accounting.available'),
-      dataIndex: 'available',
-      align: 'right',
-      sorter: true,
-      sortOrder: table.sortOrder('available'),
-      render: (v: number) => <Money value={v} strong />,
-    },
-    { key: 'lastPayout', title: t('accounting.lastPayout'), dataIndex: 'lastPayoutAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+    sortableColumn(table, 'available', t('accounting.available'), { align: 'right', render: (v: number) => <Money value={v} strong /> }),
+    { key: 'lastPayout', title: t('accounting.lastPayout'), dataIndex: 'lastPayoutAt', render: optionalDateTimeCell },
   ];
 
   const submit = async (values: { description?: string }) => {
@@ -95,40 +89,30 @@ function CurrentCarrierPaymentsPageContent() {
         </Button>
       }
     >
-      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }} role="search" aria-label={t('accounting.filters')}>
-        <Input.Search
-          key={params.q ?? ''}
-          defaultValue={params.q}
-          allowClear
-          placeholder={t('accounting.searchCourier')}
-          aria-label={t('accounting.searchCourier')}
-          onSearch={(q) => table.update({ q: q.trim() })}
-          style={{ width: 280 }}
-        />
+      <FilterRow
+        label={t('accounting.filters')}
+        align="center"
+        search={{ value: params.q, placeholder: t('accounting.searchCourier'), width: 280, onSearch: (q) => table.update({ q }) }}
+      >
         <Space>
           <Switch id="owed-only" checked={owed === 'true'} onChange={(v) => table.update({ owed: v ? undefined : 'false' })} />
           <label htmlFor="owed-only">{t('accounting.owedOnly')}</label>
         </Space>
-      </Flex>
-      {isError && !data ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<CarrierBalance>
-          rowKey="carrierId"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isPending || isFetching}
-          onChange={table.onTableChange}
-          scroll={{ x: 1100 }}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys as string[]),
-            getCheckboxProps: (r) => ({ disabled: r.available <= 0, 'aria-label': t('accounting.selectCourier', { name: r.name }) }),
-          }}
-          locale={{ emptyText: params.q ? t('accounting.emptyFiltered') : t('accounting.balancesEmpty') }}
-          pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}
-        />
-      )}
+      </FilterRow>
+      <AccountingTable<CarrierBalance>
+        table={table}
+        query={query}
+        rowKey="carrierId"
+        columns={columns}
+        scroll={{ x: 1100 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as string[]),
+          getCheckboxProps: (r) => ({ disabled: r.available <= 0, 'aria-label': t('accounting.selectCourier', { name: r.name }) }),
+        }}
+        filtered={!!params.q}
+        emptyText={t('accounting.balancesEmpty')}
+      />
       <Modal
         open={open}
         title={t('accounting.createGroup')}

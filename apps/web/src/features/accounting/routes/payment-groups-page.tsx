@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Flex, Form, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@kurye/contracts/iban';
 import { formatDateTime } from '../../../lib/format';
-import { useAttemptKey } from '../../../lib/idempotency-key';
 import { useTableState } from '../../../lib/use-table-state';
 import { useChangePaymentGroup } from '../api/change-payment-group';
 import { usePaymentGroup } from '../api/get-payment-group';
@@ -12,7 +11,11 @@ import { usePaymentGroups } from '../api/list-payment-groups';
 import { useMarkGroupPaid } from '../api/mark-group-paid';
 import type { PaymentGroup, PaymentGroupRow, PaymentGroupStatus } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
+import { ChoiceFilter, FilterRow } from '../../../components/filter-row';
+import { AccountingTable } from '../components/accounting-table';
+import { dateTimeCell, optionalDateTimeCell, sortableColumn } from '../../../lib/table-columns';
 import { LoadError } from '../components/load-error';
+import { BankReferenceField, FormModal, useAttemptedAction } from '../components/form-modal';
 import { Money } from '../components/money';
 import { GroupStatusTag } from '../components/status-tags';
 import { downloadFile } from '../../../lib/download';
@@ -25,18 +28,11 @@ export function PaymentGroupsPage() {
   const { t } = useTranslation();
   const table = useTableState(['-createdAt', 'number']);
   const status = STATUSES.find((s) => s === table.get('status'));
-  const { data, isPending, isFetching, isError, error, refetch } = usePaymentGroups({ ...table.paging, status });
+  const query = usePaymentGroups({ ...table.paging, status });
   const openId = table.get('group');
 
   const columns: ColumnsType<PaymentGroupRow> = [
-    {
-      key: 'number',
-      title: t('accounting.groupNumber'),
-      dataIndex: 'number',
-      sorter: true,
-      sortOrder: table.sortOrder('number'),
-      render: (v: number) => `#${v}`,
-    },
+    sortableColumn(table, 'number', t('accounting.groupNumber'), { render: (v: number) => `#${v}` }),
     {
       key: 'description',
       title: t('accounting.description'),
@@ -50,43 +46,32 @@ export function PaymentGroupsPage() {
     { key: 'status', title: t('accounting.status'), dataIndex: 'status', render: (v: PaymentGroupStatus) => <GroupStatusTag status={v} /> },
     { key: 'couriers', title: t('accounting.couriers'), dataIndex: 'couriers', align: 'right' },
     { key: 'total', title: t('accounting.amount'), dataIndex: 'total', align: 'right', render: (v: number) => <Money value={v} strong /> },
-    {
-      key: 'createdAt',
-      title: t('accounting.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: table.sortOrder('createdAt'),
-      render: (v: string) => formatDateTime(v),
-    },
-    { key: 'paidAt', title: t('accounting.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
+    sortableColumn(table, 'createdAt', t('accounting.createdAt'), { render: dateTimeCell }),
+    { key: 'paidAt', title: t('accounting.paidAt'), dataIndex: 'paidAt', render: optionalDateTimeCell },
     { key: 'bankReference', title: t('accounting.bankReference'), dataIndex: 'bankReference', render: (v: string | null) => v ?? '—' },
   ];
 
   return (
     <PageFrame title={t('pages.paymentGroups')}>
-      <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('accounting.filters')}>
-        <Select<string>
-          aria-label={t('accounting.status')}
-          value={status ?? ''}
+      <FilterRow label={t('accounting.filters')}>
+        <ChoiceFilter
+          label={t('accounting.status')}
+          value={status}
           onChange={(v) => table.update({ status: v })}
-          style={{ minWidth: 180 }}
-          options={[{ value: '', label: t('accounting.allStatuses') }, ...STATUSES.map((s) => ({ value: s, label: t(`accounting.groupStatus.${s}`) }))]}
+          minWidth={180}
+          allLabel={t('accounting.allStatuses')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`accounting.groupStatus.${s}`) }))}
         />
-      </Flex>
-      {isError && !data ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<PaymentGroupRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isPending || isFetching}
-          onChange={table.onTableChange}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: status ? t('accounting.emptyFiltered') : t('accounting.groupsEmpty') }}
-          pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}
-        />
-      )}
+      </FilterRow>
+      <AccountingTable<PaymentGroupRow>
+        query={query}
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 1000 }}
+        filtered={!!status}
+        emptyText={t('accounting.groupsEmpty')}
+      />
       <GroupDrawer id={openId} onClose={() => table.update({ group: undefined, page: table.page === 1 ? undefined : table.page })} />
     </PageFrame>
   );
@@ -122,7 +107,7 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
   const paid = useMarkGroupPaid();
   const [paying, setPaying] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const attempt = useAttemptKey();
+  const run = useAttemptedAction();
   const [form] = Form.useForm<{ bankReference: string }>();
   const missingIban = group.items.filter((i) => !i.iban).length;
 
@@ -144,16 +129,14 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
       setExporting(false);
     }
   };
-  const markPaid = async ({ bankReference }: { bankReference: string }) => {
-    try {
-      await paid.mutateAsync({ id: group.id, bankReference: bankReference.trim(), idempotencyKey: attempt.get() });
-      attempt.succeeded();
-      setPaying(false);
-      void message.success(t('accounting.groupPaid'));
-    } catch (e) {
-      void message.error(errorText(e));
-    }
-  };
+  const markPaid = ({ bankReference }: { bankReference: string }) =>
+    run(
+      (idempotencyKey) => paid.mutateAsync({ id: group.id, bankReference: bankReference.trim(), idempotencyKey }),
+      () => {
+        setPaying(false);
+        return t('accounting.groupPaid');
+      },
+    );
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -229,31 +212,18 @@ function GroupDetail({ group }: { group: PaymentGroup }) {
             : []),
         ]}
       />
-      <Modal
+      <FormModal
         open={paying}
         title={t('accounting.markPaid')}
         okText={t('accounting.markPaidConfirm')}
-        cancelText={t('accounting.cancel')}
-        confirmLoading={paid.isPending}
-        onOk={() => form.submit()}
+        form={form}
+        pending={paid.isPending}
         onCancel={() => setPaying(false)}
-        destroyOnHidden
+        onFinish={(v) => void markPaid(v)}
+        intro={<Typography.Paragraph>{t('accounting.markPaidHelp')}</Typography.Paragraph>}
       >
-        <Typography.Paragraph>{t('accounting.markPaidHelp')}</Typography.Paragraph>
-        <Form noValidate form={form} layout="vertical" onFinish={(v) => void markPaid(v)}>
-          <Form.Item
-            name="bankReference"
-            label={t('accounting.bankReference')}
-            required
-            rules={[
-              { required: true, whitespace: true, message: t('accounting.bankReferenceRequired') },
-              { min: 3, max: 100, message: t('accounting.bankReferenceLength') },
-            ]}
-          >
-            <Input autoFocus placeholder="EFT-2026-000123" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <BankReferenceField placeholder="EFT-2026-000123" />
+      </FormModal>
     </Space>
   );
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 import { useTableState } from '../../../lib/use-table-state';
 import { useDecidePaymentRequest } from '../api/decide-payment-request';
 import { usePaymentGroups } from '../api/list-payment-groups';
 import { usePaymentRequests } from '../api/list-payment-requests';
 import type { PaymentRequestRow, PaymentRequestStatus } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { FilterRow } from '../../../components/filter-row';
+import { AccountingTable } from '../components/accounting-table';
 import { Money } from '../components/money';
 import { PaymentRequestStatusTag } from '../components/status-tags';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -32,7 +33,7 @@ function PaymentRequestsPageContent() {
   const table = useTableState(['-createdAt', 'amount']);
   const raw = table.get('status');
   const status = raw === 'all' ? undefined : (STATUSES.find((s) => s === raw) ?? 'pending');
-  const { data, isPending, isFetching, isError, error, refetch } = usePaymentRequests({ ...table.paging, status, q: table.get('q') });
+  const query = usePaymentRequests({ ...table.paging, status, q: table.get('q') });
   const drafts = usePaymentGroups({ page: 1, size: 50, status: 'draft' });
   const decide = useDecidePaymentRequest();
   const { message } = App.useApp();
@@ -54,24 +55,9 @@ function PaymentRequestsPageContent() {
   };
 
   const columns: ColumnsType<PaymentRequestRow> = [
-    {
-      key: 'createdAt',
-      title: t('accounting.requestedAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: table.sortOrder('createdAt'),
-      render: (v: string) => formatDateTime(v),
-    },
+    sortableColumn(table, 'createdAt', t('accounting.requestedAt'), { render: dateTimeCell }),
     { key: 'name', title: t('accounting.courier'), dataIndex: 'name' },
-    {
-      key: 'amount',
-      title: t('accounting.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      sorter: true,
-      sortOrder: table.sortOrder('amount'),
-      render: (v: number) => <Money value={v} strong />,
-    },
+    sortableColumn(table, 'amount', t('accounting.amount'), { align: 'right', render: (v: number) => <Money value={v} strong /> }),
     { key: 'note', title: t('accounting.note'), dataIndex: 'note', render: (v: string | null) => v ?? '—' },
     {
       key: 'status',
@@ -104,16 +90,10 @@ function PaymentRequestsPageContent() {
 
   return (
     <PageFrame title={t('pages.paymentRequests')}>
-      <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('accounting.filters')}>
-        <Input.Search
-          key={table.get('q') ?? ''}
-          defaultValue={table.get('q')}
-          allowClear
-          placeholder={t('accounting.searchCourier')}
-          aria-label={t('accounting.searchCourier')}
-          onSearch={(q) => table.update({ q: q.trim() })}
-          style={{ width: 260 }}
-        />
+      <FilterRow
+        label={t('accounting.filters')}
+        search={{ value: table.get('q'), placeholder: t('accounting.searchCourier'), width: 260, onSearch: (q) => table.update({ q }) }}
+      >
         <Select<string>
           aria-label={t('accounting.status')}
           value={status ?? 'all'}
@@ -121,21 +101,16 @@ function PaymentRequestsPageContent() {
           style={{ minWidth: 180 }}
           options={[...STATUSES.map((s) => ({ value: s, label: t(`accounting.requestStatus.${s}`) })), { value: 'all', label: t('accounting.allStatuses') }]}
         />
-      </Flex>
-      {isError && !data ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<PaymentRequestRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isPending || isFetching}
-          onChange={table.onTableChange}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: status === 'pending' ? t('accounting.requestsEmptyPending') : t('accounting.emptyFiltered') }}
-          pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}
-        />
-      )}
+      </FilterRow>
+      <AccountingTable<PaymentRequestRow>
+        query={query}
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 900 }}
+        filtered={status !== 'pending'}
+        emptyText={t('accounting.requestsEmptyPending')}
+      />
       <Modal
         open={!!approving}
         title={t('accounting.approveRequest')}

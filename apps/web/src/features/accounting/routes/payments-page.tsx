@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Flex, Input, Table } from 'antd';
+import { App, Button, DatePicker } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@kurye/contracts/iban';
-import { formatDateTime } from '../../../lib/format';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 import { useTableState } from '../../../lib/use-table-state';
+import { dayRangeOf, dayRangeValue } from '../../../lib/day-range';
 import { usePayments } from '../api/list-payments';
 import type { PaymentRow } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../components/load-error';
+import { FilterRow } from '../../../components/filter-row';
+import { AccountingTable } from '../components/accounting-table';
 import { Money } from '../components/money';
 import { downloadFile } from '../../../lib/download';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -31,36 +33,21 @@ function PaymentsPageContent() {
   const from = table.get('from');
   const to = table.get('to');
   const filters = { q: table.get('q'), from, to: to ? dayjs(to).add(1, 'day').format('YYYY-MM-DD') : undefined };
-  const { data, isPending, isFetching, isError, error, refetch } = usePayments({ ...table.paging, ...filters });
+  const query = usePayments({ ...table.paging, ...filters });
   const [exporting, setExporting] = useState(false);
   const { message } = App.useApp();
   const errorText = useErrorText();
 
   const columns: ColumnsType<PaymentRow> = [
-    {
-      key: 'paidAt',
-      title: t('accounting.paidAt'),
-      dataIndex: 'paidAt',
-      sorter: true,
-      sortOrder: table.sortOrder('paidAt'),
-      render: (v: string) => formatDateTime(v),
-    },
-    { key: 'name', title: t('accounting.courier'), dataIndex: 'name', sorter: true, sortOrder: table.sortOrder('name') },
+    sortableColumn(table, 'paidAt', t('accounting.paidAt'), { render: dateTimeCell }),
+    sortableColumn(table, 'name', t('accounting.courier')),
     {
       key: 'iban',
       title: t('accounting.iban'),
       dataIndex: 'iban',
       render: (v: string | null) => (v ? <span style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{formatIban(v)}</span> : '—'),
     },
-    {
-      key: 'amount',
-      title: t('accounting.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      sorter: true,
-      sortOrder: table.sortOrder('amount'),
-      render: (v: number) => <Money value={v} strong />,
-    },
+    sortableColumn(table, 'amount', t('accounting.amount'), { align: 'right', render: (v: number) => <Money value={v} strong /> }),
     { key: 'bankReference', title: t('accounting.bankReference'), dataIndex: 'bankReference' },
     { key: 'group', title: t('accounting.groupNumber'), dataIndex: 'groupNumber', render: (v: number) => `#${v}` },
   ];
@@ -80,44 +67,37 @@ function PaymentsPageContent() {
     <PageFrame
       title={t('pages.payments')}
       extra={
-        <Button onClick={() => void exportAll()} loading={exporting} disabled={!data?.total}>
+        <Button onClick={() => void exportAll()} loading={exporting} disabled={!query.data?.total}>
           {t('accounting.exportExcel')}
         </Button>
       }
     >
-      <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('accounting.filters')}>
-        <Input.Search
-          key={filters.q ?? ''}
-          defaultValue={filters.q}
-          allowClear
-          placeholder={t('accounting.searchPayments')}
-          aria-label={t('accounting.searchPayments')}
-          onSearch={(q) => table.update({ q: q.trim() })}
-          style={{ width: 300 }}
-        />
+      <FilterRow
+        label={t('accounting.filters')}
+        search={{ value: filters.q, placeholder: t('accounting.searchPayments'), width: 300, onSearch: (q) => table.update({ q }) }}
+        clear={{
+          shown: !!(filters.q || from),
+          label: t('accounting.clearFilters'),
+          onClear: () => table.update({ q: undefined, from: undefined, to: undefined }),
+        }}
+      >
         <DatePicker.RangePicker
           aria-label={t('accounting.dateRange')}
           format="DD.MM.YYYY"
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(range) => table.update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+          value={dayRangeValue(from, to)}
+          onChange={(range) => table.update(dayRangeOf(range))}
           placeholder={[t('accounting.from'), t('accounting.to')]}
         />
-        {(filters.q || from) && <Button onClick={() => table.update({ q: undefined, from: undefined, to: undefined })}>{t('accounting.clearFilters')}</Button>}
-      </Flex>
-      {isError && !data ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<PaymentRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isPending || isFetching}
-          onChange={table.onTableChange}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: filters.q || from ? t('accounting.emptyFiltered') : t('accounting.paymentsEmpty') }}
-          pagination={table.pagination(data?.total, (total) => t('accounting.total', { count: total }))}
-        />
-      )}
+      </FilterRow>
+      <AccountingTable<PaymentRow>
+        query={query}
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 900 }}
+        filtered={!!(filters.q || from)}
+        emptyText={t('accounting.paymentsEmpty')}
+      />
     </PageFrame>
   );
 }

@@ -1,13 +1,15 @@
-import { Alert, Button, Table, Tag, type TableProps } from 'antd';
+import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 import { useTableState } from '../../../lib/use-table-state';
 import type { Announcement, Audience } from '../api/keys';
 import { useAnnouncementList, type AnnouncementListParams } from '../api/list-announcements';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
+import { PagedTable } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useErrorText } from '../../../lib/use-error-text';
 import { stateOf } from '../lib/announcement-state';
 
@@ -65,33 +67,20 @@ export function AnnouncementListPage() {
         ]}
         onClear={() => table.update({ q: undefined, state: undefined })}
       />
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorText(list.error)}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
-      <Table<Announcement>
+      {list.isError && <RetryAlert style={{ marginBottom: 16 }} text={errorText(list.error)} onRetry={() => void list.refetch()} />}
+      <PagedTable<Announcement>
+        table={table}
+        data={list.data}
         rowKey="id"
         data-testid="announcement-table"
-        dataSource={list.data?.items ?? []}
         loading={list.isPending || list.isPlaceholderData}
-        onChange={table.onTableChange as TableProps<Announcement>['onChange']}
         scroll={{ x: 760 }}
-        locale={{ emptyText: q || stateFilter ? t('announcements.list.noMatch') : t('announcements.list.empty') }}
-        pagination={table.pagination(list.data?.total, (total) => t('announcements.list.total', { count: total }))}
+        emptyText={q || stateFilter ? t('announcements.list.noMatch') : t('announcements.list.empty')}
+        totalText={(total) => t('announcements.list.total', { count: total })}
         columns={[
-          {
-            key: 'title',
-            dataIndex: 'title',
-            title: t('announcements.field.title'),
-            sorter: true,
-            sortOrder: table.sortOrder('title'),
+          sortableColumn(table, 'title', t('announcements.field.title'), {
             render: (title: string, a) => <Link to={`${prefix}/edit-announcement/${a.id}`}>{title}</Link>,
-          },
+          }),
           {
             key: 'state',
             title: t('announcements.list.state'),
@@ -101,22 +90,8 @@ export function AnnouncementListPage() {
             },
           },
           { key: 'audience', title: t('announcements.field.audience'), render: (_: unknown, a) => audienceText(a.audience) },
-          {
-            key: 'scheduledAt',
-            dataIndex: 'scheduledAt',
-            title: t('announcements.field.scheduledAt'),
-            sorter: true,
-            sortOrder: table.sortOrder('scheduledAt'),
-            render: (v: string) => formatDateTime(v),
-          },
-          {
-            key: 'expiresAt',
-            dataIndex: 'expiresAt',
-            title: t('announcements.field.expiresAt'),
-            sorter: true,
-            sortOrder: table.sortOrder('expiresAt'),
-            render: (v: string) => formatDateTime(v),
-          },
+          sortableColumn(table, 'scheduledAt', t('announcements.field.scheduledAt'), { render: dateTimeCell }),
+          sortableColumn(table, 'expiresAt', t('announcements.field.expiresAt'), { render: dateTimeCell }),
           { key: 'views', title: t('announcements.list.views'), align: 'right', render: (_: unknown, a) => `${a.viewCount} / ${a.targetCount}` },
           {
             key: 'actions',

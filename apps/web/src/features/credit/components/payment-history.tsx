@@ -1,7 +1,10 @@
-import { Alert, Button, Card, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { Card, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
+import { PagedTable } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useTableState } from '../../../lib/use-table-state';
 import { usePaymentList, type Payment, type PaymentStatus } from '../api/list-payments';
 
@@ -16,31 +19,11 @@ export function PaymentHistory() {
   const list = usePaymentList({ ...table.paging, status });
 
   const columns: ColumnsType<Payment> = [
-    {
-      key: 'createdAt',
-      title: t('credit.history.date'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: table.sortOrder('createdAt'),
-      render: (v: string) => formatDateTime(v),
-    },
-    {
-      key: 'amount',
-      title: t('credit.history.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      sorter: true,
-      sortOrder: table.sortOrder('amount'),
-      render: (v: number) => <strong>{formatMoney(v)}</strong>,
-    },
-    {
-      key: 'status',
-      title: t('credit.history.status'),
-      dataIndex: 'status',
-      sorter: true,
-      sortOrder: table.sortOrder('status'),
+    sortableColumn(table, 'createdAt', t('credit.history.date'), { render: dateTimeCell }),
+    sortableColumn(table, 'amount', t('credit.history.amount'), { align: 'right', render: (v: number) => <strong>{formatMoney(v)}</strong> }),
+    sortableColumn(table, 'status', t('credit.history.status'), {
       render: (s: PaymentStatus) => <Tag color={STATUS_COLORS[s]}>{t(`credit.status.${s}`)}</Tag>,
-    },
+    }),
     {
       key: 'detail',
       title: t('credit.history.detail'),
@@ -72,21 +55,18 @@ export function PaymentHistory() {
         />
       }
     >
-      {list.isError ? (
-        <Alert type="error" showIcon title={t('credit.history.loadError')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-      ) : (
-        <Table<Payment>
-          rowKey="id"
-          data-testid="payment-history"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isPending || list.isPlaceholderData}
-          onChange={table.onTableChange as TableProps<Payment>['onChange']}
-          pagination={table.pagination(list.data?.total, (n) => t('credit.history.total', { count: n }))}
-          locale={{ emptyText: status ? t('credit.history.noMatch') : t('credit.history.empty') }}
-          scroll={{ x: 560 }}
-        />
-      )}
+      <PagedTable<Payment>
+        table={table}
+        data={list.data}
+        failure={list.isError && <RetryAlert text={t('credit.history.loadError')} onRetry={() => void list.refetch()} />}
+        rowKey="id"
+        data-testid="payment-history"
+        columns={columns}
+        loading={list.isPending || list.isPlaceholderData}
+        totalText={(n) => t('credit.history.total', { count: n })}
+        emptyText={status ? t('credit.history.noMatch') : t('credit.history.empty')}
+        scroll={{ x: 560 }}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Flex, Input, Table, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,12 @@ import {
 import { formatShortDateTime } from '../../../lib/format';
 import { useApplicationList } from '../api/list-applications';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../../../components/load-error';
+import { DirectoryFilters } from '../components/directory-filters';
+import { DirectoryTable } from '../components/directory-table';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
+import { sortableColumn } from '../../../lib/table-columns';
 
 const SORTS = ['-createdAt', 'name'];
 
@@ -33,31 +35,17 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
     sort: list.sort,
     q: list.get('q'),
   };
-  const { data, isPending, isFetching, isError, error, refetch } = useApplicationList(params);
+  const query = useApplicationList(params);
   const detailsPath = (id: string) => `${prefix}/${kind}/registry/details/${id}`;
   const pageKey = kind === 'carrier' ? 'carrierRegistryList' : 'storeRegistryList';
 
   const columns: ColumnsType<ApplicationRow> = [
-    {
-      key: 'name',
-      title: t('directory.applications.applicant'),
-      dataIndex: 'name',
-      sorter: true,
-      sortOrder: list.sortOrder('name'),
-      render: (name: string, row) => <Link to={detailsPath(row.id)}>{name}</Link>,
-    },
+    sortableColumn(list, 'name', t('directory.applications.applicant'), { render: (name: string, row) => <Link to={detailsPath(row.id)}>{name}</Link> }),
     ...(kind === 'store' ? [{ key: 'storeName', title: t('directory.store.name'), dataIndex: 'storeName', render: (v: string | null) => v ?? '—' }] : []),
     { key: 'email', title: t('directory.email'), dataIndex: 'email' },
     { key: 'phone', title: t('directory.phone'), dataIndex: 'phone', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(v)}</span> },
     { key: 'zone', title: t('directory.zone'), dataIndex: 'zoneName', render: (v: string | null) => v ?? t('directory.applications.noZone') },
-    {
-      key: 'createdAt',
-      title: t('directory.applications.submittedAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: list.sortOrder('createdAt'),
-      render: (v: string) => formatShortDateTime(v),
-    },
+    sortableColumn(list, 'createdAt', t('directory.applications.submittedAt'), { render: (v: string) => formatShortDateTime(v) }),
     ...(status !== 'pending'
       ? [{ key: 'decidedAt', title: t('directory.applications.decidedAt'), dataIndex: 'decidedAt', render: (v: string | null) => formatShortDateTime(v) }]
       : []),
@@ -79,31 +67,15 @@ function ApplicationList({ kind }: { kind: ApplicationKind }) {
         onChange={(s) => list.update({ status: s === 'pending' ? undefined : s })}
         items={APPLICATION_STATUSES.map((s) => ({ key: s, label: t(`directory.applications.tab.${s}`) }))}
       />
-      <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('directory.filters.label')}>
-        <Input.Search
-          key={params.q ?? ''}
-          defaultValue={params.q}
-          allowClear
-          placeholder={t(`directory.applications.searchPlaceholder.${kind}`)}
-          aria-label={t('directory.filters.search')}
-          onSearch={(q) => list.update({ q: q.trim() })}
-          style={{ width: 300 }}
-        />
-      </Flex>
-      {isError && !data ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<ApplicationRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isPending || isFetching}
-          onChange={list.onTableChange}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: params.q ? t('directory.emptyFiltered') : t(`directory.applications.empty.${status}`) }}
-          pagination={list.pagination(data?.total, (total) => t('directory.total', { count: total }))}
-        />
-      )}
+      <DirectoryFilters list={list} search={{ placeholder: t(`directory.applications.searchPlaceholder.${kind}`), width: 300 }} />
+      <DirectoryTable<ApplicationRow>
+        query={query}
+        table={list}
+        columns={columns}
+        scroll={{ x: 900 }}
+        filtered={!!params.q}
+        emptyText={t(`directory.applications.empty.${status}`)}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Select, Space, Table, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,13 @@ import { useStoreList } from '../api/list-stores';
 import type { StoreListParams, StoreRow } from '@kurye/contracts/stores';
 import { ActiveTag } from '../components/active-tag';
 import { PageFrame } from '../../../components/page-frame';
-import { LoadError } from '../../../components/load-error';
-import { ZoneSelect } from '../components/zone-select';
+import { ActiveFilter, DirectoryFilters, ZoneFilter } from '../components/directory-filters';
+import { DirectoryTable } from '../components/directory-table';
 import { formatPhone } from '../lib/phone';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
 import { usePermission } from '../lib/use-permission';
+import { sortableColumn } from '../../../lib/table-columns';
 
 const SORTS = ['name', '-name', 'createdAt', '-createdAt'];
 
@@ -31,17 +32,13 @@ export function StoreListPage() {
     zoneId: list.get('zoneId'),
     active: active === 'true' || active === 'false' ? active : undefined,
   };
-  const { data, isPending, isFetching, isError, error, refetch } = useStoreList(params);
+  const filtered = !!(params.q || params.zoneId || params.active);
+  const query = useStoreList(params);
 
   const columns: ColumnsType<StoreRow> = [
-    {
-      key: 'name',
-      title: t('directory.store.name'),
-      dataIndex: 'name',
-      sorter: true,
-      sortOrder: list.sortOrder('name'),
+    sortableColumn(list, 'name', t('directory.store.name'), {
       render: (name: string, row) => <Link to={`${prefix}/store/details/${row.id}`}>{name}</Link>,
-    },
+    }),
     { key: 'zone', title: t('directory.zone'), dataIndex: 'zoneName' },
     { key: 'phone', title: t('directory.phone'), dataIndex: 'phone', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(v)}</span> },
     { key: 'status', title: t('directory.status'), dataIndex: 'active', render: (v: boolean) => <ActiveTag active={v} /> },
@@ -56,14 +53,7 @@ export function StoreListPage() {
         </Typography.Text>
       ),
     },
-    {
-      key: 'createdAt',
-      title: t('directory.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: list.sortOrder('createdAt'),
-      render: (v: string) => formatShortDateTime(v),
-    },
+    sortableColumn(list, 'createdAt', t('directory.createdAt'), { render: (v: string) => formatShortDateTime(v) }),
     {
       key: 'actions',
       title: <span className="visually-hidden">{t('directory.actions')}</span>,
@@ -84,52 +74,15 @@ export function StoreListPage() {
 
   return (
     <PageFrame title={t('pages.storeList')}>
-      <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('directory.filters.label')}>
-        <Input.Search
-          key={params.q ?? ''}
-          defaultValue={params.q}
-          allowClear
-          placeholder={t('directory.store.searchPlaceholder')}
-          aria-label={t('directory.filters.search')}
-          onSearch={(q) => list.update({ q: q.trim() })}
-          style={{ width: 280 }}
-        />
-        <ZoneSelect
-          allowClear
-          aria-label={t('directory.filters.zone')}
-          value={params.zoneId}
-          onChange={(zoneId) => list.update({ zoneId })}
-          style={{ minWidth: 200 }}
-        />
-        <Select<string>
-          aria-label={t('directory.filters.status')}
-          value={params.active ?? ''}
-          onChange={(v) => list.update({ active: v })}
-          style={{ minWidth: 160 }}
-          options={[
-            { value: '', label: t('directory.filters.allStatuses') },
-            { value: 'true', label: t('directory.filters.activeOnly') },
-            { value: 'false', label: t('directory.filters.inactiveOnly') },
-          ]}
-        />
-        {(params.q || params.zoneId || params.active) && (
-          <Button onClick={() => list.update({ q: undefined, zoneId: undefined, active: undefined })}>{t('directory.filters.clear')}</Button>
-        )}
-      </Flex>
-      {isError && !data ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<StoreRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isPending || isFetching}
-          onChange={list.onTableChange}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: params.q || params.zoneId || params.active ? t('directory.emptyFiltered') : t('directory.store.empty') }}
-          pagination={list.pagination(data?.total, (total) => t('directory.total', { count: total }))}
-        />
-      )}
+      <DirectoryFilters
+        list={list}
+        search={{ placeholder: t('directory.store.searchPlaceholder'), width: 280 }}
+        clear={{ shown: filtered, params: ['zoneId', 'active'] }}
+      >
+        <ZoneFilter list={list} minWidth={200} />
+        <ActiveFilter list={list} value={params.active} inactive={t('directory.filters.inactiveOnly')} minWidth={160} />
+      </DirectoryFilters>
+      <DirectoryTable<StoreRow> query={query} table={list} columns={columns} scroll={{ x: 900 }} filtered={filtered} emptyText={t('directory.store.empty')} />
     </PageFrame>
   );
 }

@@ -1,12 +1,16 @@
-import { Alert, App, Button, Empty, Flex, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { App, Button, Empty, Popconfirm, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@kurye/contracts/integrations';
 import { PageFrame } from '../../../components/page-frame';
+import { FilterRow } from '../../../components/filter-row';
+import { PagedTable } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 import { useAdminApiKeys } from '../api/list-admin-api-keys';
 import { useRevokeAdminApiKey } from '../api/revoke-admin-api-key';
 
@@ -42,15 +46,10 @@ function AdminApiKeysContent() {
   };
 
   const columns: ColumnsType<ApiKey> = [
-    {
-      key: 'storeName',
-      title: t('integrations.admin.store'),
-      dataIndex: 'storeName',
-      sorter: true,
-      sortOrder: table.sortOrder('storeName'),
+    sortableColumn(table, 'storeName', t('integrations.admin.store'), {
       render: (name: string, k) => <Link to={`/admin/store/details/${k.storeId}`}>{name}</Link>,
-    },
-    { key: 'name', title: t('integrations.keys.name'), dataIndex: 'name', sorter: true, sortOrder: table.sortOrder('name') },
+    }),
+    sortableColumn(table, 'name', t('integrations.keys.name')),
     {
       key: 'prefix',
       title: t('integrations.keys.prefix'),
@@ -61,22 +60,10 @@ function AdminApiKeysContent() {
         </Typography.Text>
       ),
     },
-    {
-      key: 'createdAt',
-      title: t('integrations.keys.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: table.sortOrder('createdAt'),
-      render: (v: string) => formatDateTime(v),
-    },
-    {
-      key: 'lastUsedAt',
-      title: t('integrations.keys.lastUsedAt'),
-      dataIndex: 'lastUsedAt',
-      sorter: true,
-      sortOrder: table.sortOrder('lastUsedAt'),
+    sortableColumn(table, 'createdAt', t('integrations.keys.createdAt'), { render: dateTimeCell }),
+    sortableColumn(table, 'lastUsedAt', t('integrations.keys.lastUsedAt'), {
       render: (v: string | null) => (v ? formatDateTime(v) : <Typography.Text type="secondary">{t('integrations.keys.neverUsed')}</Typography.Text>),
-    },
+    }),
     {
       key: 'status',
       title: t('integrations.keys.status'),
@@ -112,16 +99,11 @@ function AdminApiKeysContent() {
   return (
     <>
       <Typography.Paragraph type="secondary">{t('integrations.admin.intro')}</Typography.Paragraph>
-      <Flex wrap gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('integrations.admin.filters')}>
-        <Input.Search
-          key={q ?? ''}
-          defaultValue={q}
-          allowClear
-          placeholder={t('integrations.admin.search')}
-          aria-label={t('integrations.admin.search')}
-          onSearch={(value) => table.update({ q: value.trim() })}
-          style={{ width: 320 }}
-        />
+      <FilterRow
+        label={t('integrations.admin.filters')}
+        search={{ value: q, placeholder: t('integrations.admin.search'), width: 320, onSearch: (value) => table.update({ q: value }) }}
+        clear={{ shown: filtered, label: t('integrations.admin.clear'), onClear: () => table.update({ q: undefined, status: undefined }) }}
+      >
         <Select
           allowClear
           value={status}
@@ -131,29 +113,28 @@ function AdminApiKeysContent() {
           options={STATUSES.map((s) => ({ value: s, label: t(s === 'active' ? 'integrations.keys.active' : 'integrations.keys.revoked') }))}
           style={{ width: 180 }}
         />
-        {filtered && <Button onClick={() => table.update({ q: undefined, status: undefined })}>{t('integrations.admin.clear')}</Button>}
-      </Flex>
-      {keys.isError && !keys.data ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={keys.error instanceof ApiError ? keys.error.message : t('integrations.loadError')}
-          action={<Button onClick={() => void keys.refetch()}>{t('integrations.retry')}</Button>}
-        />
-      ) : (
-        <Table<ApiKey>
-          rowKey="id"
-          data-testid="admin-api-keys"
-          columns={columns}
-          dataSource={keys.data?.items ?? []}
-          loading={keys.isPending || keys.isFetching}
-          onChange={table.onTableChange}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: <Empty description={filtered ? t('integrations.admin.emptyFiltered') : t('integrations.admin.empty')} /> }}
-          pagination={table.pagination(keys.data?.total, (total) => t('integrations.admin.total', { count: total }))}
-        />
-      )}
+      </FilterRow>
+      <PagedTable<ApiKey>
+        table={table}
+        data={keys.data}
+        failure={
+          keys.isError &&
+          !keys.data && (
+            <RetryAlert
+              text={keys.error instanceof ApiError ? keys.error.message : t('integrations.loadError')}
+              retryLabel={t('integrations.retry')}
+              onRetry={() => void keys.refetch()}
+            />
+          )
+        }
+        rowKey="id"
+        data-testid="admin-api-keys"
+        columns={columns}
+        loading={keys.isPending || keys.isFetching}
+        scroll={{ x: 900 }}
+        emptyText={<Empty description={filtered ? t('integrations.admin.emptyFiltered') : t('integrations.admin.empty')} />}
+        totalText={(total) => t('integrations.admin.total', { count: total })}
+      />
     </>
   );
 }

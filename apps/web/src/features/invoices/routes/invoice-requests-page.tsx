@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { App, Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckOutlined, CloseOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
+import { PagedTable } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useTableState } from '../../../lib/use-table-state';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoiceRequestList, type InvoiceRequest, type InvoiceRequestStatus } from '../api/list-invoice-requests';
@@ -30,35 +33,17 @@ export function InvoiceRequestsPage() {
   const [rejecting, setRejecting] = useState<InvoiceRequest | null>(null);
 
   const columns: ColumnsType<InvoiceRequest> = [
-    {
-      key: 'createdAt',
-      title: t('invoices.table.requestedAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: table.sortOrder('createdAt'),
-      render: (v: string) => formatDateTime(v),
-    },
-    { key: 'storeName', title: t('invoices.table.store'), dataIndex: 'storeName', sorter: true, sortOrder: table.sortOrder('storeName') },
-    {
-      key: 'periodFrom',
-      title: t('invoices.table.period'),
-      sorter: true,
-      sortOrder: table.sortOrder('periodFrom'),
-      render: (_: unknown, r) => `${d(r.periodFrom)} – ${d(r.periodTo)}`,
-    },
-    {
-      key: 'status',
-      title: t('invoices.table.status'),
-      dataIndex: 'status',
-      sorter: true,
-      sortOrder: table.sortOrder('status'),
+    sortableColumn(table, 'createdAt', t('invoices.table.requestedAt'), { render: dateTimeCell }),
+    sortableColumn(table, 'storeName', t('invoices.table.store')),
+    sortableColumn(table, 'periodFrom', t('invoices.table.period'), { render: (_: unknown, r) => `${d(r.periodFrom)} – ${d(r.periodTo)}` }),
+    sortableColumn(table, 'status', t('invoices.table.status'), {
       render: (s: InvoiceRequestStatus, r) => (
         <Space direction="vertical" size={0}>
           <Tag color={COLORS[s]}>{t(`invoices.status.${s}`)}</Tag>
           {r.rejectReason && <Typography.Text type="secondary">{r.rejectReason}</Typography.Text>}
         </Space>
       ),
-    },
+    }),
     { key: 'number', title: t('invoices.table.number'), dataIndex: 'invoiceNumber', render: (v: string | null) => v ?? '—' },
     {
       key: 'total',
@@ -129,24 +114,16 @@ export function InvoiceRequestsPage() {
         ]}
         onClear={() => table.update({ q: undefined, status: undefined })}
       />
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('invoices.loadError')}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
-      <Table<InvoiceRequest>
+      {list.isError && <RetryAlert style={{ marginBottom: 16 }} text={t('invoices.loadError')} onRetry={() => void list.refetch()} />}
+      <PagedTable<InvoiceRequest>
+        table={table}
+        data={list.data}
         rowKey="id"
         data-testid="invoice-requests-table"
         columns={columns}
-        dataSource={list.data?.items ?? []}
         loading={list.isPending || list.isPlaceholderData}
-        onChange={table.onTableChange as TableProps<InvoiceRequest>['onChange']}
-        pagination={table.pagination(list.data?.total, (n) => t('invoices.total', { count: n }))}
-        locale={{ emptyText: q || status ? t('invoices.noMatch') : t('invoices.empty') }}
+        totalText={(n) => t('invoices.total', { count: n })}
+        emptyText={q || status ? t('invoices.noMatch') : t('invoices.empty')}
         scroll={{ x: 900 }}
       />
       <IssueDialog request={issuing} onClose={() => setIssuing(null)} />

@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Select, Table, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PACKET_STATUSES, STORE_PACKET_SORTS, formatRequestNumber, type PacketStatus, type StorePacketRow } from '@kurye/contracts/delivery';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
+import { dayRangeInstants } from '../../../lib/day-range';
+import { sortableColumn } from '../../../lib/table-columns';
+import { StoreListFilters } from '../components/store-list-filters';
+import { PagedTable } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { usePacketHistory, type PacketHistoryParams } from '../api/list-packet-history';
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { StorePage } from '../components/store-page';
@@ -13,7 +17,6 @@ import { formatDistance } from '../lib/format-distance';
 import { useErrorText } from '../../../lib/use-error-text';
 import { storeErrorTexts } from '../lib/store-error-texts';
 
-const DAY = 'YYYY-MM-DD';
 const STATUS_COLOR: Record<PacketStatus, string> = { pending: 'processing', location_set: 'warning', approved: 'success', wrong_location: 'error' };
 
 /** Who settled the delivery point, in words; a packet still waiting says so. */
@@ -28,7 +31,6 @@ function decisionKey(row: StorePacketRow) {
 export function PacketHistoryPage() {
   const { t } = useTranslation();
   const table = useTableState(STORE_PACKET_SORTS);
-  const { update, sortOrder } = table;
   const errorText = useErrorText(storeErrorTexts);
   const [openId, setOpenId] = useState<string | null>(null);
   const statusParam = table.get('status');
@@ -37,22 +39,15 @@ export function PacketHistoryPage() {
   const toDay = table.get('to');
   const params: PacketHistoryParams = {
     status,
-    from: fromDay ? dayjs(fromDay).startOf('day').toISOString() : undefined,
-    to: toDay ? dayjs(toDay).endOf('day').toISOString() : undefined,
+    ...dayRangeInstants(fromDay, toDay),
     page: table.page,
     size: table.size,
     sort: table.sort as PacketHistoryParams['sort'],
   };
   const { data, isFetching, isError, error, refetch } = usePacketHistory(params);
-  const range: [dayjs.Dayjs, dayjs.Dayjs] | null = fromDay && toDay ? [dayjs(fromDay), dayjs(toDay)] : null;
 
   const columns: ColumnsType<StorePacketRow> = [
-    {
-      key: 'requestNumber',
-      title: <span style={{ whiteSpace: 'nowrap' }}>{t('storePacketHistory.request')}</span>,
-      dataIndex: 'requestNumber',
-      sorter: true,
-      sortOrder: sortOrder('requestNumber'),
+    sortableColumn(table, 'requestNumber', <span style={{ whiteSpace: 'nowrap' }}>{t('storePacketHistory.request')}</span>, {
       render: (n: number, r) => (
         <Button
           type="link"
@@ -64,7 +59,7 @@ export function PacketHistoryPage() {
           <span data-testid="packet-request-number">{formatRequestNumber(n)}</span>
         </Button>
       ),
-    },
+    }),
     {
       key: 'position',
       title: t('storePacketHistory.packet'),
@@ -77,19 +72,14 @@ export function PacketHistoryPage() {
       dataIndex: 'status',
       render: (s: PacketStatus) => <Tag color={STATUS_COLOR[s]}>{t(`storePacketHistory.statuses.${s}`)}</Tag>,
     },
-    {
-      key: 'deliveredAt',
-      title: t('storePacketHistory.deliveredAt'),
-      dataIndex: 'deliveredAt',
-      sorter: true,
-      sortOrder: sortOrder('deliveredAt'),
+    sortableColumn(table, 'deliveredAt', t('storePacketHistory.deliveredAt'), {
       render: (v: string | null) =>
         v ? (
           <span style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(v)}</span>
         ) : (
           <Typography.Text type="secondary">{t('storePacketHistory.onTheWay')}</Typography.Text>
         ),
-    },
+    }),
     {
       key: 'decision',
       title: t('storePacketHistory.decisionTitle'),
@@ -106,61 +96,24 @@ export function PacketHistoryPage() {
       ),
     },
     { key: 'distance', title: t('storePacketHistory.distance'), dataIndex: 'distanceMeters', align: 'right', render: (m: number | null) => formatDistance(m) },
-    {
-      key: 'fee',
-      title: t('storePacketHistory.fee'),
-      dataIndex: 'fee',
-      align: 'right',
-      sorter: true,
-      sortOrder: sortOrder('fee'),
-      render: (f: number | null) => (f === null ? '—' : formatMoney(f)),
-    },
+    sortableColumn(table, 'fee', t('storePacketHistory.fee'), { align: 'right', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) }),
   ];
 
   return (
     <StorePage page="packetHistory">
       <Typography.Paragraph type="secondary">{t('storePacketHistory.intro')}</Typography.Paragraph>
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label={t('storePacketHistory.status')} htmlFor="packet-history-status">
-          <Select<PacketStatus>
-            id="packet-history-status"
-            allowClear
-            placeholder={t('storePacketHistory.allStatuses')}
-            style={{ width: 220 }}
-            value={status}
-            onChange={(v) => update({ status: v })}
-            options={PACKET_STATUSES.map((s) => ({ value: s, label: t(`storePacketHistory.statuses.${s}`) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('storePacketHistory.dateRange')} htmlFor="packet-history-range">
-          <DatePicker.RangePicker
-            id={{ start: 'packet-history-range' }}
-            value={range}
-            format="DD.MM.YYYY"
-            allowClear
-            onChange={(v) => update({ from: v?.[0]?.format(DAY), to: v?.[1]?.format(DAY) })}
-          />
-        </Form.Item>
-      </Form>
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorText(error)}
-          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
-      <Table<StorePacketRow>
+      <StoreListFilters list="packets" table={table} status={status} />
+      {isError && <RetryAlert style={{ marginBottom: 16 }} text={errorText(error)} onRetry={() => void refetch()} />}
+      <PagedTable<StorePacketRow>
+        table={table}
+        data={data}
         data-testid="packet-history-table"
         rowKey="id"
         columns={columns}
-        dataSource={data?.items ?? []}
         loading={isFetching}
-        onChange={table.onTableChange}
         scroll={{ x: 900 }}
-        locale={{ emptyText: fromDay || status ? t('storePacketHistory.emptyFiltered') : t('storePacketHistory.empty') }}
-        pagination={table.pagination(data?.total, (total) => t('storePacketHistory.total', { total }))}
+        emptyText={fromDay || status ? t('storePacketHistory.emptyFiltered') : t('storePacketHistory.empty')}
+        totalText={(total) => t('storePacketHistory.total', { total })}
       />
       <RequestDetailsDrawer requestId={openId} onClose={() => setOpenId(null)} />
     </StorePage>

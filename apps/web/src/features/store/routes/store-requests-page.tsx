@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Select, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { REQUEST_STATUSES, type DeliveryRequest, type RequestStatus } from '@kurye/contracts/delivery';
 import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
+import { dayRangeInstants } from '../../../lib/day-range';
+import { sortableColumn } from '../../../lib/table-columns';
+import { StoreListFilters } from '../components/store-list-filters';
+import { PagedTable } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import type { RequestListParams } from '../api/keys';
 import { useRequestList } from '../api/list-requests';
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
@@ -18,13 +22,11 @@ import { storeErrorTexts } from '../lib/store-error-texts';
 import { useRepeatAction } from '../lib/use-repeat-action';
 
 const SORTS = ['-createdAt', 'status'] as const;
-const DAY = 'YYYY-MM-DD';
 
 /** /store/list ("İş listesi"): every request of the store, filterable, with details and "Tekrarla". */
 export function StoreRequestsPage() {
   const { t } = useTranslation();
   const table = useTableState(SORTS);
-  const { update } = table;
   const statusParam = table.get('status');
   const params = {
     status: REQUEST_STATUSES.includes(statusParam as RequestStatus) ? (statusParam as RequestStatus) : undefined,
@@ -39,15 +41,12 @@ export function StoreRequestsPage() {
   const errorText = useErrorText(storeErrorTexts);
   const query: RequestListParams = {
     status: params.status,
-    from: params.fromDay ? dayjs(params.fromDay).startOf('day').toISOString() : undefined,
-    to: params.toDay ? dayjs(params.toDay).endOf('day').toISOString() : undefined,
+    ...dayRangeInstants(params.fromDay, params.toDay),
     page: params.page,
     size: params.size,
     sort: params.sort,
   };
   const { data, isFetching, isError, error, refetch } = useRequestList(query);
-
-  const sortOrder = table.sortOrder;
 
   const columns: ColumnsType<DeliveryRequest> = [
     {
@@ -56,22 +55,8 @@ export function StoreRequestsPage() {
       dataIndex: 'number',
       render: (_: number, r) => <span data-testid="request-number">{requestNo(r)}</span>,
     },
-    {
-      key: 'createdAt',
-      title: t('store.list.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrder('createdAt'),
-      render: (v: string) => formatShortDateTime(v),
-    },
-    {
-      key: 'status',
-      title: t('store.list.status'),
-      dataIndex: 'status',
-      sorter: true,
-      sortOrder: sortOrder('status'),
-      render: (s: RequestStatus) => <RequestStatusTag status={s} />,
-    },
+    sortableColumn(table, 'createdAt', t('store.list.createdAt'), { render: (v: string) => formatShortDateTime(v) }),
+    sortableColumn(table, 'status', t('store.list.status'), { render: (s: RequestStatus) => <RequestStatusTag status={s} /> }),
     { key: 'packets', title: t('store.list.packets'), dataIndex: 'packetCount', align: 'right' },
     { key: 'courier', title: t('store.list.courier'), render: (_, r) => r.courier?.name ?? '—' },
     { key: 'fee', title: t('store.list.estimatedFee'), dataIndex: 'estimatedFee', align: 'right', render: (f: number) => formatMoney(f) },
@@ -99,50 +84,19 @@ export function StoreRequestsPage() {
     },
   ];
 
-  const range: [dayjs.Dayjs, dayjs.Dayjs] | null = params.fromDay && params.toDay ? [dayjs(params.fromDay), dayjs(params.toDay)] : null;
-
   return (
     <StorePage page="storeRequests">
-      <Form noValidate layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label={t('store.list.status')} htmlFor="store-requests-status">
-          <Select<RequestStatus>
-            id="store-requests-status"
-            allowClear
-            placeholder={t('store.list.allStatuses')}
-            style={{ width: 200 }}
-            value={params.status}
-            onChange={(v) => update({ status: v })}
-            options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`request.status.${s}`) }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('store.list.dateRange')} htmlFor="store-requests-range">
-          <DatePicker.RangePicker
-            id={{ start: 'store-requests-range' }}
-            value={range}
-            format="DD.MM.YYYY"
-            allowClear
-            onChange={(v) => update({ from: v?.[0]?.format(DAY), to: v?.[1]?.format(DAY) })}
-          />
-        </Form.Item>
-      </Form>
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorText(error)}
-          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
-      <Table<DeliveryRequest>
+      <StoreListFilters list="requests" table={table} status={params.status} />
+      {isError && <RetryAlert style={{ marginBottom: 16 }} text={errorText(error)} onRetry={() => void refetch()} />}
+      <PagedTable<DeliveryRequest>
+        table={table}
+        data={data}
         rowKey="id"
         columns={columns}
-        dataSource={data?.items ?? []}
         loading={isFetching}
-        onChange={table.onTableChange}
         scroll={{ x: 860 }}
         onRow={(r) => ({ onClick: () => setOpenId(r.id), style: { cursor: 'pointer' } })}
-        pagination={table.pagination(data?.total, (total) => t('store.list.total', { total }))}
+        totalText={(total) => t('store.list.total', { total })}
       />
       <RequestDetailsDrawer requestId={openId} onClose={() => setOpenId(null)} />
     </StorePage>

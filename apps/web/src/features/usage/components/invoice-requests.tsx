@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, DatePicker, Form, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, FileAddOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
+import { PagedTable } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useTableState } from '../../../lib/use-table-state';
 import { useCreateInvoiceRequest } from '../api/create-invoice-request';
 import { useDownloadInvoice } from '../api/download-invoice';
@@ -37,34 +40,16 @@ export function InvoiceRequests() {
   };
 
   const columns: ColumnsType<StoreInvoiceRequest> = [
-    {
-      key: 'createdAt',
-      title: t('usage.invoice.requestedAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: table.sortOrder('createdAt'),
-      render: (v: string) => formatDateTime(v),
-    },
-    {
-      key: 'periodFrom',
-      title: t('usage.invoice.period'),
-      sorter: true,
-      sortOrder: table.sortOrder('periodFrom'),
-      render: (_: unknown, r) => `${d(r.periodFrom)} – ${d(r.periodTo)}`,
-    },
-    {
-      key: 'status',
-      title: t('usage.invoice.status'),
-      dataIndex: 'status',
-      sorter: true,
-      sortOrder: table.sortOrder('status'),
+    sortableColumn(table, 'createdAt', t('usage.invoice.requestedAt'), { render: dateTimeCell }),
+    sortableColumn(table, 'periodFrom', t('usage.invoice.period'), { render: (_: unknown, r) => `${d(r.periodFrom)} – ${d(r.periodTo)}` }),
+    sortableColumn(table, 'status', t('usage.invoice.status'), {
       render: (s: InvoiceRequestStatus, r) => (
         <>
           <Tag color={COLORS[s]}>{t(`usage.invoice.statuses.${s}`)}</Tag>
           {r.rejectReason && <Typography.Text type="secondary">{r.rejectReason}</Typography.Text>}
         </>
       ),
-    },
+    }),
     { key: 'number', title: t('usage.invoice.number'), dataIndex: 'invoiceNumber', render: (v: string | null) => v ?? '—' },
     {
       key: 'total',
@@ -120,21 +105,17 @@ export function InvoiceRequests() {
         {error && <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" title={error} />}
       </Card>
       <Card title={t('usage.invoice.listTitle')}>
-        {list.isError ? (
-          <Alert type="error" showIcon title={t('usage.invoice.loadError')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-        ) : (
-          <Table<StoreInvoiceRequest>
-            rowKey="id"
-            data-testid="invoice-request-table"
-            columns={columns}
-            dataSource={list.data?.items ?? []}
-            loading={list.isPending || list.isPlaceholderData}
-            onChange={table.onTableChange as TableProps<StoreInvoiceRequest>['onChange']}
-            pagination={table.pagination(list.data?.total)}
-            locale={{ emptyText: t('usage.invoice.empty') }}
-            scroll={{ x: 720 }}
-          />
-        )}
+        <PagedTable<StoreInvoiceRequest>
+          table={table}
+          data={list.data}
+          failure={list.isError && <RetryAlert text={t('usage.invoice.loadError')} onRetry={() => void list.refetch()} />}
+          rowKey="id"
+          data-testid="invoice-request-table"
+          columns={columns}
+          loading={list.isPending || list.isPlaceholderData}
+          emptyText={t('usage.invoice.empty')}
+          scroll={{ x: 720 }}
+        />
       </Card>
     </div>
   );

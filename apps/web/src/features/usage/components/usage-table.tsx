@@ -1,12 +1,16 @@
-import { Alert, Button, Card, Col, DatePicker, Flex, Form, Row, Segmented, Statistic, Table, type TableProps } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Row, Segmented, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FileExcelOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatRequestNumber } from '@kurye/contracts/delivery';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
+import { sortableColumn } from '../../../lib/table-columns';
+import { DayRangeField } from '../../../components/filter-fields';
+import { PagedTable } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useExportUsage } from '../api/export-usage';
 import { useUsage, type UsageRow } from '../api/list-usage';
 
@@ -25,14 +29,9 @@ export function UsageTable() {
   const s = usage.data?.summary;
 
   const columns: ColumnsType<UsageRow> = [
-    {
-      key: 'date',
-      title: view === 'day' ? t('usage.table.day') : t('usage.table.dateTime'),
-      dataIndex: 'date',
-      sorter: true,
-      sortOrder: table.sortOrder('date'),
+    sortableColumn(table, 'date', view === 'day' ? t('usage.table.day') : t('usage.table.dateTime'), {
       render: (v: string) => (view === 'day' ? dayjs(v).format('D MMMM YYYY dddd') : formatDateTime(v)),
-    },
+    }),
     ...(view === 'request'
       ? [
           {
@@ -55,8 +54,6 @@ export function UsageTable() {
     { key: 'balance', title: t('usage.table.balance'), dataIndex: 'balance', align: 'right', render: (v: number) => <strong>{formatMoney(v)}</strong> },
   ];
 
-  const range: [Dayjs, Dayjs] | null = from && to ? [dayjs(from), dayjs(to)] : null;
-
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <Card>
@@ -72,21 +69,19 @@ export function UsageTable() {
               ]}
             />
           </Form.Item>
-          <Form.Item label={t('usage.filter.range')} htmlFor="usage-range">
-            <DatePicker.RangePicker
-              id={{ start: 'usage-range' }}
-              format="DD.MM.YYYY"
-              value={range}
-              allowClear
-              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-              presets={[
-                { label: t('usage.filter.thisMonth'), value: [dayjs().startOf('month'), dayjs()] },
-                { label: t('usage.filter.lastMonth'), value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
-                { label: t('usage.filter.last30'), value: [dayjs().subtract(29, 'day'), dayjs()] },
-              ]}
-              onChange={(v) => table.update({ from: v?.[0]?.format('YYYY-MM-DD'), to: v?.[1]?.format('YYYY-MM-DD') })}
-            />
-          </Form.Item>
+          <DayRangeField
+            id="usage-range"
+            label={t('usage.filter.range')}
+            from={from}
+            to={to}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            presets={[
+              { label: t('usage.filter.thisMonth'), value: [dayjs().startOf('month'), dayjs()] },
+              { label: t('usage.filter.lastMonth'), value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] },
+              { label: t('usage.filter.last30'), value: [dayjs().subtract(29, 'day'), dayjs()] },
+            ]}
+            onChange={table.update}
+          />
           <Form.Item>
             <Button icon={<FileExcelOutlined aria-hidden />} loading={exporter.isPending} onClick={() => exporter.mutate({ view, from, to })}>
               {t('usage.export')}
@@ -121,21 +116,18 @@ export function UsageTable() {
         </Row>
       )}
       <Card>
-        {usage.isError ? (
-          <Alert type="error" showIcon title={t('usage.loadError')} action={<Button onClick={() => void usage.refetch()}>{t('common.retry')}</Button>} />
-        ) : (
-          <Table<UsageRow>
-            rowKey="key"
-            data-testid="usage-table"
-            columns={columns}
-            dataSource={usage.data?.items ?? []}
-            loading={usage.isPending || usage.isPlaceholderData}
-            onChange={table.onTableChange as TableProps<UsageRow>['onChange']}
-            pagination={table.pagination(usage.data?.total, (n) => t(view === 'day' ? 'usage.totalDays' : 'usage.totalRows', { count: n }))}
-            locale={{ emptyText: from ? t('usage.noMatch') : t('usage.empty') }}
-            scroll={{ x: 760 }}
-          />
-        )}
+        <PagedTable<UsageRow>
+          table={table}
+          data={usage.data}
+          failure={usage.isError && <RetryAlert text={t('usage.loadError')} onRetry={() => void usage.refetch()} />}
+          rowKey="key"
+          data-testid="usage-table"
+          columns={columns}
+          loading={usage.isPending || usage.isPlaceholderData}
+          totalText={(n) => t(view === 'day' ? 'usage.totalDays' : 'usage.totalRows', { count: n })}
+          emptyText={from ? t('usage.noMatch') : t('usage.empty')}
+          scroll={{ x: 760 }}
+        />
         <Flex justify="end" style={{ marginTop: 8 }}>
           {s && s.openingBalance !== null && from && (
             <span>
