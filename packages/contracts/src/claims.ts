@@ -66,19 +66,24 @@ const { liveMap, carrierRegistry, storeRegistry, test } = NAV_CLAIMS;
 /** Claims that act on the caller's own store or courier record: they make no sense for an Admin. */
 const OWN_CLAIMS: readonly ApiClaim[] = ['requests.own', 'courier.work', 'payments.own', 'invoices.own', 'integrations.own', 'announcements.own'];
 
+/** What a role that runs the day's deliveries holds: the requests, assigning couriers, and answering an SOS. */
+const RUNS_THE_DAY: readonly ApiClaim[] = [
+  'requests.read',
+  'dispatch.read',
+  'dispatch.assign',
+  'emergencies.read',
+  'emergencies.manage',
+  'emergencies.contact',
+];
+
 /** The seeded role → claims matrix. It lives in the database afterwards and an Admin may change it. */
 export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
   Admin: [liveMap, carrierRegistry, storeRegistry, test, ...API_CLAIMS.filter((c) => !OWN_CLAIMS.includes(c))],
   ZoneOperator: [
     liveMap,
-    'requests.read',
-    'dispatch.read',
-    'dispatch.assign',
+    ...RUNS_THE_DAY,
     'store-requests.read',
     'store-requests.resolve',
-    'emergencies.read',
-    'emergencies.manage',
-    'emergencies.contact',
     'joker-stations.read',
     'joker-stations.write',
     carrierRegistry,
@@ -94,20 +99,7 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'reports.read',
     'messages.start',
   ],
-  ChiefCarrier: [
-    liveMap,
-    carrierRegistry,
-    'zones.read',
-    'carriers.read',
-    'requests.read',
-    'dispatch.read',
-    'dispatch.assign',
-    'emergencies.read',
-    'emergencies.manage',
-    'emergencies.contact',
-    'reports.read',
-    'messages.start',
-  ],
+  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', ...RUNS_THE_DAY, 'reports.read', 'messages.start'],
   Accountant: [
     carrierRegistry,
     storeRegistry,
