@@ -3,7 +3,9 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook } from '../src/modules/integrations/webhook-worker';
 import { refuseUrl } from '../src/modules/integrations/ssrf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { loadConfig } from '../src/config';
+import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
 import { createBrowserKeys } from './push-stand-in';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
@@ -189,5 +191,40 @@ describe.each(testDatabaseKinds)('probing findings on %s', (kind) => {
     expect(runtime.json()).toEqual({ paymentProvider: 'sandbox' });
     const store = bearer((await signIn(t.app, 'store')).accessToken);
     expect((await call('GET', '/api/settings/runtime', store)).statusCode).toBe(403);
+  });
+
+  it('prints an invoice’s buyer block with the longest name and address the forms allow, unbroken ones included', async () => {
+    const party = (name: string, address: string) => ({
+      name,
+      address,
+      taxOffice: 'Kadıköy',
+      taxNumber: '1234567890',
+      phone: '+905321112233',
+      email: `${'e'.repeat(60)}@example.com`,
+    });
+    for (const [name, address] of [
+      ['Ş'.repeat(120), 'Moda Cad. No: 1, Kadıköy'],
+      ['Köşe Büfe', `Adres ${'Ü'.repeat(294)}`],
+      ['İ'.repeat(120), 'Ğ'.repeat(300)],
+    ]) {
+      const pdf = await renderInvoicePdf({
+        number: 'KO-2026-000001',
+        issuedAt: new Date('2026-02-01T09:00:00Z'),
+        periodFrom: '2026-01-01',
+        periodTo: '2026-01-31',
+        seller: party('Kurye Ofis A.Ş.', 'Moda Cad. No: 40, Kadıköy / İstanbul'),
+        buyer: party(name!, address!),
+        packetCount: 3,
+        netAmount: 10_000,
+        vatPercent: 20,
+        vatAmount: 2_000,
+        totalAmount: 12_000,
+      });
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+      const flat = text.replace(/[\s\u200B]+/g, '');
+      expect(text).toContain('ALICI');
+      expect(flat).toContain(name!.replace(/\s/g, ''));
+      expect(flat).toContain(address!.replace(/\s/g, ''));
+    }
   });
 });

@@ -58,14 +58,20 @@ const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'curren
 const trDate = (iso: string) => iso.split('-').reverse().join('.');
 const trDateTime = (d: Date) => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' }).format(d);
 
+/**
+ * Text that can wrap anywhere it must: a run of more than 24 characters without a space gets zero-width break points,
+ * or pdfmake, finding no place to break it, leaves the whole column out of the page.
+ */
+const breakable = (text: string) => text.replace(/\S{25,}/gu, (run) => Array.from(run).reduce((out, ch, i) => out + (i > 0 && i % 20 === 0 ? '\u200B' : '') + ch, ''));
+
 function partyBlock(title: string, p: Party) {
   return [
     { text: title, style: 'label' },
-    { text: p.name, bold: true },
-    { text: p.address },
+    { text: breakable(p.name), bold: true },
+    { text: breakable(p.address) },
     ...(p.taxOffice || p.taxNumber ? [{ text: `Vergi dairesi: ${p.taxOffice || '—'}   VKN/TCKN: ${p.taxNumber || '—'}` }] : []),
     ...(p.phone ? [{ text: `Telefon: ${p.phone}` }] : []),
-    ...(p.email ? [{ text: `E-posta: ${p.email}` }] : []),
+    ...(p.email ? [{ text: `E-posta: ${breakable(p.email)}` }] : []),
   ];
 }
 
