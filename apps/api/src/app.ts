@@ -299,7 +299,7 @@ export async function buildApp(deps: AppDeps) {
   const accountDeps = { db, clock, bus, mailer, publicUrl: config.publicUrl, log: app.log };
   await app.register(zoneRoutes(createZonesService({ db, index })));
   await app.register(userRoutes(createUsersService(accountDeps), createRolesService({ db, onClaimsChanged })));
-  await app.register(storeRoutes(createStoresService({ db })));
+  await app.register(storeRoutes(createStoresService({ db, bus })));
   await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries: courierWork })));
   await app.register(applicationRoutes(createApplicationsService({ ...accountDeps, notifier })));
   await app.register(

@@ -6,6 +6,7 @@ import { refuseUrl } from '../src/modules/integrations/ssrf';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { loadConfig } from '../src/config';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf';
+import { KADIKOY_STORE } from './delivery-helpers';
 import { createBrowserKeys } from './push-stand-in';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
@@ -225,6 +226,18 @@ describe.each(testDatabaseKinds)('probing findings on %s', (kind) => {
       expect(text).toContain('ALICI');
       expect(flat).toContain(name!.replace(/\s/g, ''));
       expect(flat).toContain(address!.replace(/\s/g, ''));
+    }
+  });
+
+  it('signs a store out everywhere when it is deactivated', async () => {
+    const store = bearer((await signIn(t.app, 'store')).accessToken);
+    const storeId = (await call('GET', `/api/stores?q=${encodeURIComponent(KADIKOY_STORE.name)}`, admin)).json().items[0].id as string;
+    expect((await call('GET', '/api/store/account', store)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/stores/${storeId}`, admin, { active: false })).statusCode).toBe(200);
+    try {
+      expect((await call('GET', '/api/store/account', store)).statusCode).toBe(401);
+    } finally {
+      expect((await call('PATCH', `/api/stores/${storeId}`, admin, { active: true })).statusCode).toBe(200);
     }
   });
 });

@@ -8,11 +8,15 @@ import { changedFields, auditPersonalView, writeAudit } from '../audit/audit.ser
 import { personalView } from '../../access/personal-data';
 import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
 import { storeCredit } from '../ledger/store-credit';
+import type { EventBus } from '../../lib/event-bus';
+import * as authRepo from '../auth/auth.repository';
+import { forgetSessions } from '../users/accounts.service';
 import * as repo from './stores.repository';
 
 /** What the stores pages need from the app. */
 export interface StoresDeps {
   db: Db;
+  bus: EventBus;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface StoresDeps {
  * store (`resource: store`) before these run.
  */
 export function createStoresService(deps: StoresDeps) {
-  const { db } = deps;
+  const { db, bus } = deps;
 
   async function row(id: string) {
     const store = await repo.findStore(db, id);
@@ -75,10 +79,14 @@ export function createStoresService(deps: StoresDeps) {
       if (patch.districtId && !(await repo.districtExists(db, patch.districtId))) throw new AppError(400, 'validation_error', { fields: 'districtId' });
       const diff = changedFields(before as unknown as Record<string, unknown>, patch as Record<string, unknown>);
       if (diff.changed) {
+        const deactivating = before.active && patch.active === false && before.userId !== null;
         await db.transaction(async (tx) => {
           await repo.updateStore(tx, id, patch);
+          // A deactivated store is signed out everywhere (its requests already in motion go on).
+          if (deactivating) await authRepo.revokeAllSessions(tx, before.userId!);
           await writeAudit(tx, { actorId: auth.userId, action: 'update', entity: 'store', entityId: id, before: diff.before, after: diff.after });
         });
+        if (deactivating) forgetSessions(bus, before.userId!);
       }
       return detail(auth, id);
     },
