@@ -240,4 +240,30 @@ describe.each(testDatabaseKinds)('probing findings on %s', (kind) => {
       expect((await call('PATCH', `/api/stores/${storeId}`, admin, { active: true })).statusCode).toBe(200);
     }
   });
+
+  it('lets a known device sign in with the right password from an address someone else is guessing from', async () => {
+    const email = 'muhasebe@kuryeofis.test';
+    const first = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'Demo.1234' }, remoteAddress: '10.70.0.1' });
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'ko_device')!.value;
+    // Thirty wrong passwords from the office's one address, for other accounts.
+    for (let i = 0; i < 30; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: `nobody${i}@example.com`, password: 'wrong' },
+        remoteAddress: '10.70.0.1',
+      });
+    const stranger = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'Demo.1234' }, remoteAddress: '10.70.0.1' });
+    expect(stranger.statusCode).toBe(429);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: 'Demo.1234' },
+      cookies: { ko_device: device },
+      remoteAddress: '10.70.0.1',
+    });
+    expect(owner.statusCode).toBe(200);
+    t.clock.advance(16 * 60_000);
+  });
 });

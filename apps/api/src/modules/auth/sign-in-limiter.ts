@@ -72,15 +72,20 @@ export function deviceMarks(secret: Uint8Array) {
 /**
  * Counts failed sign-ins per e-mail and per address in a sliding window; past the limit the caller waits until the
  * oldest failure leaves the window. Only failures count: a correct password from a known device is never refused by
- * the per-e-mail limit (see `deviceMarks`).
+ * the per-e-mail or the per-address limit (see `deviceMarks`).
  */
 export function createSignInLimiter(options: { windowMs: number; maxPerEmail: number; maxPerAddress: number; now?: () => number; log?: FailureLog }) {
   const now = options.now ?? Date.now;
   const log = options.log ?? memoryFailureLog();
-  const keysFor = (email: string, address: string, knownDevice: boolean): [string, number][] => [
-    [knownDevice ? `d:${email}` : `e:${email}`, options.maxPerEmail],
-    [`a:${address}`, options.maxPerAddress],
-  ];
+  // A known device answers for its own failures only: guessing from the same address (an office behind one NAT)
+  // never locks out its owner.
+  const keysFor = (email: string, address: string, knownDevice: boolean): [string, number][] =>
+    knownDevice
+      ? [[`d:${email}`, options.maxPerEmail]]
+      : [
+          [`e:${email}`, options.maxPerEmail],
+          [`a:${address}`, options.maxPerAddress],
+        ];
 
   return {
     /** Milliseconds until another try is allowed, or 0. */
