@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Emergency, EmergencyStatus } from '@kurye/contracts/fieldops';
 import { PageFrame } from '../../../components/page-frame';
@@ -10,6 +10,7 @@ import { useTableState } from '../../../lib/use-table-state';
 import { useAcknowledgeEmergency } from '../api/acknowledge-emergency';
 import { useEmergencyPage } from '../api/list-emergencies';
 import { useResolveEmergency } from '../api/resolve-emergency';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const SORTS = ['-createdAt', 'courier'];
 
@@ -149,7 +150,7 @@ function EmergencyPageBody() {
         ]}
       />
       {query.isError ? (
-        <Alert type="error" showIcon message={t('emergencies.error')} action={<Button onClick={() => query.refetch()}>{t('emergencies.retry')}</Button>} />
+        <RetryAlert title={t('emergencies.error')} retryText={t('emergencies.retry')} onRetry={() => void query.refetch()} />
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {(status === 'open' || focus) && (

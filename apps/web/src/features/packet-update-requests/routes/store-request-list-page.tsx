@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPacketNumber } from '@kurye/contracts/delivery';
 import type { PacketUpdateRequest } from '@kurye/contracts/fieldops';
@@ -9,6 +9,7 @@ import { useStoreRequestList } from '../api/list-store-requests';
 import { useMarkStoreRequestsSeen } from '../api/mark-seen';
 import { ResolveDialog } from '../components/resolve-dialog';
 import { PageApp } from '../../../components/shell-app';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const SORTS = ['-createdAt', 'status'];
 const STATUS_COLOR: Record<string, string> = { open: 'orange', resolved: 'green', rejected: 'default' };
@@ -106,7 +107,7 @@ function StoreRequestListPageBody() {
         </label>
       </Space>
       {query.isError ? (
-        <Alert type="error" showIcon message={t('storeRequests.error')} action={<Button onClick={() => query.refetch()}>{t('storeRequests.retry')}</Button>} />
+        <RetryAlert title={t('storeRequests.error')} retryText={t('storeRequests.retry')} onRetry={() => void query.refetch()} />
       ) : (
         <Table<PacketUpdateRequest>
           rowKey="id"
