@@ -1,14 +1,11 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { AttributionControl, LngLatBounds, Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { LngLatBounds, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
 import { CourierLayer } from './courier-layer';
-import { applyTiles, loadBasemap, MAP_ATTRIBUTION } from '../../../lib/offline-basemap';
+import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
+import { createOfflineMap } from '../../../lib/offline-map';
 import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
-
-setWorkerUrl(workerUrl);
 
 export interface CourierMapHandle {
   flyTo(position: [number, number]): void;
@@ -88,30 +85,23 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   // The map, once.
   useEffect(() => {
     const el = container.current!;
-    const map = withOpaqueCanvas(
-      () =>
-        new MapLibreMap({
-          container: el,
-          style: buildStyle(),
-          center: [29.03, 41.01],
-          zoom: 10,
-          attributionControl: false,
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
-          maxPitch: 0,
-          fadeDuration: 0,
-          // The canvas keeps its pixels between frames: a courier frame puts the map back only where the last dots were.
-          canvasContextAttributes: { antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' },
-        }),
+    const map = withOpaqueCanvas(() =>
+      createOfflineMap({
+        container: el,
+        style: buildStyle(),
+        center: [29.03, 41.01],
+        zoom: 10,
+        touchPitch: false,
+        maxPitch: 0,
+        // The canvas keeps its pixels between frames: a courier frame puts the map back only where the last dots were.
+        canvasContextAttributes: { antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' },
+      }),
     );
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     mapRef.current = map;
     const layer = new CourierLayer(store);
     layerRef.current = layer;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
 
     const abort = new AbortController();
