@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import { LngLatBounds, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
+import { countFrames } from '../lib/count-frames';
 import { CourierLayer } from './courier-layer';
 import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
 import { createOfflineMap } from '../../../lib/offline-map';
@@ -227,54 +228,35 @@ function withOpaqueCanvas<T>(create: () => T): T {
 
 /**
  * Test hook: `n` synthetic couriers moving every frame for `durationMs` (after one warm-up second), frames counted
- * with requestAnimationFrame; the courier layer draws them in its own courier frames, as it does socket frames.
+ * by `countFrames`; the courier layer draws them in its own courier frames, as it does socket frames.
  */
 function simulate(map: MapLibreMap, store: CourierStore, layer: CourierLayer, n: number, durationMs: number): Promise<SimulationResult> {
   const c = map.getCenter();
   store.addSynthetic(n, [c.lng, c.lat], '__synthetic__');
   let renders = 0;
   const onRender = () => renders++;
-  return new Promise((resolve) => {
-    const warmUpUntil = performance.now() + 1000;
-    let start = 0;
-    let last = 0;
-    let frames = 0;
-    let worst = 0;
-    let drawsAtStart = 0;
-    const tick = (now: number) => {
-      store.moveSynthetic();
-      if (now < warmUpUntil) {
-        requestAnimationFrame(tick);
-        return;
-      }
-      if (!start) {
-        start = last = now;
-        drawsAtStart = layer.draws;
-        map.on('render', onRender);
-      } else {
-        frames++;
-        worst = Math.max(worst, now - last);
-        last = now;
-      }
-      if (now - start < durationMs) {
-        requestAnimationFrame(tick);
-        return;
-      }
-      map.off('render', onRender);
-      const seconds = (now - start) / 1000;
-      const draws = layer.draws - drawsAtStart;
-      store.removeSynthetic();
-      resolve({
-        couriers: n,
-        durationMs: Math.round(now - start),
-        frames,
-        fps: Math.round((frames / seconds) * 10) / 10,
-        layerDrawsPerSecond: Math.round((draws / seconds) * 10) / 10,
-        mapRenderFps: Math.round((renders / seconds) * 10) / 10,
-        worstFrameMs: Math.round(worst),
-        dotPx: layer.dotPx(),
-      });
+  let drawsAtStart = 0;
+  const counted = countFrames(
+    durationMs,
+    () => store.moveSynthetic(),
+    () => {
+      drawsAtStart = layer.draws;
+      map.on('render', onRender);
+    },
+  );
+  return counted.then(({ durationMs, frames, fps, worstFrameMs, seconds }) => {
+    map.off('render', onRender);
+    const draws = layer.draws - drawsAtStart;
+    store.removeSynthetic();
+    return {
+      couriers: n,
+      durationMs,
+      frames,
+      fps,
+      layerDrawsPerSecond: Math.round((draws / seconds) * 10) / 10,
+      mapRenderFps: Math.round((renders / seconds) * 10) / 10,
+      worstFrameMs,
+      dotPx: layer.dotPx(),
     };
-    requestAnimationFrame(tick);
   });
 }
