@@ -101,7 +101,7 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
       </header>
 
       {me.isError ? (
-        <RetryAlert title={t('courier.loadError')} description={me.error.message || undefined} size="large" onRetry={() => void me.refetch()} />
+        <RetryAlert text={t('courier.loadError')} description={me.error.message || undefined} size="large" onRetry={() => void me.refetch()} />
       ) : (
         <>
           <StatusSwitch status={status} pending={change.isPending || me.isPending} onChange={changeStatus} />

@@ -150,7 +150,7 @@ function EmergencyPageBody() {
         ]}
       />
       {query.isError ? (
-        <RetryAlert title={t('emergencies.error')} retryText={t('emergencies.retry')} onRetry={() => void query.refetch()} />
+        <RetryAlert text={t('emergencies.error')} retryLabel={t('emergencies.retry')} onRetry={() => void query.refetch()} />
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {(status === 'open' || focus) && (

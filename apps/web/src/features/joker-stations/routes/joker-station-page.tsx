@@ -100,7 +100,7 @@ function JokerStationPageBody() {
         {t('jokerStations.title')}
       </Typography.Title>
       {stations.isError ? (
-        <RetryAlert title={t('jokerStations.error')} retryText={t('jokerStations.retry')} onRetry={() => void stations.refetch()} />
+        <RetryAlert text={t('jokerStations.error')} retryLabel={t('jokerStations.retry')} onRetry={() => void stations.refetch()} />
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Row gutter={[16, 16]}>

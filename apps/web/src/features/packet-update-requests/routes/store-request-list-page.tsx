@@ -107,7 +107,7 @@ function StoreRequestListPageBody() {
         </label>
       </Space>
       {query.isError ? (
-        <RetryAlert title={t('storeRequests.error')} retryText={t('storeRequests.retry')} onRetry={() => void query.refetch()} />
+        <RetryAlert text={t('storeRequests.error')} retryLabel={t('storeRequests.retry')} onRetry={() => void query.refetch()} />
       ) : (
         <Table<PacketUpdateRequest>
           rowKey="id"

@@ -16,7 +16,7 @@ export function CarrierApplicationPage() {
   if (error)
     return (
       <PublicPage title={t('carrierApplication.title')} maxWidth={760}>
-        <RetryAlert title={error.message || t('errors.generic')} onRetry={() => void refetch()} />
+        <RetryAlert text={error.message || t('errors.generic')} onRetry={() => void refetch()} />
       </PublicPage>
     );
   if (data.length === 0)

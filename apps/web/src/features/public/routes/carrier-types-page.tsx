@@ -13,7 +13,7 @@ export function CarrierTypesPage() {
 
   let body;
   if (isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (error) body = <RetryAlert title={error.message || t('errors.generic')} onRetry={() => void refetch()} />;
+  else if (error) body = <RetryAlert text={error.message || t('errors.generic')} onRetry={() => void refetch()} />;
   else if (data.length === 0) body = <Empty description={t('carrierTypes.empty')} />;
   else
     body = (

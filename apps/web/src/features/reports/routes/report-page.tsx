@@ -178,7 +178,7 @@ export function ReportPage({ view }: { view: ReportView }) {
       </Flex>
 
       {report.isError ? (
-        <RetryAlert title={t('reports.loadError')} description={report.error.message} retryText={t('reports.retry')} onRetry={() => void report.refetch()} />
+        <RetryAlert text={t('reports.loadError')} description={report.error.message} retryLabel={t('reports.retry')} onRetry={() => void report.refetch()} />
       ) : (
         <>
           <Flex wrap gap={12} style={{ marginBottom: 16 }} aria-label={t('reports.totals')} role="group">
