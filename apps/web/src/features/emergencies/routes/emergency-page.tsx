@@ -11,6 +11,7 @@ import { useAcknowledgeEmergency } from '../api/acknowledge-emergency';
 import { useEmergencyPage } from '../api/list-emergencies';
 import { useResolveEmergency } from '../api/resolve-emergency';
 import { RetryAlert } from '../../../components/retry-alert';
+import { optionalTextColumn } from '../../../components/optional-text-column';
 
 const SORTS = ['-createdAt', 'courier'];
 
@@ -82,12 +83,7 @@ function EmergencyPageBody() {
       ),
     },
     { key: 'zone', title: t('emergencies.field.zone'), dataIndex: 'zoneName' },
-    {
-      key: 'description',
-      title: t('emergencies.field.description'),
-      dataIndex: 'description',
-      render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text>,
-    },
+    optionalTextColumn('description', t('emergencies.field.description')),
     {
       key: 'position',
       title: t('emergencies.field.position'),

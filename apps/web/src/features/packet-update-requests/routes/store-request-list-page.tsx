@@ -10,6 +10,7 @@ import { useMarkStoreRequestsSeen } from '../api/mark-seen';
 import { ResolveDialog } from '../components/resolve-dialog';
 import { PageApp } from '../../../components/shell-app';
 import { RetryAlert } from '../../../components/retry-alert';
+import { optionalTextColumn } from '../../../components/optional-text-column';
 
 const SORTS = ['-createdAt', 'status'];
 const STATUS_COLOR: Record<string, string> = { open: 'orange', resolved: 'green', rejected: 'default' };
@@ -50,12 +51,7 @@ function StoreRequestListPageBody() {
       title: t('storeRequests.col.kind'),
       render: (_, r) => <Tag color={r.kind === 'wrong_location' ? 'red' : r.kind === 'cancel' ? 'volcano' : 'gold'}>{t(`storeRequests.kind.${r.kind}`)}</Tag>,
     },
-    {
-      key: 'note',
-      title: t('storeRequests.col.note'),
-      dataIndex: 'note',
-      render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text>,
-    },
+    optionalTextColumn('note', t('storeRequests.col.note')),
     { key: 'fee', title: t('storeRequests.col.fee'), align: 'right', render: (_, r) => (r.fee !== null ? formatMoney(r.fee) : '—') },
     {
       key: 'status',
