@@ -8,7 +8,7 @@ interface SortState {
 
 /**
  * A column the server sorts by: its key, field and sort name are one (`sort=createdAt` / `-createdAt`); `column` adds
- * the rest (render, align…). `sortableColumn(table, 'name', t('…'))` stands for
+ * the rest (render, align…). `sortableColumn(table, 'name', title)` stands for
  * `{ key: 'name', title, dataIndex: 'name', sorter: true, sortOrder: table.sortOrder('name') }`.
  */
 export function sortableColumn<Row>(table: SortState, key: string, title: ColumnType<Row>['title'], column: ColumnType<Row> = {}): ColumnType<Row> {
