@@ -24,6 +24,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { fmt, report, short } from './lib';
 import { accessTokenOf, buildWeb, CHROMIUM, CHROMIUM_ARGS, startServer, stopServer } from './web-server';
+import { countFrames } from '../apps/web/src/features/live-map/lib/count-frames';
 
 const COURIERS = short ? 500 : 5000;
 const DURATION_MS = short ? 1000 : 3000;
@@ -82,8 +83,11 @@ async function measureBare(browser: Browser, size: { width: number; height: numb
     `<!doctype html><html><body style="margin:0"><canvas id="c" width="${size.width}" height="${size.height}" style="width:${size.width}px;height:${size.height}px;display:block"></canvas></body></html>`,
   );
   const stop = await startTrace(browser, page, 'bare');
-  // A string, not a function: tsx's name-keeping helper (__name) does not exist in the page.
+  // A string, not a function: tsx's name-keeping helper (__name) does not exist in the page. The frame counter is the
+  // live map's own (its source text, with a do-nothing __name for what tsx added to it).
   const result = (await page.evaluate(`((n, durationMs, dotPx) => {
+      const __name = (f) => f;
+      const countFrames = ${countFrames.toString()};
       const canvas = document.getElementById('c');
       const gl = canvas.getContext('webgl', { antialias: false, premultipliedAlpha: true, alpha: true });
       const compile = (type, src) => {
@@ -113,33 +117,14 @@ async function measureBare(browser: Browser, size: { width: number; height: numb
       gl.vertexAttribPointer(loc, 2, gl.FLOAT, false, 0, 0);
       gl.enable(gl.BLEND);
       gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
-      return new Promise((resolve) => {
-        const warmUpUntil = performance.now() + 1000;
-        let start = 0;
-        let last = 0;
-        let frames = 0;
-        let worst = 0;
-        const tick = (now) => {
-          for (let i = 0; i < pos.length; i++) pos[i] += (Math.random() - 0.5) * 0.004;
-          gl.viewport(0, 0, canvas.width, canvas.height);
-          gl.clearColor(0, 0, 0, 0);
-          gl.clear(gl.COLOR_BUFFER_BIT);
-          gl.bufferSubData(gl.ARRAY_BUFFER, 0, pos);
-          gl.drawArrays(gl.POINTS, 0, n);
-          if (now >= warmUpUntil) {
-            if (!start) start = last = now;
-            else {
-              frames++;
-              worst = Math.max(worst, now - last);
-              last = now;
-            }
-          }
-          if (!start || now - start < durationMs) return void requestAnimationFrame(tick);
-          const seconds = (now - start) / 1000;
-          resolve({ couriers: n, durationMs: Math.round(now - start), frames, fps: Math.round((frames / seconds) * 10) / 10, worstFrameMs: Math.round(worst) });
-        };
-        requestAnimationFrame(tick);
-      });
+      return countFrames(durationMs, () => {
+        for (let i = 0; i < pos.length; i++) pos[i] += (Math.random() - 0.5) * 0.004;
+        gl.viewport(0, 0, canvas.width, canvas.height);
+        gl.clearColor(0, 0, 0, 0);
+        gl.clear(gl.COLOR_BUFFER_BIT);
+        gl.bufferSubData(gl.ARRAY_BUFFER, 0, pos);
+        gl.drawArrays(gl.POINTS, 0, n);
+      }).then(({ durationMs, frames, fps, worstFrameMs }) => ({ couriers: n, durationMs, frames, fps, worstFrameMs }));
     })(${COURIERS}, ${DURATION_MS}, ${dotPx})`)) as FrameResult;
   await stop();
   await context.close();

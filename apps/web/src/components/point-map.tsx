@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { AttributionControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { loadBasemap, MAP_ATTRIBUTION, offlineStyle } from '../lib/offline-basemap';
-
-setWorkerUrl(workerUrl);
+import { LngLatBounds, Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
+import { loadBasemap, offlineStyle } from '../lib/offline-basemap';
+import { createOfflineMap } from '../lib/offline-map';
 
 export interface MapPoint {
   id: string;
@@ -80,19 +77,13 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
 
   useEffect(() => {
     const first = points[0];
-    const map = new MapLibreMap({
+    const map = createOfflineMap({
       container: container.current!,
       style: offlineStyle({ sources: {}, layers: [] }),
       center: first ? [first.longitude, first.latitude] : center ? [center.longitude, center.latitude] : [29.03, 41.01],
       zoom: first ? zoom : (center?.zoom ?? 10),
-      attributionControl: false,
-      dragRotate: false,
-      pitchWithRotate: false,
-      fadeDuration: 0,
     });
     mapRef.current = map;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
     const abort = new AbortController();
     map.on('load', () => {

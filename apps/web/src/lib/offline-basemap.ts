@@ -1,4 +1,4 @@
-import type { LayerSpecification, Map as MapLibreMap, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { LayerSpecification, Map as MapLibreMap, SourceSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import { api } from './api-client';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -40,6 +40,29 @@ const SEAS: [string, number, number][] = [
 ];
 
 const mapUrl = (file: string) => new URL(`/map/${file}`, typeof window === 'undefined' ? 'http://localhost' : window.location.origin).href;
+
+/** What every basemap label shares: a name in the map's font, hidden when raster tiles bring their own names. */
+const labelLayout = (tileUrl: string | null) =>
+  ({ visibility: tileUrl ? 'none' : 'visible', 'text-field': ['get', 'name'], 'text-font': MAP_FONT }) satisfies SymbolLayerSpecification['layout'];
+
+/** The names of one `kind` of `istanbul-districts.geojson` (`district` or the smaller `place`), from `minzoom` on. */
+function districtLabels(
+  tileUrl: string | null,
+  kind: 'place' | 'district',
+  minzoom: number,
+  layout: SymbolLayerSpecification['layout'],
+  paint: SymbolLayerSpecification['paint'],
+): SymbolLayerSpecification {
+  return {
+    id: `${kind}-labels`,
+    type: 'symbol',
+    source: 'districts',
+    minzoom,
+    filter: ['==', ['get', 'kind'], kind],
+    layout: { ...labelLayout(tileUrl), ...layout, 'text-padding': 4 },
+    paint: { 'text-halo-color': 'rgba(255,255,255,.85)', ...paint },
+  };
+}
 
 /** The basemap's own sources and layers (`below`) and its labels (`labels`, drawn under the map's own layers). */
 function basemap(tileUrl: string | null) {
@@ -85,44 +108,26 @@ function basemap(tileUrl: string | null) {
     { id: 'city-coast', type: 'line', source: 'city-land', minzoom: 9, paint: { 'line-color': '#9fc2dd', 'line-width': 1 } },
     { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#b8b2a6', 'line-width': 1 } },
     ...(tileUrl ? [{ id: 'tiles', type: 'raster', source: 'tiles' } as LayerSpecification] : []),
-    {
-      id: 'place-labels',
-      type: 'symbol',
-      source: 'districts',
-      minzoom: 11.5,
-      filter: ['==', ['get', 'kind'], 'place'],
-      layout: {
-        visibility: tileUrl ? 'none' : 'visible',
-        'text-field': ['get', 'name'],
-        'text-font': MAP_FONT,
-        'text-size': ['interpolate', ['linear'], ['zoom'], 12, 11, 15, 13],
-        'text-padding': 4,
-      },
-      paint: { 'text-color': '#6b6256', 'text-halo-color': 'rgba(255,255,255,.85)', 'text-halo-width': 1.2 },
-    },
-    {
-      id: 'district-labels',
-      type: 'symbol',
-      source: 'districts',
-      minzoom: 9,
-      filter: ['==', ['get', 'kind'], 'district'],
-      layout: {
-        visibility: tileUrl ? 'none' : 'visible',
-        'text-field': ['get', 'name'],
-        'text-font': MAP_FONT,
-        'text-size': ['interpolate', ['linear'], ['zoom'], 9, 11, 13, 15],
-        'text-transform': 'uppercase',
-        'text-letter-spacing': 0.06,
-        'text-padding': 4,
-      },
-      paint: { 'text-color': '#7a6f5f', 'text-halo-color': 'rgba(255,255,255,.85)', 'text-halo-width': 1.4 },
-    },
+    districtLabels(
+      tileUrl,
+      'place',
+      11.5,
+      { 'text-size': ['interpolate', ['linear'], ['zoom'], 12, 11, 15, 13] },
+      { 'text-color': '#6b6256', 'text-halo-width': 1.2 },
+    ),
+    districtLabels(
+      tileUrl,
+      'district',
+      9,
+      { 'text-size': ['interpolate', ['linear'], ['zoom'], 9, 11, 13, 15], 'text-transform': 'uppercase', 'text-letter-spacing': 0.06 },
+      { 'text-color': '#7a6f5f', 'text-halo-width': 1.4 },
+    ),
     {
       id: 'sea-labels',
       type: 'symbol',
       source: 'seas',
       minzoom: 8,
-      layout: { visibility: tileUrl ? 'none' : 'visible', 'text-field': ['get', 'name'], 'text-font': MAP_FONT, 'text-size': 13, 'text-letter-spacing': 0.1 },
+      layout: { ...labelLayout(tileUrl), 'text-size': 13, 'text-letter-spacing': 0.1 },
       paint: { 'text-color': '#5b87aa', 'text-halo-color': 'rgba(207,227,243,.8)', 'text-halo-width': 1 },
     },
   ];

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Button, Layout, theme } from 'antd';
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
-import { AppFooter } from '../../components/app-footer';
-import { NavigationMenu } from '../../features/navigation/components/navigation-menu';
 import { HeaderTools } from './header-tools';
-import { SkipLink } from './skip-link';
-import { useNavItems } from './use-nav-items';
+import { LayoutFrame, LayoutMain, LayoutNav, LayoutTopBar } from './layout-parts';
 import type { LayoutProps } from './layout-props';
 import { useMinWidth } from '../../lib/use-min-width';
 
@@ -21,7 +17,6 @@ const WIDE = 280;
  */
 export default function DenseLayout({ routeLayout }: LayoutProps) {
   const { t } = useTranslation();
-  const items = useNavItems();
   const { token } = theme.useToken();
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -29,8 +24,7 @@ export default function DenseLayout({ routeLayout }: LayoutProps) {
   const small = !useMinWidth('md');
 
   return (
-    <Layout style={{ minHeight: '100vh' }} data-layout="dense">
-      <SkipLink />
+    <LayoutFrame name="dense">
       {/* Reserves the rail's width; the sider itself floats so hover expansion does not reflow the page. */}
       <div style={{ width: small ? 0 : pinned ? WIDE : DENSE, flex: 'none', transition: 'width .3s' }} />
       <Layout.Sider
@@ -68,22 +62,10 @@ export default function DenseLayout({ routeLayout }: LayoutProps) {
             />
           )}
         </div>
-        <NavigationMenu items={items} mode="inline" collapsed={collapsed} label={t('nav.label')} />
+        <LayoutNav mode="inline" collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
-        <Layout.Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-            padding: '0 16px',
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-          }}
-        >
+        <LayoutTopBar>
           <Button
             type="text"
             aria-label={t('nav.toggle')}
@@ -92,13 +74,9 @@ export default function DenseLayout({ routeLayout }: LayoutProps) {
             onClick={() => setPinned(!pinned)}
           />
           <HeaderTools routeLayout={routeLayout} />
-        </Layout.Header>
-        {/* antd's Content is the page's one <main> (the skip link's target). */}
-        <Layout.Content id="main" tabIndex={-1} className="app-main">
-          <Outlet />
-        </Layout.Content>
-        <AppFooter />
+        </LayoutTopBar>
+        <LayoutMain />
       </Layout>
-    </Layout>
+    </LayoutFrame>
   );
 }

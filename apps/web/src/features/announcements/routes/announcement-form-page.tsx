@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Radio, Select, Skeleton } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, Radio, Select, Skeleton, type SelectProps } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -155,35 +155,27 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         />
       </Form.Item>
       {kind === 'zones' && (
-        <Form.Item
+        <AudienceSelect
           name="zoneIds"
           label={t('announcements.form.zones')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('announcements.form.zonesRequired') }]}
-        >
-          <Select
-            mode="multiple"
-            loading={zones.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(zones.data?.items ?? []).map((z) => ({ value: z.id, label: z.name }))}
-            placeholder={t('announcements.form.zonesPlaceholder')}
-          />
-        </Form.Item>
+          requiredMessage={t('announcements.form.zonesRequired')}
+          loading={zones.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(zones.data?.items ?? []).map((z) => ({ value: z.id, label: z.name }))}
+          placeholder={t('announcements.form.zonesPlaceholder')}
+        />
       )}
       {kind === 'stores' && (
-        <Form.Item
+        <AudienceSelect
           name="storeIds"
           label={t('announcements.form.stores')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('announcements.form.storesRequired') }]}
-        >
-          <Select
-            mode="multiple"
-            loading={stores.isFetching}
-            showSearch={{ filterOption: false, onSearch: setStoreSearch }}
-            onChange={(_, options) => setChosenStores(([] as { value: string; label: string }[]).concat(options as { value: string; label: string }[]))}
-            options={storeOptions}
-            placeholder={t('announcements.form.storesPlaceholder')}
-          />
-        </Form.Item>
+          requiredMessage={t('announcements.form.storesRequired')}
+          loading={stores.isFetching}
+          showSearch={{ filterOption: false, onSearch: setStoreSearch }}
+          onChange={(_, options) => setChosenStores(([] as { value: string; label: string }[]).concat(options as { value: string; label: string }[]))}
+          options={storeOptions}
+          placeholder={t('announcements.form.storesPlaceholder')}
+        />
       )}
       <Flex gap={8}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -192,5 +184,14 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         <Button onClick={() => navigate(`${prefix}/announcement-list`)}>{t('announcements.form.cancel')}</Button>
       </Flex>
     </Form>
+  );
+}
+
+/** The zones or stores an announcement goes to: a multiple choice that needs at least one. */
+function AudienceSelect({ name, label, requiredMessage, ...select }: { name: 'zoneIds' | 'storeIds'; label: string; requiredMessage: string } & SelectProps) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true, type: 'array', min: 1, message: requiredMessage }]}>
+      <Select mode="multiple" {...select} />
+    </Form.Item>
   );
 }

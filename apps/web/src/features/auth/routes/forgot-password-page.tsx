@@ -1,7 +1,7 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { ServerError } from '../components/server-error';
 import { emailRules } from '../components/form-rules';
 import { useForgotPassword } from '../api/forgot-password';
@@ -11,7 +11,7 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
 
   return (
-    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
+    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} footer={<Link to="/sign-in">{t('common.backToSignIn')}</Link>}>
       <ServerError error={forgot.error} />
       {forgot.isSuccess ? (
         <Alert type="success" showIcon role="status" title={t('forgotPassword.sent')} />
@@ -20,14 +20,9 @@ export function ForgotPasswordPage() {
           <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
             <Input type="email" autoComplete="email" inputMode="email" autoFocus />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={forgot.isPending}>
-            {t('forgotPassword.submit')}
-          </Button>
+          <AuthSubmit loading={forgot.isPending}>{t('forgotPassword.submit')}</AuthSubmit>
         </Form>
       )}
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/sign-in">{t('common.backToSignIn')}</Link>
-      </Typography.Paragraph>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { ServerError } from '../components/server-error';
 import { confirmPasswordRules, passwordRules } from '../components/form-rules';
 import { useResetPassword } from '../api/reset-password';
@@ -32,20 +32,23 @@ export function ResetPasswordPage() {
           <Form.Item name="passwordConfirm" label={t('fields.newPasswordConfirm')} dependencies={['password']} rules={confirmPasswordRules(t, 'password')}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
-            {t('resetPassword.submit')}
-          </Button>
+          <AuthSubmit loading={reset.isPending}>{t('resetPassword.submit')}</AuthSubmit>
         </Form>
       </>
     );
 
   return (
-    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
+    <AuthCard
+      title={t('resetPassword.title')}
+      subtitle={t('resetPassword.subtitle')}
+      footer={
+        <>
+          {!token || reset.error ? <Link to="/forgot-password">{t('resetPassword.requestNew')}</Link> : null}{' '}
+          <Link to="/sign-in">{t('common.backToSignIn')}</Link>
+        </>
+      }
+    >
       {body}
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        {!token || reset.error ? <Link to="/forgot-password">{t('resetPassword.requestNew')}</Link> : null}{' '}
-        <Link to="/sign-in">{t('common.backToSignIn')}</Link>
-      </Typography.Paragraph>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../../lib/redirect';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { ServerError } from '../components/server-error';
 import { emailRules, requiredRule } from '../components/form-rules';
 import { useSignIn, type SignInInput } from '../api/sign-in';
@@ -19,7 +19,15 @@ export function SignInPage() {
     });
 
   return (
-    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+    <AuthCard
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
+      footer={
+        <>
+          {t('signIn.noAccount')} <Link to="/sign-up">{t('signIn.signUp')}</Link>
+        </>
+      }
+    >
       <ServerError error={signIn.error} />
       <Form<SignInInput> noValidate layout="vertical" onFinish={onFinish} disabled={signIn.isPending}>
         <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
@@ -31,13 +39,8 @@ export function SignInPage() {
         <div style={{ textAlign: 'end', marginTop: -8, marginBottom: 16 }}>
           <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
-          {t('signIn.submit')}
-        </Button>
+        <AuthSubmit loading={signIn.isPending}>{t('signIn.submit')}</AuthSubmit>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        {t('signIn.noAccount')} <Link to="/sign-up">{t('signIn.signUp')}</Link>
-      </Typography.Paragraph>
     </AuthCard>
   );
 }

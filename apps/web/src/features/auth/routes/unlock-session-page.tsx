@@ -1,9 +1,9 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthSubmit } from '../components/auth-card';
 import { ServerError } from '../components/server-error';
 import { requiredRule } from '../components/form-rules';
 import { useUnlockSession } from '../api/unlock-session';
@@ -18,7 +18,15 @@ export function UnlockSessionPage() {
   const email = user?.email ?? '';
 
   return (
-    <AuthCard title={t('unlockSession.title')} subtitle={t('unlockSession.subtitle', { name: user?.name ?? '' })}>
+    <AuthCard
+      title={t('unlockSession.title')}
+      subtitle={t('unlockSession.subtitle', { name: user?.name ?? '' })}
+      footer={
+        <>
+          {t('unlockSession.notYou')} <Link to="/sign-out">{t('userMenu.signOut')}</Link>
+        </>
+      }
+    >
       <ServerError error={unlock.error} />
       <Form<{ password: string }>
         noValidate
@@ -36,13 +44,8 @@ export function UnlockSessionPage() {
         <Form.Item name="password" label={t('fields.password')} rules={[requiredRule(t)]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={unlock.isPending}>
-          {t('unlockSession.submit')}
-        </Button>
+        <AuthSubmit loading={unlock.isPending}>{t('unlockSession.submit')}</AuthSubmit>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        {t('unlockSession.notYou')} <Link to="/sign-out">{t('userMenu.signOut')}</Link>
-      </Typography.Paragraph>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, App, Badge, Button, Tabs, Tag, Typography } from 'antd';
+import { App, Badge, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { usePositionSharing } from '../hooks/use-position-sharing';
 import { unlockAudio } from '../../../lib/sounds';
 import '../courier.css';
 import { PageApp } from '../../../components/shell-app';
+import { RetryAlert } from '../../../components/retry-alert';
 
 type TabKey = 'offers' | 'active' | 'today' | 'payout';
 
@@ -100,17 +101,7 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
       </header>
 
       {me.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('courier.loadError')}
-          description={me.error.message || undefined}
-          action={
-            <Button size="large" onClick={() => void me.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <RetryAlert text={t('courier.loadError')} description={me.error.message || undefined} size="large" onRetry={() => void me.refetch()} />
       ) : (
         <>
           <StatusSwitch status={status} pending={change.isPending || me.isPending} onChange={changeStatus} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Space, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Emergency, EmergencyStatus } from '@kurye/contracts/fieldops';
 import { PageFrame } from '../../../components/page-frame';
@@ -10,6 +10,10 @@ import { useTableState } from '../../../lib/use-table-state';
 import { useAcknowledgeEmergency } from '../api/acknowledge-emergency';
 import { useEmergencyPage } from '../api/list-emergencies';
 import { useResolveEmergency } from '../api/resolve-emergency';
+import { RetryAlert } from '../../../components/retry-alert';
+import { optionalTextColumn } from '../../../components/optional-text-column';
+import { PagedTable } from '../../../components/paged-table';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 
 const SORTS = ['-createdAt', 'courier'];
 
@@ -60,33 +64,17 @@ function EmergencyPageBody() {
   };
 
   const columns: TableProps<Emergency>['columns'] = [
-    {
-      key: 'createdAt',
-      title: t('emergencies.field.time'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: table.sortOrder('createdAt'),
-      render: (v: string) => formatDateTime(v),
-    },
-    {
-      key: 'courier',
-      title: t('emergencies.field.courier'),
-      sorter: true,
-      sortOrder: table.sortOrder('courier'),
+    sortableColumn(table, 'createdAt', t('emergencies.field.time'), { render: dateTimeCell }),
+    sortableColumn(table, 'courier', t('emergencies.field.courier'), {
       render: (_, e) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{`${e.carrierName} ${e.carrierSurname}`}</Typography.Text>
           <a href={`tel:${e.carrierPhone}`}>{e.carrierPhone}</a>
         </Space>
       ),
-    },
+    }),
     { key: 'zone', title: t('emergencies.field.zone'), dataIndex: 'zoneName' },
-    {
-      key: 'description',
-      title: t('emergencies.field.description'),
-      dataIndex: 'description',
-      render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text>,
-    },
+    optionalTextColumn('description', t('emergencies.field.description')),
     {
       key: 'position',
       title: t('emergencies.field.position'),
@@ -149,7 +137,7 @@ function EmergencyPageBody() {
         ]}
       />
       {query.isError ? (
-        <Alert type="error" showIcon message={t('emergencies.error')} action={<Button onClick={() => query.refetch()}>{t('emergencies.retry')}</Button>} />
+        <RetryAlert text={t('emergencies.error')} retryLabel={t('emergencies.retry')} onRetry={() => void query.refetch()} />
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           {(status === 'open' || focus) && (
@@ -157,14 +145,13 @@ function EmergencyPageBody() {
               <PointMap points={points} label={t('emergencies.map.pageLabel')} height={320} onPointClick={setFocus} testId="emergency-page-map" />
             </Card>
           )}
-          <Table<Emergency>
+          <PagedTable<Emergency>
             rowKey="id"
+            table={table}
+            data={query.data}
             loading={query.isLoading}
-            dataSource={rows}
             columns={columns}
-            onChange={table.onTableChange as TableProps<Emergency>['onChange']}
-            pagination={table.pagination(query.data?.total)}
-            locale={{ emptyText: status === 'open' ? t('emergencies.emptyOpen') : t('emergencies.emptyResolved') }}
+            emptyText={status === 'open' ? t('emergencies.emptyOpen') : t('emergencies.emptyResolved')}
             scroll={{ x: 900 }}
           />
         </Space>

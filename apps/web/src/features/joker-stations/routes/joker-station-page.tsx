@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Popconfirm, Row, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Col, Popconfirm, Row, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JokerStation } from '@kurye/contracts/fieldops';
 import { PointMap } from '../../../components/point-map';
@@ -9,6 +9,7 @@ import { useDeleteStation } from '../api/station-mutations';
 import { JokersPanel } from '../components/jokers-panel';
 import { StationForm } from '../components/station-form';
 import { PageApp } from '../../../components/shell-app';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const SORTS = ['name', 'zone', 'capacity'];
 
@@ -99,12 +100,7 @@ function JokerStationPageBody() {
         {t('jokerStations.title')}
       </Typography.Title>
       {stations.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('jokerStations.error')}
-          action={<Button onClick={() => stations.refetch()}>{t('jokerStations.retry')}</Button>}
-        />
+        <RetryAlert text={t('jokerStations.error')} retryLabel={t('jokerStations.retry')} onRetry={() => void stations.refetch()} />
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Row gutter={[16, 16]}>

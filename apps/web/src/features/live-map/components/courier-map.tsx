@@ -1,14 +1,12 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { AttributionControl, LngLatBounds, Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { LngLatBounds, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
+import { countFrames } from '../lib/count-frames';
 import { CourierLayer } from './courier-layer';
-import { applyTiles, loadBasemap, MAP_ATTRIBUTION } from '../../../lib/offline-basemap';
+import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
+import { createOfflineMap } from '../../../lib/offline-map';
 import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
-
-setWorkerUrl(workerUrl);
 
 export interface CourierMapHandle {
   flyTo(position: [number, number]): void;
@@ -88,30 +86,23 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   // The map, once.
   useEffect(() => {
     const el = container.current!;
-    const map = withOpaqueCanvas(
-      () =>
-        new MapLibreMap({
-          container: el,
-          style: buildStyle(),
-          center: [29.03, 41.01],
-          zoom: 10,
-          attributionControl: false,
-          dragRotate: false,
-          pitchWithRotate: false,
-          touchPitch: false,
-          maxPitch: 0,
-          fadeDuration: 0,
-          // The canvas keeps its pixels between frames: a courier frame puts the map back only where the last dots were.
-          canvasContextAttributes: { antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' },
-        }),
+    const map = withOpaqueCanvas(() =>
+      createOfflineMap({
+        container: el,
+        style: buildStyle(),
+        center: [29.03, 41.01],
+        zoom: 10,
+        touchPitch: false,
+        maxPitch: 0,
+        // The canvas keeps its pixels between frames: a courier frame puts the map back only where the last dots were.
+        canvasContextAttributes: { antialias: false, preserveDrawingBuffer: true, powerPreference: 'high-performance' },
+      }),
     );
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     mapRef.current = map;
     const layer = new CourierLayer(store);
     layerRef.current = layer;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     map.getCanvas().setAttribute('aria-label', label);
 
     const abort = new AbortController();
@@ -237,54 +228,35 @@ function withOpaqueCanvas<T>(create: () => T): T {
 
 /**
  * Test hook: `n` synthetic couriers moving every frame for `durationMs` (after one warm-up second), frames counted
- * with requestAnimationFrame; the courier layer draws them in its own courier frames, as it does socket frames.
+ * by `countFrames`; the courier layer draws them in its own courier frames, as it does socket frames.
  */
 function simulate(map: MapLibreMap, store: CourierStore, layer: CourierLayer, n: number, durationMs: number): Promise<SimulationResult> {
   const c = map.getCenter();
   store.addSynthetic(n, [c.lng, c.lat], '__synthetic__');
   let renders = 0;
   const onRender = () => renders++;
-  return new Promise((resolve) => {
-    const warmUpUntil = performance.now() + 1000;
-    let start = 0;
-    let last = 0;
-    let frames = 0;
-    let worst = 0;
-    let drawsAtStart = 0;
-    const tick = (now: number) => {
-      store.moveSynthetic();
-      if (now < warmUpUntil) {
-        requestAnimationFrame(tick);
-        return;
-      }
-      if (!start) {
-        start = last = now;
-        drawsAtStart = layer.draws;
-        map.on('render', onRender);
-      } else {
-        frames++;
-        worst = Math.max(worst, now - last);
-        last = now;
-      }
-      if (now - start < durationMs) {
-        requestAnimationFrame(tick);
-        return;
-      }
-      map.off('render', onRender);
-      const seconds = (now - start) / 1000;
-      const draws = layer.draws - drawsAtStart;
-      store.removeSynthetic();
-      resolve({
-        couriers: n,
-        durationMs: Math.round(now - start),
-        frames,
-        fps: Math.round((frames / seconds) * 10) / 10,
-        layerDrawsPerSecond: Math.round((draws / seconds) * 10) / 10,
-        mapRenderFps: Math.round((renders / seconds) * 10) / 10,
-        worstFrameMs: Math.round(worst),
-        dotPx: layer.dotPx(),
-      });
+  let drawsAtStart = 0;
+  const counted = countFrames(
+    durationMs,
+    () => store.moveSynthetic(),
+    () => {
+      drawsAtStart = layer.draws;
+      map.on('render', onRender);
+    },
+  );
+  return counted.then(({ durationMs, frames, fps, worstFrameMs, seconds }) => {
+    map.off('render', onRender);
+    const draws = layer.draws - drawsAtStart;
+    store.removeSynthetic();
+    return {
+      couriers: n,
+      durationMs,
+      frames,
+      fps,
+      layerDrawsPerSecond: Math.round((draws / seconds) * 10) / 10,
+      mapRenderFps: Math.round((renders / seconds) * 10) / 10,
+      worstFrameMs,
+      dotPx: layer.dotPx(),
     };
-    requestAnimationFrame(tick);
   });
 }

@@ -1,17 +1,11 @@
 import type { CarrierStatus, RequestStatus, SocketEvents } from '@kurye/contracts/delivery';
 import type { LiveCourier, LiveSnapshot } from '../api/get-live-snapshot';
 
-export interface CourierState {
-  id: string;
-  name: string;
-  phone: string;
-  zoneId: string;
-  isJoker: boolean;
-  status: CarrierStatus;
+/** A snapshot courier as the map keeps it: its position as [lng, lat] and its time as epoch milliseconds. */
+export interface CourierState extends Omit<LiveCourier, 'position' | 'positionAt'> {
   /** [lng, lat] or null while the courier has never sent a position. */
   position: [number, number] | null;
   positionAt: number | null;
-  requestId: string | null;
   synthetic?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Segmented, Space, Table, Typography } from 'antd';
+import { Segmented, Table, Typography } from 'antd';
 import type { DeliveryRequest, RequestStatus } from '@kurye/contracts/delivery';
 import { useTranslation } from 'react-i18next';
 import { formatShortDateTime } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { useRequestDetails } from '../../../lib/request-details-query';
 import { PacketsTable } from '../components/packets-table';
 import { RequestStatusTag } from '../../../components/status-tags';
 import { useLiveRequestUpdates } from '../lib/use-live-request-updates';
+import { PageHeading } from '../components/page-heading';
 
 const STATUSES: RequestStatus[] = ['picked_up', 'delivered', 'completed'];
 
@@ -35,17 +36,14 @@ export function DailyPacketOperationsPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }} align="center">
-        <Typography.Title level={1} id="page-title" className="page-title" style={{ fontSize: 26, marginBottom: 0 }}>
-          {t('pages.dailyPacketOperations')}
-        </Typography.Title>
+      <PageHeading title={t('pages.dailyPacketOperations')}>
         <Segmented<RequestStatus>
           aria-label={t('daily.statusFilter')}
           value={status}
           onChange={(v) => table.update({ status: v })}
           options={STATUSES.map((s) => ({ value: s, label: t(`request.status.${s}`) }))}
         />
-      </Space>
+      </PageHeading>
       <Typography.Paragraph type="secondary">{t('daily.packetOpsHint')}</Typography.Paragraph>
       <Table<DeliveryRequest>
         rowKey="id"

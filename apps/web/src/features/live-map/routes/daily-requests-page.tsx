@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Badge, Button, Select, Table, type TableProps } from 'antd';
 import { formatRequestNumber, REQUEST_STATUSES, type DeliveryRequest, type RequestStatus } from '@kurye/contracts/delivery';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { RequestStatusTag } from '../../../components/status-tags';
 import { useLiveRequestUpdates } from '../lib/use-live-request-updates';
 import { PageApp } from '../../../components/shell-app';
+import { PageHeading } from '../components/page-heading';
 
 /** Today's requests of the viewer's zones: server paging and sorting, live over the socket, details and manual dispatch. */
 export function DailyRequestsPage() {
@@ -59,10 +60,13 @@ function DailyRequests() {
 
   return (
     <section aria-labelledby="page-title">
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }} align="center">
-        <Typography.Title level={1} id="page-title" className="page-title" style={{ fontSize: 26, marginBottom: 0 }}>
-          {t('pages.dailyRequests')} <Badge status="processing" text={t('daily.live')} style={{ marginInlineStart: 8, fontWeight: 400 }} />
-        </Typography.Title>
+      <PageHeading
+        title={
+          <>
+            {t('pages.dailyRequests')} <Badge status="processing" text={t('daily.live')} style={{ marginInlineStart: 8, fontWeight: 400 }} />
+          </>
+        }
+      >
         <Select
           aria-label={t('daily.statusFilter')}
           data-testid="status-filter"
@@ -76,7 +80,7 @@ function DailyRequests() {
           }}
           options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`request.status.${s}`) }))}
         />
-      </Space>
+      </PageHeading>
       <Table<DeliveryRequest>
         rowKey="id"
         size="middle"

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Alert, Button, Card, Input, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Input, Select, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { decodePositionsFrame } from '@kurye/contracts/live-frame';
@@ -12,6 +12,7 @@ import { countByStatus, CourierStore, STATUS_ORDER } from '../lib/courier-store'
 import { throttle, useThrottled } from '../lib/use-throttled';
 import '../components/live-map.css';
 import { liveMapKeys } from '../api/keys';
+import { PageHeading } from '../components/page-heading';
 
 const LIST_LIMIT = 200;
 /** The list, counters and legend follow the couriers at most this often (socket frames come per zone per tick). */
@@ -95,10 +96,7 @@ export function LiveMapPage() {
   const loading = snapshot.isPending || !mapReady;
   return (
     <section aria-labelledby="page-title">
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 12 }} align="center">
-        <Typography.Title level={1} id="page-title" className="page-title" style={{ fontSize: 26, marginBottom: 0 }}>
-          {t('pages.liveMap')}
-        </Typography.Title>
+      <PageHeading title={t('pages.liveMap')} marginBottom={12}>
         <Select
           aria-label={t('liveMap.zoneFilter')}
           data-testid="zone-filter"
@@ -109,7 +107,7 @@ export function LiveMapPage() {
           onChange={(v) => setZoneId(v)}
           options={(zones ?? []).map((z) => ({ value: z.id, label: z.name }))}
         />
-      </Space>
+      </PageHeading>
       <ul className="live-map-legend" aria-label={t('liveMap.legend')} data-testid="live-map-legend" style={{ marginBottom: 12 }}>
         {STATUS_ORDER.map((s) => (
           <li key={s} data-testid={`legend-${s}`} data-count={counts[s]}>

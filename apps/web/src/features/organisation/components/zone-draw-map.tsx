@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { ClearOutlined, CheckOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
-import { AttributionControl, LngLatBounds, Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { LngLatBounds, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import { TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode, type GeoJSONStoreFeatures } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useTranslation } from 'react-i18next';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 import { closeRing } from '../lib/polygon';
-import { applyTiles, loadBasemap, MAP_ATTRIBUTION } from '../../../lib/offline-basemap';
+import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
+import { createOfflineMap } from '../../../lib/offline-map';
 import { boundsOf, buildZoneEditorStyle, zonesToGeoJSON } from './zone-map-style';
-
-setWorkerUrl(workerUrl);
 
 const ISTANBUL: [number, number] = [29.03, 41.03];
 const DRAW_COLOR = '#1668dc';
@@ -55,19 +52,8 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
   useEffect(() => {
     const el = container.current!;
     const first = initial.current;
-    const map = new MapLibreMap({
-      container: el,
-      style: buildZoneEditorStyle(),
-      center: ISTANBUL,
-      zoom: 10,
-      attributionControl: false,
-      dragRotate: false,
-      pitchWithRotate: false,
-      fadeDuration: 0,
-    });
+    const map = createOfflineMap({ container: el, style: buildZoneEditorStyle(), center: ISTANBUL, zoom: 10 });
     mapRef.current = map;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.addControl(new AttributionControl({ compact: true, customAttribution: MAP_ATTRIBUTION }), 'bottom-right');
     const canvas = map.getCanvas();
     if (id) canvas.id = id;
     canvas.setAttribute('aria-label', t('organisation.zone.map.label'));

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPacketNumber } from '@kurye/contracts/delivery';
 import type { PacketUpdateRequest } from '@kurye/contracts/fieldops';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { useStoreRequestList } from '../api/list-store-requests';
 import { useMarkStoreRequestsSeen } from '../api/mark-seen';
 import { ResolveDialog } from '../components/resolve-dialog';
 import { PageApp } from '../../../components/shell-app';
+import { RetryAlert } from '../../../components/retry-alert';
+import { optionalTextColumn } from '../../../components/optional-text-column';
+import { PagedTable } from '../../../components/paged-table';
+import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 
 const SORTS = ['-createdAt', 'status'];
 const STATUS_COLOR: Record<string, string> = { open: 'orange', resolved: 'green', rejected: 'default' };
@@ -34,14 +38,7 @@ function StoreRequestListPageBody() {
   useEffect(() => void markSeen.mutate(), []);
 
   const columns: TableProps<PacketUpdateRequest>['columns'] = [
-    {
-      key: 'createdAt',
-      title: t('storeRequests.col.createdAt'),
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: table.sortOrder('createdAt'),
-      render: (v: string) => formatDateTime(v),
-    },
+    sortableColumn(table, 'createdAt', t('storeRequests.col.createdAt'), { render: dateTimeCell }),
     { key: 'store', title: t('storeRequests.col.store'), dataIndex: 'storeName' },
     { key: 'packet', title: t('storeRequests.col.packet'), render: (_, r) => formatPacketNumber(r.requestNumber, r.packetPosition) },
     {
@@ -49,18 +46,9 @@ function StoreRequestListPageBody() {
       title: t('storeRequests.col.kind'),
       render: (_, r) => <Tag color={r.kind === 'wrong_location' ? 'red' : r.kind === 'cancel' ? 'volcano' : 'gold'}>{t(`storeRequests.kind.${r.kind}`)}</Tag>,
     },
-    {
-      key: 'note',
-      title: t('storeRequests.col.note'),
-      dataIndex: 'note',
-      render: (v: string | null) => v || <Typography.Text type="secondary">—</Typography.Text>,
-    },
+    optionalTextColumn('note', t('storeRequests.col.note')),
     { key: 'fee', title: t('storeRequests.col.fee'), align: 'right', render: (_, r) => (r.fee !== null ? formatMoney(r.fee) : '—') },
-    {
-      key: 'status',
-      title: t('storeRequests.col.status'),
-      sorter: true,
-      sortOrder: table.sortOrder('status'),
+    sortableColumn(table, 'status', t('storeRequests.col.status'), {
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <Space size={4}>
@@ -76,7 +64,7 @@ function StoreRequestListPageBody() {
           )}
         </Space>
       ),
-    },
+    }),
     {
       key: 'actions',
       title: t('storeRequests.col.actions'),
@@ -105,20 +93,16 @@ function StoreRequestListPageBody() {
           />
         </label>
       </Space>
-      {query.isError ? (
-        <Alert type="error" showIcon message={t('storeRequests.error')} action={<Button onClick={() => query.refetch()}>{t('storeRequests.retry')}</Button>} />
-      ) : (
-        <Table<PacketUpdateRequest>
-          rowKey="id"
-          loading={query.isLoading}
-          dataSource={query.data?.items}
-          columns={columns}
-          onChange={table.onTableChange as TableProps<PacketUpdateRequest>['onChange']}
-          pagination={table.pagination(query.data?.total)}
-          locale={{ emptyText: t('storeRequests.empty') }}
-          scroll={{ x: 900 }}
-        />
-      )}
+      <PagedTable<PacketUpdateRequest>
+        rowKey="id"
+        table={table}
+        data={query.data}
+        loading={query.isLoading}
+        failure={query.isError && <RetryAlert text={t('storeRequests.error')} retryLabel={t('storeRequests.retry')} onRetry={() => void query.refetch()} />}
+        columns={columns}
+        emptyText={t('storeRequests.empty')}
+        scroll={{ x: 900 }}
+      />
       <ResolveDialog request={resolving} onClose={() => setResolving(null)} />
     </div>
   );

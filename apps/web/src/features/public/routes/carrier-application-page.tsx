@@ -1,8 +1,10 @@
-import { Alert, Button, Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useCarrierTypes } from '../../../lib/carrier-types-query';
 import { ApplicationForm, ApplicationFormSkeleton } from '../components/application-form/application-form';
+import { PublicPage } from '../components/public-page';
 
 /** /carrier-application/:param — `param` preselects the carrier type when it is one of the types' `code`. */
 export function CarrierApplicationPage() {
@@ -13,29 +15,17 @@ export function CarrierApplicationPage() {
   if (isPending) return <ApplicationFormSkeleton />;
   if (error)
     return (
-      <section aria-labelledby="page-title" style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
-        <Typography.Title level={1} id="page-title" style={{ fontSize: 28 }}>
-          {t('carrierApplication.title')}
-        </Typography.Title>
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={error.message || t('errors.generic')}
-          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-        />
-      </section>
+      <PublicPage title={t('carrierApplication.title')} maxWidth={760}>
+        <RetryAlert text={error.message || t('errors.generic')} onRetry={() => void refetch()} />
+      </PublicPage>
     );
   if (data.length === 0)
     return (
-      <section aria-labelledby="page-title" style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
-        <Typography.Title level={1} id="page-title" style={{ fontSize: 28 }}>
-          {t('carrierApplication.title')}
-        </Typography.Title>
+      <PublicPage title={t('carrierApplication.title')} maxWidth={760}>
         <Empty description={t('carrierApplication.noTypes')}>
           <Link to="/">{t('common.backHome')}</Link>
         </Empty>
-      </section>
+      </PublicPage>
     );
 
   const preselected = data.find((type) => type.code.toLocaleLowerCase('tr') === (param ?? '').toLocaleLowerCase('tr'));

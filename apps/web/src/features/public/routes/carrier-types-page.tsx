@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useCarrierTypes } from '../../../lib/carrier-types-query';
+import { PublicPage } from '../components/public-page';
 
 export function CarrierTypesPage() {
   const { t } = useTranslation();
@@ -11,16 +13,7 @@ export function CarrierTypesPage() {
 
   let body;
   if (isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (error)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={error.message || t('errors.generic')}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+  else if (error) body = <RetryAlert text={error.message || t('errors.generic')} onRetry={() => void refetch()} />;
   else if (data.length === 0) body = <Empty description={t('carrierTypes.empty')} />;
   else
     body = (
@@ -58,12 +51,9 @@ export function CarrierTypesPage() {
     );
 
   return (
-    <section aria-labelledby="page-title" style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1} id="page-title" style={{ fontSize: 28 }}>
-        {t('carrierTypes.title')}
-      </Typography.Title>
+    <PublicPage title={t('carrierTypes.title')} maxWidth={1100}>
       <Typography.Paragraph type="secondary">{t('carrierTypes.subtitle')}</Typography.Paragraph>
       {body}
-    </section>
+    </PublicPage>
   );
 }

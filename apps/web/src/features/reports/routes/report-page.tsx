@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { Alert, App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Skeleton, Statistic, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Skeleton, Statistic, Table, Tooltip, Typography, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +13,7 @@ import { ReportChart } from '../components/report-chart';
 import { chartOption } from '../lib/chart-option';
 import { REPORT_VIEWS, type ReportView } from '../lib/definitions';
 import { formatCell } from '../lib/format-cell';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -177,13 +178,7 @@ export function ReportPage({ view }: { view: ReportView }) {
       </Flex>
 
       {report.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('reports.loadError')}
-          description={report.error.message}
-          action={<Button onClick={() => void report.refetch()}>{t('reports.retry')}</Button>}
-        />
+        <RetryAlert text={t('reports.loadError')} description={report.error.message} retryLabel={t('reports.retry')} onRetry={() => void report.refetch()} />
       ) : (
         <>
           <Flex wrap gap={12} style={{ marginBottom: 16 }} aria-label={t('reports.totals')} role="group">

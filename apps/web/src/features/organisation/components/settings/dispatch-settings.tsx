@@ -7,39 +7,40 @@ import { cardTitle, useRangeRules } from './settings-card-parts';
 export function DispatchSettings() {
   const { t } = useTranslation();
   const { range, between } = useRangeRules();
+  // The whole-number fields, two to a row (the stage timeout's bounds are in its own message, not on the input).
+  const counts = [
+    {
+      name: 'stageSize',
+      label: t('organisation.settings.stageSize'),
+      extra: t('organisation.settings.stageSizeHelp'),
+      rule: between(1, 20),
+      bounds: { min: 1, max: 20 },
+    },
+    {
+      name: 'stageTimeoutSeconds',
+      label: t('organisation.settings.stageTimeout'),
+      extra: t('organisation.settings.stageTimeoutHelp'),
+      rule: range(15, 60, 'organisation.settings.stageTimeoutRange'),
+    },
+    {
+      name: 'courierCapacity',
+      label: t('organisation.settings.courierCapacity'),
+      extra: t('organisation.settings.courierCapacityHelp'),
+      rule: between(1, 10),
+      bounds: { min: 1, max: 10 },
+    },
+    { name: 'maxPacketsPerRequest', label: t('organisation.settings.maxPackets'), rule: between(1, 20), bounds: { min: 1, max: 20 } },
+  ];
   return (
     <Card title={cardTitle(t('organisation.settings.dispatch'))}>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="stageSize" label={t('organisation.settings.stageSize')} extra={t('organisation.settings.stageSizeHelp')} rules={[between(1, 20)]}>
-            <InputNumber min={1} max={20} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="stageTimeoutSeconds"
-            label={t('organisation.settings.stageTimeout')}
-            extra={t('organisation.settings.stageTimeoutHelp')}
-            rules={[range(15, 60, 'organisation.settings.stageTimeoutRange')]}
-          >
-            <InputNumber precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="courierCapacity"
-            label={t('organisation.settings.courierCapacity')}
-            extra={t('organisation.settings.courierCapacityHelp')}
-            rules={[between(1, 10)]}
-          >
-            <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="maxPacketsPerRequest" label={t('organisation.settings.maxPackets')} rules={[between(1, 20)]}>
-            <InputNumber min={1} max={20} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        {counts.map(({ name, label, extra, rule, bounds }) => (
+          <Col key={name} xs={24} sm={12}>
+            <Form.Item name={name} label={label} extra={extra} rules={[rule]}>
+              <InputNumber {...bounds} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Typography.Text strong>{t('organisation.settings.radii')}</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>

@@ -7,6 +7,7 @@ import type { CarrierApplicationBody, StoreApplicationBody } from '@kurye/contra
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import type { CarrierType } from '../../../../lib/carrier-types-query';
 import { useDistricts, useProvinces, useProvinceZones, useSubmitCarrierApplication, useSubmitStoreApplication } from './api';
+import { PublicPage } from '../public-page';
 import { ApplicationSubmitted } from './application-submitted';
 import { inTurkey, LocationPicker, type LatLng } from './location-picker';
 import { emailRules, mobileRules, personNameRules, prettyMobile, required, tcKimlikRules } from './rules';
@@ -141,10 +142,7 @@ export function ApplicationForm(props: Props) {
   const zoneOptions = zones.data ?? [];
 
   return (
-    <section aria-labelledby="page-title" style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1} id="page-title" style={{ fontSize: 28 }}>
-        {title}
-      </Typography.Title>
+    <PublicPage title={title} maxWidth={760}>
       <Typography.Paragraph type="secondary">{t(`applicationForm.intro.${kind}`)}</Typography.Paragraph>
       <Card>
         <div ref={errorRef} tabIndex={-1} style={{ outline: 'none' }}>
@@ -366,7 +364,7 @@ export function ApplicationForm(props: Props) {
       <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to="/">{t('common.backHome')}</Link>
       </Typography.Paragraph>
-    </section>
+    </PublicPage>
   );
 }
 
