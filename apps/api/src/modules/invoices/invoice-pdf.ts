@@ -62,7 +62,8 @@ const trDateTime = (d: Date) => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Eu
  * Text that can wrap anywhere it must: a run of more than 24 characters without a space gets zero-width break points,
  * or pdfmake, finding no place to break it, leaves the whole column out of the page.
  */
-const breakable = (text: string) => text.replace(/\S{25,}/gu, (run) => Array.from(run).reduce((out, ch, i) => out + (i > 0 && i % 20 === 0 ? '\u200B' : '') + ch, ''));
+const breakable = (text: string) =>
+  text.replace(/\S{25,}/gu, (run) => Array.from(run).reduce((out, ch, i) => out + (i > 0 && i % 20 === 0 ? '\u200B' : '') + ch, ''));
 
 function partyBlock(title: string, p: Party) {
   return [
