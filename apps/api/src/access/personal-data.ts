@@ -36,6 +36,15 @@ export function seesPersonalData(auth: AuthContext, claim: ApiClaim = 'personal.
   return first === 'Store' || first === 'Carrier' || auth.claims.has(claim);
 }
 
+/** The claim that shows an event's personal data in full, when it is not `personal.read` (an SOS to the chief). */
+const EVENT_PERSONAL_DATA_CLAIM: Readonly<Partial<Record<string, ApiClaim>>> = {
+  'emergency.raised': 'emergencies.contact',
+  'emergency.updated': 'emergencies.contact',
+};
+
+/** Whether the caller sees an event's personal data in full on the socket (as routes decide it for answers). */
+export const seesEventPersonalData = (auth: AuthContext, eventType: string) => seesPersonalData(auth, EVENT_PERSONAL_DATA_CLAIM[eventType]);
+
 /** How one caller sees phones and T.C. kimlik no, for text a service composes itself (a search result's detail). */
 export function personalView(auth: AuthContext) {
   const full = seesPersonalData(auth);

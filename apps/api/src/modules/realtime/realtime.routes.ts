@@ -1,3 +1,4 @@
+import { seesEventPersonalData } from '../../access/personal-data';
 import type { FastifyInstance } from 'fastify';
 import { parsePositionBody } from '@kurye/contracts/delivery';
 import { authOf, signedIn } from '../../plugins/policy';
@@ -35,7 +36,7 @@ export function realtimeRoutes(deps: RealtimeRouteDeps) {
       } else if (auth.claims.has('dispatch.read')) {
         audiences.push(...(auth.zones === 'all' ? ['zone:*'] : auth.zones.map((z) => `zone:${z}`)));
       }
-      const remove = deps.hub.add(socket, audiences);
+      const remove = deps.hub.add(socket, audiences, (type) => seesEventPersonalData(auth, type));
       socket.on('close', remove);
       const ack = (id: unknown, ok: boolean, code?: string) => {
         if (typeof id === 'number' && socket.readyState === socket.OPEN)

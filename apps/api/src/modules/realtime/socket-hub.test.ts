@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodePositionsFrame, encodePositionsFrame, writeUuid } from '@kurye/contracts/live-frame';
+import type { Emergency } from '@kurye/contracts/fieldops';
 import { createLocalBus } from '../../lib/event-bus';
 import { createSocketHub } from './socket-hub';
 
@@ -87,5 +88,42 @@ describe('socket hub fan-out', () => {
     expect(decodePositionsFrame(viewerB.sent[1] as Uint8Array)).toEqual({ zoneId: zoneB, couriers: [[c1, 41.01, 29.01, 'available']] });
     expect(viewerA.sent).toHaveLength(2);
     hub.stop();
+  });
+});
+
+describe('socket hub and personal data', () => {
+  it('sends an event’s phones masked to a viewer who may not see them, in full to one who may', () => {
+    const bus = createLocalBus();
+    const hub = createSocketHub(bus, { zoneOf: () => undefined, statusOf: () => 'available' });
+    const zoneId = randomUUID();
+    const [chief, withoutClaim, courierApp] = [recordingSocket(), recordingSocket(), recordingSocket()];
+    hub.add(chief, [`zone:${zoneId}`], (type) => type === 'emergency.raised');
+    hub.add(withoutClaim, [`zone:${zoneId}`], () => false);
+    hub.add(courierApp, [`zone:${zoneId}`]);
+    const emergency: Emergency = {
+      id: randomUUID(),
+      status: 'open',
+      description: 'Lastik patladı',
+      carrierId: randomUUID(),
+      zoneId,
+      zoneName: 'Kadıköy',
+      carrierName: 'Ayşe',
+      carrierSurname: 'Yılmaz',
+      carrierPhone: '+905321234567',
+      location: null,
+      carrierLocation: null,
+      carrierLocationTime: null,
+      createdAt: new Date().toISOString(),
+      acknowledgedAt: null,
+      acknowledgedBy: null,
+      resolvedAt: null,
+      resolvedBy: null,
+      resolutionNote: null,
+    };
+    bus.publish({ type: 'emergency.raised', data: emergency, audiences: [`zone:${zoneId}`] });
+    const phoneSent = (s: ReturnType<typeof recordingSocket>) => s.sent.map((m) => (JSON.parse(m as string) as { data: Emergency }).data.carrierPhone);
+    expect(phoneSent(chief)).toEqual(['+905321234567']);
+    expect(phoneSent(withoutClaim)).toEqual(['5** *** ** 67']);
+    expect(phoneSent(courierApp)).toEqual(['+905321234567']);
   });
 });

@@ -8,6 +8,7 @@ import {
   writeUuid,
 } from '@kurye/contracts/live-frame';
 import type { BusEvent, EventBus } from '../../lib/event-bus';
+import { maskPersonalData } from '../../access/personal-data';
 
 /** What the hub needs of a connection (a `ws` WebSocket satisfies it; a Uint8Array goes out as a binary message). */
 export interface SocketLike {
@@ -48,11 +49,16 @@ export function createSocketHub(
   let timer: NodeJS.Timeout | undefined;
   let framesSent = 0;
 
-  function sendTo(audience: string, payload: string | Uint8Array, seen: Set<SocketLike>) {
+  /** Whether a socket's viewer sees an event's personal data in full; a socket without one always does. */
+  const seesPersonalData = new WeakMap<SocketLike, (eventType: string) => boolean>();
+
+  /** `payload` to the audience's sockets; `masked` (the event with personal data masked) to viewers who may not see it. */
+  function sendTo(audience: string, payload: string | Uint8Array, seen: Set<SocketLike>, masked?: { type: string; payload: () => string }) {
     for (const socket of byAudience.get(audience) ?? []) {
       if (seen.has(socket) || socket.readyState !== OPEN) continue;
       seen.add(socket);
-      socket.send(payload);
+      const sees = seesPersonalData.get(socket);
+      socket.send(masked && sees && !sees(masked.type) ? masked.payload() : payload);
       framesSent++;
     }
   }
@@ -96,10 +102,12 @@ export function createSocketHub(
       return;
     }
     const payload = JSON.stringify({ type: event.type, data: event.data });
+    let maskedPayload: string | undefined;
+    const masked = { type: event.type, payload: () => (maskedPayload ??= JSON.stringify({ type: event.type, data: maskPersonalData(event.data) })) };
     const seen = new Set<SocketLike>();
     for (const audience of event.audiences) {
-      sendTo(audience, payload, seen);
-      if (audience.startsWith('zone:')) sendTo('zone:*', payload, seen);
+      sendTo(audience, payload, seen, masked);
+      if (audience.startsWith('zone:')) sendTo('zone:*', payload, seen, masked);
     }
   }
 
@@ -148,7 +156,9 @@ export function createSocketHub(
   const unsubscribe = bus.subscribe((event) => deliver(event));
 
   return {
-    add(socket: SocketLike, audiences: string[]) {
+    /** `sees`: whether the viewer sees an event's personal data in full (by event type); without it, always. */
+    add(socket: SocketLike, audiences: string[], sees?: (eventType: string) => boolean) {
+      if (sees) seesPersonalData.set(socket, sees);
       for (const a of audiences) {
         let set = byAudience.get(a);
         if (!set) byAudience.set(a, (set = new Set()));
