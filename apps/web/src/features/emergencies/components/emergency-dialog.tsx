@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../../components/phone-link';
 import { Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { AlertOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function EmergencyDialog({ emergency, queued, onOk, busy }: { emergency: 
             <Descriptions.Item label={t('emergencies.field.time')}>{formatDateTime(emergency.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('emergencies.field.description')}>{emergency.description || t('emergencies.noDescription')}</Descriptions.Item>
             <Descriptions.Item label={t('emergencies.field.phone')}>
-              <a href={`tel:${emergency.carrierPhone}`}>{emergency.carrierPhone}</a>
+              <PhoneLink phone={emergency.carrierPhone} />
             </Descriptions.Item>
           </Descriptions>
           {point ? (

@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../../components/phone-link';
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Space, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ function EmergencyPageBody() {
       render: (_, e) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{`${e.carrierName} ${e.carrierSurname}`}</Typography.Text>
-          <a href={`tel:${e.carrierPhone}`}>{e.carrierPhone}</a>
+          <PhoneLink phone={e.carrierPhone} />
         </Space>
       ),
     }),

@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../../components/phone-link';
 import { useState } from 'react';
 import { App, Button, List, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function JokersPanel({ station }: { station: JokerStation }) {
           >
             <Space wrap>
               <Typography.Text strong>{j.name}</Typography.Text>
-              <a href={`tel:${j.phone}`}>{j.phone}</a>
+              <PhoneLink phone={j.phone} />
               <Tag color={STATE_COLOR[j.state]}>{t(`jokerStations.state.${j.state}`)}</Tag>
               {j.distanceMeters !== null && (
                 <Typography.Text type="secondary">{t('jokerStations.distance', { km: (j.distanceMeters / 1000).toFixed(1) })}</Typography.Text>

@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../../components/phone-link';
 import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { fromNow } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 import { STATUS_COLORS } from '../lib/status-colors';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
-import { formatPhone } from '../../../lib/phone';
 
 interface Props {
   courier: CourierState | null;
@@ -26,7 +26,7 @@ export function CourierDrawer({ courier, zoneName, onClose, onShow }: Props) {
         <>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('liveMap.phone')}>
-              <a href={`tel:${courier.phone.replace(/\s/g, '')}`}>{formatPhone(courier.phone)}</a>
+              <PhoneLink phone={courier.phone} />
             </Descriptions.Item>
             <Descriptions.Item label={t('liveMap.state')}>
               <Tag color={STATUS_COLORS[courier.status]}>{t(`liveMap.status.${courier.status}`)}</Tag>

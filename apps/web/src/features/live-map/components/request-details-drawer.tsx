@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../../components/phone-link';
 import { Alert, Descriptions, Drawer, Skeleton, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { useRequestDetails } from '../../../lib/request-details-query';
 import { AssignCourier } from './assign-courier';
 import { PacketsTable } from './packets-table';
 import { RequestStatusTag } from '../../../components/status-tags';
-import { formatPhone } from '../../../lib/phone';
 
 interface Props {
   requestId: string | null;
@@ -65,14 +65,14 @@ export function RequestDetailsDrawer({ requestId, onClose, couriers, zoneNames }
               <br />
               <Typography.Text type="secondary">{r.store.address}</Typography.Text>
               <br />
-              <a href={`tel:${r.store.phone.replace(/\s/g, '')}`}>{formatPhone(r.store.phone)}</a>
+              <PhoneLink phone={r.store.phone} />
             </Descriptions.Item>
             <Descriptions.Item label={t('liveMap.zone')}>{zoneNames.get(r.zoneId) ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('daily.courier')}>
               <span data-testid="request-courier">
                 {r.courier ? (
                   <>
-                    {r.courier.name} · <a href={`tel:${r.courier.phone.replace(/\s/g, '')}`}>{formatPhone(r.courier.phone)}</a>
+                    {r.courier.name} · <PhoneLink phone={r.courier.phone} />
                   </>
                 ) : (
                   '—'
