@@ -266,4 +266,15 @@ describe.each(testDatabaseKinds)('probing findings on %s', (kind) => {
     expect(owner.statusCode).toBe(200);
     t.clock.advance(16 * 60_000);
   });
+
+  it('answers a body over the 1 MB limit with 413 body_too_large in Turkish', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'body_too_large', message: 'Gönderilen içerik çok büyük (en fazla 1 MB).' });
+  });
 });

@@ -97,6 +97,7 @@ export const ERROR_MESSAGES = {
     en: "This debit exceeds the store's available credit. Going below zero needs an administrator's confirmation and a reason.",
   },
   address_too_long: { tr: 'İstenen adres çok uzun.', en: 'The requested address is too long.' },
+  body_too_large: { tr: 'Gönderilen içerik çok büyük (en fazla 1 MB).', en: 'The request body is too large (1 MB at most).' },
   invalid_iban: {
     tr: 'IBAN geçersiz. TR ile başlayan 26 karakterlik IBAN numarasını kontrol edin.',
     en: 'Invalid IBAN. Check the 26-character IBAN starting with TR.',

@@ -68,6 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(after ?? 60));
       return reply.status(429).send({ code: 'rate_limited', message: formatErrorMessage('rate_limited', lang) });
     }
+    if (error.statusCode === 413) return reply.status(413).send({ code: 'body_too_large', message: formatErrorMessage('body_too_large', lang) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
       return reply.status(error.statusCode).send(validationError(['body'], lang));
