@@ -4,8 +4,9 @@ import { KADIKOY_STORE, eastOf, onlineCourier } from './delivery-helpers';
 import { bearer, createTestApp, signIn, type DemoAccount, type TestApp } from './test-app';
 
 /** A Turkish mobile number written out (+90 5xx …, 05xx …, 5xx xxx xx xx) or an 11-digit T.C. kimlik no. */
-const FULL_PHONE = /(?:\+90|\b0)?\s?5\d{2}\s?\d{3}\s?\d{2}\s?\d{2}\b/;
-const NATIONAL_ID = /\b[1-9]\d{10}\b/;
+// Standing alone: not digits inside an id (a uuid's last group can hold ten digits in a row).
+const FULL_PHONE = /(?<![\w-])(?:\+90\s?|0)?5\d{2}\s?\d{3}\s?\d{2}\s?\d{2}(?![\w-])/;
+const NATIONAL_ID = /(?<![\w-])[1-9]\d{10}(?![\w-])/;
 
 /** Every string in an answer, with where it stands. */
 function stringsOf(value: unknown, path = ''): [string, string][] {
