@@ -4,7 +4,6 @@ import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../access/auth-context';
 import { auditPersonalView, writeAudit } from '../audit/audit.service';
-import { personalView } from '../../access/personal-data';
 import { sendAfterCommit } from '../users/accounts.service';
 import { pointInPolygon } from '../zones/polygon';
 import { approveApplication, recordDecision } from './application-approval';
@@ -52,8 +51,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     const app = await row(id);
     const data = app.data as unknown as ApplicationData;
     const names = await repo.findNames(db, { provinceId: data.provinceId, districtId: data.districtId, carrierTypeId: data.carrierTypeId, zoneId: app.zoneId });
-    const view = personalView(auth);
-    await auditPersonalView(db, auth, view, 'application', id);
+    await auditPersonalView(db, auth, 'application', id);
     return {
       id: app.id,
       kind: app.kind,
@@ -61,8 +59,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       email: app.email,
       name: data.name,
       surname: data.surname,
-      nationalIdentityNumber: view.nationalId(data.nationalIdentityNumber),
-      phone: view.phone(data.phone) ?? '',
+      nationalIdentityNumber: data.nationalIdentityNumber ?? null,
+      phone: data.phone ?? '',
       provinceId: data.provinceId ?? null,
       provinceName: names.provinceName,
       districtId: data.districtId ?? null,
@@ -115,8 +113,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     async list(auth: AuthContext, query: ApplicationListQuery) {
       const { page, size } = query;
       const { rows, total } = await repo.listApplications(db, auth, query);
-      const view = personalView(auth);
-      return { items: rows.map((r) => ({ ...r, phone: view.phone(r.phone) ?? '' })), total, page, size };
+      return { items: rows.map((r) => ({ ...r, phone: r.phone ?? '' })), total, page, size };
     },
 
     detail,

@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@kurye/contracts/audit';
 import type { Db, Tx } from '../../db/client';
 import type { AuthContext } from '../../access/auth-context';
+import { seesPersonalData } from '../../access/personal-data';
 import { findAuditPage, insertAuditRow } from './audit.repository';
 
 export type AuditAction =
@@ -40,8 +41,8 @@ export async function writeAudit(tx: Tx, entry: AuditEntry) {
 }
 
 /** A view of a row's unmasked phone and T.C. kimlik no: recorded for a caller who sees them in full (KVKK). */
-export async function auditPersonalView(tx: Tx, auth: AuthContext, view: { full: boolean }, entity: string, entityId: string) {
-  if (!view.full) return;
+export async function auditPersonalView(tx: Tx, auth: AuthContext, entity: string, entityId: string) {
+  if (!seesPersonalData(auth)) return;
   await writeAudit(tx, { actorId: auth.userId, action: 'view_personal', entity, entityId, after: { fields: ['phone', 'nationalIdentityNumber'] } });
 }
 

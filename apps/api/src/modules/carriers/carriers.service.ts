@@ -7,7 +7,6 @@ import { AppError, notFound } from '../../lib/errors';
 import * as authRepo from '../auth/auth.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { changedFields, auditPersonalView, writeAudit } from '../audit/audit.service';
-import { personalView } from '../../access/personal-data';
 import type { EventBus } from '../../lib/event-bus';
 import { forgetSessions } from '../users/accounts.service';
 import * as repo from './carriers.repository';
@@ -46,14 +45,12 @@ export function createCarriersService(deps: CarriersDeps) {
   async function detail(auth: AuthContext, id: string) {
     const [{ row: found, extra }, today] = await Promise.all([repo.findCarrierDetail(db, id), deps.deliveries.carrierToday(id)]);
     if (!found) throw notFound();
-    const view = personalView(auth);
-    await auditPersonalView(db, auth, view, 'carrier', id);
+    await auditPersonalView(db, auth, 'carrier', id);
     const { storedStatus, ...c } = found;
     const live = index.get(id);
     return {
       ...c,
-      phone: view.phone(c.phone)!,
-      nationalIdentityNumber: view.nationalId(extra.nationalIdentityNumber),
+      nationalIdentityNumber: extra.nationalIdentityNumber ?? null,
       status: statusOf({ ...c, storedStatus }),
       load: live?.load ?? 0,
       lastPosition:
@@ -92,8 +89,7 @@ export function createCarriersService(deps: CarriersDeps) {
     async list(auth: AuthContext, query: CarrierListQuery) {
       const { page, size } = query;
       const { rows, total } = await repo.listCarriers(db, auth, query);
-      const view = personalView(auth);
-      const items = rows.map(({ storedStatus, ...c }) => ({ ...c, phone: view.phone(c.phone)!, status: statusOf({ ...c, storedStatus }) }));
+      const items = rows.map(({ storedStatus, ...c }) => ({ ...c, status: statusOf({ ...c, storedStatus }) }));
       return { items, total, page, size };
     },
 

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../access/auth-context';
 import { changedFields, auditPersonalView, writeAudit } from '../audit/audit.service';
-import { personalView } from '../../access/personal-data';
 import { BANK_ACCOUNT, balancesOf, postTransaction, storeAccount } from '../ledger/ledger.service';
 import { storeCredit } from '../ledger/store-credit';
 import type { EventBus } from '../../lib/event-bus';
@@ -43,12 +42,9 @@ export function createStoresService(deps: StoresDeps) {
     if (!store) throw notFound();
     const account = storeAccount(id).accountCode;
     const [balances, ledger, requests] = await Promise.all([balancesOf(db, [account]), repo.recentPostings(db, account), repo.recentRequests(db, id)]);
-    const view = personalView(auth);
-    await auditPersonalView(db, auth, view, 'store', id);
+    await auditPersonalView(db, auth, 'store', id);
     return {
       ...store,
-      phone: view.phone(store.phone)!,
-      nationalIdentityNumber: view.nationalId(store.nationalIdentityNumber),
       balance: balances.get(account) ?? 0,
       recentLedger: ledger,
       recentRequests: requests,
@@ -64,8 +60,7 @@ export function createStoresService(deps: StoresDeps) {
         db,
         rows.map((s) => storeAccount(s.id).accountCode),
       );
-      const view = personalView(auth);
-      const items = rows.map((s) => ({ ...s, phone: view.phone(s.phone)!, balance: balances.get(storeAccount(s.id).accountCode) ?? 0 }));
+      const items = rows.map((s) => ({ ...s, balance: balances.get(storeAccount(s.id).accountCode) ?? 0 }));
       return { items, total, page, size };
     },
 
