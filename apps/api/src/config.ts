@@ -2,6 +2,7 @@ import { PAYMENT_PROVIDERS } from '@kurye/contracts/payments';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackName } from './lib/loopback';
 
 const configSchema = z
   .object({
@@ -96,7 +97,7 @@ const configSchema = z
 function isLocalUrl(url: string | undefined) {
   if (!url) return true;
   const host = new URL(url).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
+  return isLoopbackName(host) || host.endsWith('.localhost');
 }
 
 export type Config = ReturnType<typeof toConfig>;

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { isLoopbackName } from '../../lib/loopback';
 
 /** IPv4 nets a webhook may never reach outside development: this host, private, link-local, CGNAT, documentation, multicast, reserved. */
 const blockedV4 = new BlockList();
@@ -100,8 +101,6 @@ export function isPrivateAddress(address: string): boolean {
   return blockedV6.check(address, 'ipv6');
 }
 
-const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
 /** Why a webhook URL is refused (Turkish, shown to the store), or null when it is acceptable. Checks the URL only. */
 export function refuseUrl(raw: string, allowLocal: boolean): string | null {
   let url: URL;
@@ -113,7 +112,7 @@ export function refuseUrl(raw: string, allowLocal: boolean): string | null {
   const host = url.hostname.toLowerCase();
   if (url.username || url.password) return 'adreste kullanıcı adı/şifre olamaz';
   if (url.protocol === 'http:') {
-    if (!(allowLocal && LOCAL_NAMES.has(host))) return 'yalnızca HTTPS adresleri kabul edilir';
+    if (!(allowLocal && isLoopbackName(host))) return 'yalnızca HTTPS adresleri kabul edilir';
   } else if (url.protocol !== 'https:') return 'yalnızca HTTPS adresleri kabul edilir';
   if (allowLocal) return null;
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return 'yerel ağ adresleri kabul edilmez';

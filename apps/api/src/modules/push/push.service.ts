@@ -3,6 +3,7 @@ import { emergencyTopicOf, pushSubscriptionJson, type PushMessage, type PushSubs
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { isLoopbackName } from '../../lib/loopback';
 import { settingOrInsert } from '../../lib/secrets.repository';
 import type { AuthContext } from '../../access/auth-context';
 import type { BusEvent, EventBus } from '../../lib/event-bus';
@@ -15,8 +16,6 @@ export async function loadVapidKeys(db: Db, configured?: VapidKeys): Promise<Vap
   if (configured) return configured;
   return (await settingOrInsert(db, 'push.vapidKeys', generateVapidKeys())) as VapidKeys;
 }
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The browsers' push services (Chrome and most others: FCM; Firefox: Mozilla autopush; Safari: Apple; Edge: WNS); a
@@ -37,7 +36,7 @@ export function refusePushEndpoint(endpoint: string, allowLocal: boolean, hosts:
     return 'not a URL';
   }
   if (url.username || url.password) return 'credentials in the URL';
-  if (url.protocol === 'http:' && allowLocal && LOCAL_HOSTS.has(url.hostname)) return null;
+  if (url.protocol === 'http:' && allowLocal && isLoopbackName(url.hostname)) return null;
   if (url.protocol !== 'https:') return 'only https endpoints are accepted';
   if (allowLocal) return null;
   const host = url.hostname.toLowerCase();

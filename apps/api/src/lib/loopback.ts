@@ -1,0 +1,5 @@
+/** Host names of this machine as a URL spells them (`new URL(…).hostname`; IPv6 in brackets). */
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL's host name is this machine. */
+export const isLoopbackName = (hostname: string) => LOOPBACK_NAMES.has(hostname.toLowerCase());
