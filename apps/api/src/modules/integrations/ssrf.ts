@@ -93,11 +93,11 @@ function ownAddresses(): Set<string> {
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  if (ownAddresses().has(address.toLowerCase())) return true;
+  const own = ownAddresses();
+  if (own.has(address.toLowerCase())) return true;
   if (family === 4) return blockedV4.check(address, 'ipv4');
-  const bytes = ipv6Bytes(address)!;
-  const v4 = embeddedIpv4(bytes);
-  if (v4 !== null) return blockedV4.check(v4, 'ipv4') || ownAddresses().has(v4);
+  const v4 = embeddedIpv4(ipv6Bytes(address)!);
+  if (v4 !== null) return blockedV4.check(v4, 'ipv4') || own.has(v4);
   return blockedV6.check(address, 'ipv6');
 }
 
