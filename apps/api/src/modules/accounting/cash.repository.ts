@@ -1,7 +1,7 @@
+import { likePattern } from '../../db/paging';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cashMovements, cashOnDelivery, deliveryRequests, ledgerTransactions, stores } from '../../db/schema';
-import { likePattern } from '../../lib/paging';
 import { rowsOf } from './accounting.repository';
 
 export type CashMovementRow = typeof cashMovements.$inferSelect;

@@ -2,9 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentRequestStatus } from '@kurye/contracts/payouts';
 import type { Tx } from '../../db/client';
 import { paymentGroups, paymentRequests, users } from '../../db/schema';
-import { likePattern } from '../../lib/paging';
 import { isUniqueViolation } from './accounting.repository';
-import { onePage, sortOrder } from '../../db/paging';
+import { onePage, sortOrder, likePattern } from '../../db/paging';
 import { withCourier } from '../../db/courier-join';
 
 export interface PaymentRequestsFilter {

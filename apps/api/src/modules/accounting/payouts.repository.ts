@@ -2,9 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentGroupStatus } from '@kurye/contracts/payouts';
 import type { Tx } from '../../db/client';
 import { carrierBankAccounts, paymentGroupItems, paymentGroups, users } from '../../db/schema';
-import { likePattern } from '../../lib/paging';
 import { isUniqueViolation } from './accounting.repository';
-import { onePage, rowsWithTotal, sortOrder } from '../../db/paging';
+import { onePage, rowsWithTotal, sortOrder, likePattern } from '../../db/paging';
 import { withCourier } from '../../db/courier-join';
 
 export type PaymentGroupRow = typeof paymentGroups.$inferSelect;

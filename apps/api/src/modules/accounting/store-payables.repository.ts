@@ -1,6 +1,6 @@
+import { likePattern } from '../../db/paging';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { likePattern } from '../../lib/paging';
 import { rowsOf } from './accounting.repository';
 
 /** Stores with collected door payments (or a payable balance): payable, collected, prepaid credit, last settlement. */

@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, ty
 import type { AnnouncementAudience } from '@kurye/contracts/announcements';
 import type { Db, Tx } from '../../db/client';
 import { announcements, announcementViews, appSettings, stores, zones } from '../../db/schema';
-import { likePattern } from '../../lib/paging';
-import { directed, onePage, rowsWithTotal } from '../../db/paging';
+import { directed, onePage, rowsWithTotal, likePattern } from '../../db/paging';
 
 /** A store as the audience rules see it. */
 export interface AudienceStore {

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client';
 import { applications, carrierTypes, carriers, districts, provinces, stores, users, zones } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
-import { likePattern, parseSort } from '../../lib/paging';
-import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
+import { parseSort } from '../../lib/paging';
+import { listOrder, onePage, rowsWithTotal, likePattern } from '../../db/paging';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationUpdate = Partial<typeof applications.$inferInsert>;

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { apiKeys, stores } from '../../db/schema';
-import { likePattern } from '../../lib/paging';
-import { onePage, rowsWithTotal } from '../../db/paging';
+import { onePage, rowsWithTotal, likePattern } from '../../db/paging';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

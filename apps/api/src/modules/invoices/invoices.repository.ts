@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { InvoiceRequestStatus } from '@kurye/contracts/invoices';
 import type { Tx } from '../../db/client';
 import { districts, invoiceCounters, invoiceRequests, invoices, provinces, stores } from '../../db/schema';
-import { likePattern, parseSort } from '../../lib/paging';
-import { directed, onePage, rowsWithTotal } from '../../db/paging';
+import { parseSort } from '../../lib/paging';
+import { directed, onePage, rowsWithTotal, likePattern } from '../../db/paging';
 
 export type InvoiceRequestRow = typeof invoiceRequests.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;

@@ -1,7 +1,7 @@
+import { likePattern } from '../../db/paging';
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carriers, stores, userMessages, users } from '../../db/schema';
-import { likePattern } from '../../lib/paging';
 
 const sender = aliasedTable(users, 'sender');
 

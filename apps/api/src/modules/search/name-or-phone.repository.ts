@@ -1,5 +1,5 @@
+import { likePattern } from '../../db/paging';
 import { ilike, or, type AnyColumn } from 'drizzle-orm';
-import { likePattern } from '../../lib/paging';
 
 /**
  * A text search over a name and a phone: the name contains `q`, or the phone contains `digits`, the digits of a `q`

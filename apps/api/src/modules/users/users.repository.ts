@@ -3,8 +3,8 @@ import type { Role } from '@kurye/contracts/roles';
 import type { UserListQuery } from '@kurye/contracts/users';
 import type { Tx } from '../../db/client';
 import { carriers, roleClaims, roles, stores, userRoles, userZones, users, zones } from '../../db/schema';
-import { likePattern, parseSort } from '../../lib/paging';
-import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
+import { parseSort } from '../../lib/paging';
+import { listOrder, onePage, rowsWithTotal, likePattern } from '../../db/paging';
 
 export type UserInsert = typeof users.$inferInsert;
 

@@ -18,8 +18,8 @@ import {
 import { turkishOrder } from '../../db/turkish-order';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
-import { likePattern, parseSort } from '../../lib/paging';
-import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
+import { parseSort } from '../../lib/paging';
+import { listOrder, onePage, rowsWithTotal, likePattern } from '../../db/paging';
 
 export type ZoneInsert = typeof zones.$inferInsert;
 
