@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Source } from 'pmtiles';
 import { buildRoadGraph } from '../apps/api/src/modules/roads/roads-from-archive';
 import { RoadRouter } from '../apps/api/src/modules/roads/road-router';
+import { contract } from '../apps/api/src/modules/roads/road-hierarchy';
 import { RoadSnapper, routeLine } from '../apps/api/src/modules/roads/road-snap';
 import { haversineMeters } from '../apps/api/src/lib/geo';
 
@@ -29,8 +30,12 @@ console.log(
   Math.round(process.memoryUsage().rss / 1e6),
 );
 t = performance.now();
-const router = new RoadRouter(graph, { landmarks: 16 });
-console.log('landmarks ms', Math.round(performance.now() - t));
+const cpu0 = process.cpuUsage();
+const hierarchy = contract(graph);
+console.log('contract cpu ms', Math.round(process.cpuUsage(cpu0).user / 1000));
+const router = new RoadRouter(graph, hierarchy);
+console.log('shortcuts', hierarchy.edgeFrom.length - graph.edgeCount, 'rss MB', Math.round(process.memoryUsage().rss / 1e6));
+console.log('contract ms', Math.round(performance.now() - t));
 t = performance.now();
 const snapper = new RoadSnapper(graph);
 console.log('snapper ms', Math.round(performance.now() - t), 'rss MB', Math.round(process.memoryUsage().rss / 1e6));
@@ -69,7 +74,7 @@ for (const km of [1, 5, 15]) {
     const x = router.route(a, b);
     alt.push(performance.now() - s);
     s = performance.now();
-    const y = router.route(a, b, { heuristic: false });
+    const y = router.route(a, b, { method: 'dijkstra' });
     plain.push(performance.now() - s);
     if (x && y && Math.abs(x.seconds - y.seconds) > 0.01) console.log('MISMATCH', x.seconds, y.seconds);
     if (x) ratios.push(x.meters / haversineMeters(lat, lng, lat2, lng2));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROAD_SPEEDS_KMH, ROAD_CLASSES } from './road-classes';
 import { deserializeRoadGraph, serializeRoadGraph } from './road-graph';
 import { RoadGraphBuilder, segmentMeters } from './road-graph-builder';
+import { contract } from './road-hierarchy';
 import { RoadRouter } from './road-router';
 import { RoadSnapper, routeLine } from './road-snap';
 
@@ -79,7 +80,7 @@ describe('road router on generated grids', () => {
     it(`finds the same fastest times as a brute-force Dijkstra (grid ${seed})`, () => {
       const { points, streets } = grid(seed, 9, 11);
       const graph = build(points, streets);
-      const router = new RoadRouter(graph, { landmarks: 4 });
+      const router = new RoadRouter(graph, contract(graph));
       const snapper = new RoadSnapper(graph);
       const random = prng(seed * 7919);
       let compared = 0;
@@ -90,11 +91,12 @@ describe('road router on generated grids', () => {
         const to = snapper.snap(points[t]![1], points[t]![0], 1);
         if (!from || !to) continue; // not on the kept (strongly connected) network
         const expected = bruteForce(points, streets, s)[t]!;
-        const withLandmarks = router.route(from, to);
-        const plain = router.route(from, to, { heuristic: false });
+        const viaHierarchy = router.route(from, to);
+        const plain = router.route(from, to, { method: 'dijkstra' });
         expect(expected, `${s} → ${t} is in the kept network, so it is reachable`).toBeLessThan(Infinity);
-        expect(withLandmarks!.seconds).toBeCloseTo(expected, 3);
+        expect(viaHierarchy!.seconds).toBeCloseTo(expected, 3);
         expect(plain!.seconds).toBeCloseTo(expected, 3);
+        expect(viaHierarchy!.meters).toBeCloseTo(plain!.meters, 1);
         expect(router.secondsTo(to, [from])[0]).toBeCloseTo(expected, 3);
         compared++;
       }
@@ -118,7 +120,7 @@ describe('road router on generated grids', () => {
       { a: 3, b: 0, cls: minor, oneway: 0 },
     ];
     const graph = build(points, streets);
-    const router = new RoadRouter(graph, { landmarks: 2 });
+    const router = new RoadRouter(graph, contract(graph));
     const snapper = new RoadSnapper(graph);
     const at = (i: number) => snapper.snap(points[i]![1], points[i]![0], 1)!;
     const east = router.route(at(0), at(1))!;
@@ -134,7 +136,7 @@ describe('road router on generated grids', () => {
   it('starts and ends mid-street, and survives the cache file', () => {
     const { points, streets } = grid(11, 6, 6);
     const graph = deserializeRoadGraph(serializeRoadGraph(build(points, streets), { source: 'test' })).graph;
-    const router = new RoadRouter(graph);
+    const router = new RoadRouter(graph, contract(graph));
     const snapper = new RoadSnapper(graph);
     const mid = (i: number, j: number) => [(points[i]![1] + points[j]![1]) / 2, (points[i]![0] + points[j]![0]) / 2] as const;
     const street = streets.find((s) => s.oneway === 0 && snapper.snap(points[s.a]![1], points[s.a]![0], 1))!;

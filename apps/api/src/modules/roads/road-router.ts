@@ -1,5 +1,6 @@
 import { MinHeap } from './min-heap';
 import type { RoadGraph } from './road-graph';
+import { unpack, type RoadHierarchy } from './road-hierarchy';
 
 /** A point placed on the road network: on edge `edge`, `along` metres from its start. */
 export interface RoadPosition {
@@ -10,22 +11,23 @@ export interface RoadPosition {
 export interface RoadRoute {
   seconds: number;
   meters: number;
-  /** The edges driven in order; the first and last only partly (from/to the positions). */
+  /** The graph's edges driven in order; the first and last only partly (from/to the positions). */
   edges: number[];
 }
 
-/** Where a search may start or end: a node reached at a cost, with the metres driven to it. */
+/** Where a search may start or end: a node, the cost of the stretch between it and the position, and that edge. */
 interface Entry {
   node: number;
   seconds: number;
   meters: number;
+  edge: number;
 }
 
 /** Within this many metres of a street piece's end, a position counts as standing on that junction. */
 const AT_NODE_M = 0.5;
 
 /** From a position, the nodes it can drive to without a junction (with the piece it drives on for that). */
-function exits(graph: RoadGraph, p: RoadPosition): (Entry & { edge: number })[] {
+function exits(graph: RoadGraph, p: RoadPosition): Entry[] {
   const length = graph.edgeMeters[p.edge]! || 1;
   const share = Math.min(1, Math.max(0, p.along / length));
   const result = [{ node: graph.edgeTo[p.edge]!, seconds: (1 - share) * graph.edgeSeconds[p.edge]!, meters: (1 - share) * length, edge: p.edge }];
@@ -36,7 +38,7 @@ function exits(graph: RoadGraph, p: RoadPosition): (Entry & { edge: number })[] 
 }
 
 /** The nodes from which a position is reached without a junction, with the cost of that last stretch. */
-function entries(graph: RoadGraph, p: RoadPosition): (Entry & { edge: number })[] {
+function entries(graph: RoadGraph, p: RoadPosition): Entry[] {
   const length = graph.edgeMeters[p.edge]! || 1;
   const share = Math.min(1, Math.max(0, p.along / length));
   const result = [{ node: graph.edgeFrom[p.edge]!, seconds: share * graph.edgeSeconds[p.edge]!, meters: share * length, edge: p.edge }];
@@ -46,223 +48,247 @@ function entries(graph: RoadGraph, p: RoadPosition): (Entry & { edge: number })[
   return result;
 }
 
-/**
- * Fastest routes on a RoadGraph. Point to point is A* with landmark lower bounds (ALT): a handful of far-apart
- * landmarks with their driving times to and from every node give a far tighter bound than distance over top speed,
- * so the search stays in a corridor instead of a disc. One-to-many (couriers to a store) is one Dijkstra backwards
- * from the store that stops when every courier's node is settled.
- */
-export class RoadRouter {
-  private readonly dist: Float64Array;
-  private readonly meters: Float64Array;
-  private readonly parent: Int32Array;
-  private readonly stamp: Uint32Array;
-  private readonly settled: Uint32Array;
-  private run = 0;
-  private readonly heap = new MinHeap(4096);
-  /** landmarkFrom[l][v]: seconds from landmark l to v; landmarkTo[l][v]: from v to landmark l. */
-  private landmarkFrom: Float32Array[] = [];
-  private landmarkTo: Float32Array[] = [];
-  /** Visited nodes by the last search (for benchmarks and tests). */
-  lastSettled = 0;
+/** The best entry per node (a position can reach the same junction both ways only on a loop). */
+function byNode(list: Entry[]) {
+  const map = new Map<number, Entry>();
+  for (const x of list) if (!map.has(x.node) || map.get(x.node)!.seconds > x.seconds) map.set(x.node, x);
+  return map;
+}
 
-  constructor(
-    readonly graph: RoadGraph,
-    options: { landmarks?: number } = {},
-  ) {
-    const n = graph.nodeCount;
+/** When both positions lie on the same street piece, the drive along it without any junction (or null). */
+function sameStreet(g: RoadGraph, from: RoadPosition, to: RoadPosition): RoadRoute | null {
+  let best: RoadRoute | null = null;
+  const length = g.edgeMeters[from.edge]! || 1;
+  if (from.edge === to.edge && to.along >= from.along)
+    best = { seconds: ((to.along - from.along) / length) * g.edgeSeconds[from.edge]!, meters: to.along - from.along, edges: [from.edge] };
+  const twin = g.edgeTwin[from.edge]!;
+  if (twin >= 0 && twin === to.edge && to.along >= length - from.along) {
+    const meters = to.along - (length - from.along);
+    const seconds = (meters / length) * g.edgeSeconds[twin]!;
+    if (!best || seconds < best.seconds) best = { seconds, meters, edges: [twin] };
+  }
+  return best;
+}
+
+/** One search direction's state: tentative seconds, the edge each node was reached by, and a queue. */
+class Search {
+  readonly dist: Float64Array;
+  readonly parent: Int32Array;
+  readonly stamp: Uint32Array;
+  readonly done: Uint32Array;
+  readonly heap = new MinHeap(1024);
+  run = 0;
+
+  constructor(n: number) {
     this.dist = new Float64Array(n);
-    this.meters = new Float64Array(n);
     this.parent = new Int32Array(n);
     this.stamp = new Uint32Array(n);
-    this.settled = new Uint32Array(n);
-    const count = options.landmarks ?? 16;
-    if (count > 0 && n > 0) this.chooseLandmarks(count);
+    this.done = new Uint32Array(n);
   }
 
-  /** Farthest-first landmarks: each next one is the node farthest (in driving time) from those chosen. */
-  private chooseLandmarks(count: number) {
-    const n = this.graph.nodeCount;
-    const nearest = new Float32Array(n).fill(Infinity);
-    let next = 0;
-    for (let l = 0; l < count; l++) {
-      const from = this.sweep([{ node: next, seconds: 0, meters: 0 }], false);
-      const to = this.sweep([{ node: next, seconds: 0, meters: 0 }], true);
-      this.landmarkFrom.push(from);
-      this.landmarkTo.push(to);
-      let far = -1;
-      for (let v = 0; v < n; v++) {
-        const d = Math.min(from[v]!, to[v]!);
-        if (d < nearest[v]!) nearest[v] = d;
-        if (Number.isFinite(nearest[v]!) && (far < 0 || nearest[v]! > nearest[far]!)) far = v;
-      }
-      if (far < 0) break;
-      next = far;
-    }
-  }
-
-  /** Lower bound of the seconds from v to t, by the triangle inequality over every landmark. */
-  private bound(v: number, t: number) {
-    let best = 0;
-    for (let l = 0; l < this.landmarkFrom.length; l++) {
-      const from = this.landmarkFrom[l]!;
-      const to = this.landmarkTo[l]!;
-      const a = from[t]! - from[v]!;
-      const b = to[v]! - to[t]!;
-      if (a > best) best = a;
-      if (b > best) best = b;
-    }
-    // The landmark times are float32: shave their rounding off so the bound never overestimates.
-    return best * 0.99999;
-  }
-
-  private begin() {
-    this.run++;
-    if (this.run === 0xffffffff) {
+  begin() {
+    if (++this.run === 0xffffffff) {
       this.stamp.fill(0);
-      this.settled.fill(0);
+      this.done.fill(0);
       this.run = 1;
     }
     this.heap.clear();
   }
 
-  private reach(v: number, seconds: number, meters: number, via: number, key: number) {
+  seen(v: number) {
+    return this.stamp[v] === this.run;
+  }
+
+  settled(v: number) {
+    return this.done[v] === this.run;
+  }
+
+  reach(v: number, seconds: number, via: number) {
     if (this.stamp[v] === this.run && this.dist[v]! <= seconds) return;
     this.stamp[v] = this.run;
     this.dist[v] = seconds;
-    this.meters[v] = meters;
     this.parent[v] = via;
-    this.heap.push(v, key);
+    this.heap.push(v, seconds);
   }
 
-  /** Plain Dijkstra over the whole graph (forwards, or backwards over incoming edges): seconds per node. */
-  sweep(starts: Entry[], backwards: boolean): Float32Array {
-    const g = this.graph;
-    this.begin();
-    for (const s of starts) this.reach(s.node, s.seconds, s.meters, -1, s.seconds);
-    const result = new Float32Array(g.nodeCount).fill(Infinity);
+  /** The next node to settle, or -1 when the queue holds only stale entries. */
+  next(): number {
     while (this.heap.size) {
       const v = this.heap.pop();
-      if (this.settled[v] === this.run) continue;
-      this.settled[v] = this.run;
-      const d = this.dist[v]!;
-      result[v] = d;
-      if (backwards)
-        for (let i = g.inOffsets[v]!; i < g.inOffsets[v + 1]!; i++) {
-          const e = g.inEdges[i]!;
-          const u = g.edgeFrom[e]!;
-          const nd = d + g.edgeSeconds[e]!;
-          this.reach(u, nd, 0, e, nd);
+      if (this.done[v] === this.run) continue;
+      this.done[v] = this.run;
+      return v;
+    }
+    return -1;
+  }
+
+  minKey() {
+    return this.heap.size ? this.heap.peekKey() : Infinity;
+  }
+}
+
+/**
+ * Fastest routes on a RoadGraph. With a contraction hierarchy: a bidirectional upward search (point to point) and,
+ * for couriers to a store, one upward search back from the store that each courier's upward search meets. Without
+ * one (or with `method: 'dijkstra'`): plain Dijkstra, the baseline the benchmark and the tests compare against.
+ */
+export class RoadRouter {
+  private readonly forward: Search;
+  private readonly backward: Search;
+  /** Nodes settled by the last search (for benchmarks). */
+  lastSettled = 0;
+
+  constructor(
+    readonly graph: RoadGraph,
+    readonly hierarchy: RoadHierarchy | null = null,
+  ) {
+    this.forward = new Search(graph.nodeCount);
+    this.backward = new Search(graph.nodeCount);
+  }
+
+  route(from: RoadPosition, to: RoadPosition, options: { method?: 'hierarchy' | 'dijkstra' } = {}): RoadRoute | null {
+    const direct = sameStreet(this.graph, from, to);
+    const found =
+      this.hierarchy && options.method !== 'dijkstra'
+        ? this.viaHierarchy(from, to, direct?.seconds ?? Infinity)
+        : this.viaDijkstra(from, to, direct?.seconds ?? Infinity);
+    return found ?? direct;
+  }
+
+  private viaDijkstra(from: RoadPosition, to: RoadPosition, bound: number): RoadRoute | null {
+    const g = this.graph;
+    const f = this.forward;
+    f.begin();
+    const starts = byNode(exits(g, from));
+    for (const s of starts.values()) f.reach(s.node, s.seconds, -1);
+    const ends = byNode(entries(g, to));
+    let best = bound;
+    let meet = -1;
+    let settled = 0;
+    while (f.minKey() < best) {
+      const v = f.next();
+      if (v < 0) break;
+      settled++;
+      const end = ends.get(v);
+      if (end && f.dist[v]! + end.seconds < best) {
+        best = f.dist[v]! + end.seconds;
+        meet = v;
+      }
+      for (let e = g.outOffsets[v]!; e < g.outOffsets[v + 1]!; e++) f.reach(g.edgeTo[e]!, f.dist[v]! + g.edgeSeconds[e]!, e);
+    }
+    this.lastSettled = settled;
+    if (meet < 0) return null;
+    const middle: number[] = [];
+    let v = meet;
+    while (f.parent[v]! >= 0) {
+      middle.push(f.parent[v]!);
+      v = g.edgeFrom[f.parent[v]!]!;
+    }
+    middle.reverse();
+    return this.assemble(starts.get(v)!, middle, ends.get(meet)!, best);
+  }
+
+  private viaHierarchy(from: RoadPosition, to: RoadPosition, bound: number): RoadRoute | null {
+    const g = this.graph;
+    const h = this.hierarchy!;
+    const f = this.forward;
+    const b = this.backward;
+    f.begin();
+    b.begin();
+    const starts = byNode(exits(g, from));
+    const ends = byNode(entries(g, to));
+    for (const s of starts.values()) f.reach(s.node, s.seconds, -1);
+    for (const t of ends.values()) b.reach(t.node, t.seconds, -1);
+    let best = bound;
+    let meet = -1;
+    let settled = 0;
+    for (;;) {
+      const fk = f.minKey();
+      const bk = b.minKey();
+      if (fk >= best && bk >= best) break;
+      const forwards = fk <= bk;
+      const s = forwards ? f : b;
+      const other = forwards ? b : f;
+      const v = s.next();
+      if (v < 0) continue;
+      settled++;
+      if (other.seen(v) && s.dist[v]! + other.dist[v]! < best) {
+        best = s.dist[v]! + other.dist[v]!;
+        meet = v;
+      }
+      if (forwards)
+        for (let i = h.upOffsets[v]!; i < h.upOffsets[v + 1]!; i++) {
+          const e = h.upEdges[i]!;
+          f.reach(h.edgeTo[e]!, f.dist[v]! + h.edgeSeconds[e]!, e);
         }
       else
-        for (let e = g.outOffsets[v]!; e < g.outOffsets[v + 1]!; e++) {
-          const nd = d + g.edgeSeconds[e]!;
-          this.reach(g.edgeTo[e]!, nd, 0, e, nd);
+        for (let i = h.downOffsets[v]!; i < h.downOffsets[v + 1]!; i++) {
+          const e = h.downEdges[i]!;
+          b.reach(h.edgeFrom[e]!, b.dist[v]! + h.edgeSeconds[e]!, e);
         }
     }
-    return result;
+    this.lastSettled = settled;
+    if (meet < 0) return null;
+    const up: number[] = [];
+    let start = meet;
+    while (f.parent[start]! >= 0) {
+      up.push(f.parent[start]!);
+      start = h.edgeFrom[f.parent[start]!]!;
+    }
+    up.reverse();
+    let end = meet;
+    while (b.parent[end]! >= 0) {
+      up.push(b.parent[end]!);
+      end = h.edgeTo[b.parent[end]!]!;
+    }
+    const middle: number[] = [];
+    for (const e of up) unpack(h, e, middle);
+    return this.assemble(starts.get(start)!, middle, ends.get(end)!, best);
   }
 
-  /** The fastest route between two positions, or null when none exists. `heuristic: false` makes it plain Dijkstra. */
-  route(from: RoadPosition, to: RoadPosition, options: { heuristic?: boolean } = {}): RoadRoute | null {
-    const g = this.graph;
-    const useBound = options.heuristic !== false && this.landmarkFrom.length > 0;
-    const targets = entries(g, to);
-    const h = (v: number) => {
-      if (!useBound) return 0;
-      let best = Infinity;
-      for (const t of targets) best = Math.min(best, this.bound(v, t.node) + t.seconds);
-      return best;
-    };
-
-    let best: RoadRoute | null = null;
-    // Both on the same street piece, the target ahead: no junction needed.
-    if (from.edge === to.edge && to.along >= from.along) {
-      const share = (to.along - from.along) / (g.edgeMeters[from.edge]! || 1);
-      best = { seconds: share * g.edgeSeconds[from.edge]!, meters: to.along - from.along, edges: [from.edge] };
-    }
-    const twin = g.edgeTwin[from.edge]!;
-    if (twin >= 0 && twin === to.edge) {
-      const length = g.edgeMeters[from.edge]! || 1;
-      const backAlong = length - from.along;
-      if (to.along >= backAlong) {
-        const meters = to.along - backAlong;
-        const seconds = (meters / length) * g.edgeSeconds[twin]!;
-        if (!best || seconds < best.seconds) best = { seconds, meters, edges: [twin] };
-      }
-    }
-
-    this.begin();
-    const firstEdge = new Map<number, number>();
-    for (const s of exits(g, from)) {
-      if (!(this.stamp[s.node] === this.run && this.dist[s.node]! <= s.seconds)) firstEdge.set(s.node, s.edge);
-      this.reach(s.node, s.seconds, s.meters, -1, s.seconds + h(s.node));
-    }
-    let bestEnd: { node: number; lastEdge: number; seconds: number; meters: number } | null = null;
-    let bestSeconds = best?.seconds ?? Infinity;
-    let visited = 0;
-    while (this.heap.size) {
-      if (this.heap.peekKey() >= bestSeconds) break;
-      const v = this.heap.pop();
-      if (this.settled[v] === this.run) continue;
-      this.settled[v] = this.run;
-      visited++;
-      const d = this.dist[v]!;
-      for (const t of targets)
-        if (t.node === v && d + t.seconds < bestSeconds) {
-          bestSeconds = d + t.seconds;
-          bestEnd = { node: v, lastEdge: t.edge, seconds: bestSeconds, meters: this.meters[v]! + t.meters };
-        }
-      for (let e = g.outOffsets[v]!; e < g.outOffsets[v + 1]!; e++) {
-        const w = g.edgeTo[e]!;
-        if (this.settled[w] === this.run) continue;
-        const nd = d + g.edgeSeconds[e]!;
-        if (this.stamp[w] === this.run && this.dist[w]! <= nd) continue;
-        this.reach(w, nd, this.meters[v]! + g.edgeMeters[e]!, e, nd + h(w));
-      }
-    }
-    this.lastSettled = visited;
-    if (!bestEnd) return best;
-    const edges = [bestEnd.lastEdge];
-    for (let v = bestEnd.node; this.parent[v]! >= 0; v = g.edgeFrom[this.parent[v]!]!) edges.push(this.parent[v]!);
-    let start = bestEnd.node;
-    while (this.parent[start]! >= 0) start = g.edgeFrom[this.parent[start]!]!;
-    edges.push(firstEdge.get(start)!);
-    edges.reverse();
-    return { seconds: bestEnd.seconds, meters: bestEnd.meters, edges };
+  private assemble(start: Entry, middle: number[], end: Entry, seconds: number): RoadRoute {
+    let meters = start.meters + end.meters;
+    for (const e of middle) meters += this.graph.edgeMeters[e]!;
+    return { seconds, meters, edges: [start.edge, ...middle, end.edge] };
   }
 
   /**
-   * Seconds from each position to `to` (Infinity where no road leads there): one search backwards from `to`, over
-   * incoming edges, stopped once every position's exits are settled or `maxSeconds` is passed.
+   * Seconds from each position to `to` (Infinity where no road leads there within `maxSeconds`). With a hierarchy:
+   * one full upward search backwards from `to`, then a short upward search from each position that meets it.
    */
   secondsTo(to: RoadPosition, froms: RoadPosition[], maxSeconds = 3600): number[] {
     const g = this.graph;
-    this.begin();
-    for (const t of entries(g, to)) this.reach(t.node, t.seconds, t.meters, -1, t.seconds);
-    const wanted = new Set<number>();
-    for (const f of froms) for (const x of exits(g, f)) wanted.add(x.node);
-    let left = wanted.size;
-    while (this.heap.size && left > 0) {
-      if (this.heap.peekKey() > maxSeconds) break;
-      const v = this.heap.pop();
-      if (this.settled[v] === this.run) continue;
-      this.settled[v] = this.run;
-      if (wanted.has(v)) left--;
-      const d = this.dist[v]!;
-      for (let i = g.inOffsets[v]!; i < g.inOffsets[v + 1]!; i++) {
-        const e = g.inEdges[i]!;
-        const u = g.edgeFrom[e]!;
-        if (this.settled[u] === this.run) continue;
-        const nd = d + g.edgeSeconds[e]!;
-        this.reach(u, nd, 0, e, nd);
+    const h = this.hierarchy;
+    if (!h)
+      return froms.map((from) => {
+        const seconds = this.route(from, to, { method: 'dijkstra' })?.seconds ?? Infinity;
+        return seconds <= maxSeconds ? seconds : Infinity;
+      });
+    const b = this.backward;
+    b.begin();
+    for (const t of byNode(entries(g, to)).values()) b.reach(t.node, t.seconds, -1);
+    for (let v = b.next(); v >= 0; v = b.next()) {
+      if (b.dist[v]! > maxSeconds) break;
+      for (let i = h.downOffsets[v]!; i < h.downOffsets[v + 1]!; i++) {
+        const e = h.downEdges[i]!;
+        b.reach(h.edgeFrom[e]!, b.dist[v]! + h.edgeSeconds[e]!, e);
       }
     }
-    return froms.map((f) => {
-      let best = Infinity;
-      if (f.edge === to.edge && to.along >= f.along) best = ((to.along - f.along) / (g.edgeMeters[f.edge]! || 1)) * g.edgeSeconds[f.edge]!;
-      for (const x of exits(g, f)) if (this.settled[x.node] === this.run) best = Math.min(best, x.seconds + this.dist[x.node]!);
-      return best;
+    const f = this.forward;
+    return froms.map((from) => {
+      let best = sameStreet(g, from, to)?.seconds ?? Infinity;
+      f.begin();
+      for (const s of byNode(exits(g, from)).values()) f.reach(s.node, s.seconds, -1);
+      while (f.minKey() < Math.min(best, maxSeconds)) {
+        const v = f.next();
+        if (v < 0) break;
+        if (b.settled(v)) best = Math.min(best, f.dist[v]! + b.dist[v]!);
+        for (let i = h.upOffsets[v]!; i < h.upOffsets[v + 1]!; i++) {
+          const e = h.upEdges[i]!;
+          f.reach(h.edgeTo[e]!, f.dist[v]! + h.edgeSeconds[e]!, e);
+        }
+      }
+      return best <= maxSeconds ? best : Infinity;
     });
   }
 }
