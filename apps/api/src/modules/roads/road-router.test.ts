@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROAD_SPEEDS_KMH, ROAD_CLASSES } from './road-classes';
-import { deserializeRoadGraph, serializeRoadGraph } from './road-graph';
 import { RoadGraphBuilder, segmentMeters } from './road-graph-builder';
 import { contract } from './road-hierarchy';
+import { RoadNetwork } from './road-network';
 import { RoadRouter } from './road-router';
 import { RoadSnapper, routeLine } from './road-snap';
 
@@ -133,20 +133,30 @@ describe('road router on generated grids', () => {
     expect(line.some(([, lat]) => lat > 41.001)).toBe(true);
   });
 
-  it('starts and ends mid-street, and survives the cache file', () => {
+  it('starts and ends mid-street, answers a GeoJSON line, and survives the cache file', () => {
     const { points, streets } = grid(11, 6, 6);
-    const graph = deserializeRoadGraph(serializeRoadGraph(build(points, streets), { source: 'test' })).graph;
-    const router = new RoadRouter(graph, contract(graph));
-    const snapper = new RoadSnapper(graph);
-    const mid = (i: number, j: number) => [(points[i]![1] + points[j]![1]) / 2, (points[i]![0] + points[j]![0]) / 2] as const;
-    const street = streets.find((s) => s.oneway === 0 && snapper.snap(points[s.a]![1], points[s.a]![0], 1))!;
-    const [lat, lng] = mid(street.a, street.b);
-    const from = snapper.snap(lat + 0.00005, lng, 30)!;
-    expect(from.distanceMeters).toBeLessThan(10);
-    const to = snapper.snap(points[street.b]![1], points[street.b]![0], 1)!;
-    const route = router.route(from, to)!;
-    const half = segmentMeters(points[street.a]![0], points[street.a]![1], points[street.b]![0], points[street.b]![1]) / 2;
-    expect(route.meters).toBeCloseTo(half, 0);
-    expect(snapper.snap(41.5, 29.5, 300)).toBeNull();
+    const built = RoadNetwork.build(build(points, streets));
+    const { network, extra } = RoadNetwork.fromBuffer(built.toBuffer({ source: 'test' }));
+    expect(extra.source).toBe('test');
+    const street = streets.find((s) => s.oneway === 0 && network.snapper.snap(points[s.a]![1], points[s.a]![0], 1))!;
+    const [a, b] = [points[street.a]!, points[street.b]!];
+    const middle = { latitude: (a[1] + b[1]) / 2 + 0.00005, longitude: (a[0] + b[0]) / 2 };
+    const answer = network.route(middle, { latitude: b[1], longitude: b[0] });
+    if (typeof answer === 'string') throw new Error(answer);
+    expect(answer.distanceMeters).toBeCloseTo(segmentMeters(a[0], a[1], b[0], b[1]) / 2, -1);
+    expect(answer.geometry.coordinates.at(-1)).toEqual([expect.closeTo(b[0], 5), expect.closeTo(b[1], 5)]);
+    // The cached copy answers exactly what the freshly built one does.
+    for (const [i, j] of [
+      [0, 35],
+      [7, 20],
+      [30, 3],
+    ] as const) {
+      const from = { latitude: points[i]![1], longitude: points[i]![0] };
+      const to = { latitude: points[j]![1], longitude: points[j]![0] };
+      expect(network.route(from, to)).toEqual(built.route(from, to));
+      expect(network.secondsTo(to, [from])).toEqual(built.secondsTo(to, [from]));
+    }
+    expect(network.route({ latitude: 41.5, longitude: 29.5 }, middle)).toBe('no_road_near_start');
+    expect(network.route(middle, { latitude: 41.5, longitude: 29.5 })).toBe('no_road_near_end');
   });
 });

@@ -13,13 +13,19 @@ const tileY = (lat: number) => {
 /** Builds the road graph from every z14 tile of a PMTiles archive in the OpenMapTiles schema. */
 export async function buildRoadGraph(
   source: Source,
-  options: { speedsKmh?: Partial<Record<RoadClass, number>>; onProgress?: (done: number, total: number) => void } = {},
+  options: {
+    speedsKmh?: Partial<Record<RoadClass, number>>;
+    /** Only this part of the archive: [west, south, east, north]. */
+    bbox?: readonly [number, number, number, number];
+    onProgress?: (done: number, total: number) => void;
+  } = {},
 ): Promise<RoadGraph> {
   const archive = new PMTiles(source);
   const header = await archive.getHeader();
   const speeds = { ...DEFAULT_ROAD_SPEEDS_KMH, ...options.speedsKmh };
   const builder = new RoadGraphBuilder(ROAD_CLASSES.map((c) => 3.6 / speeds[c]));
-  const [x0, x1, y0, y1] = [tileX(header.minLon), tileX(header.maxLon), tileY(header.maxLat), tileY(header.minLat)];
+  const [west, south, east, north] = options.bbox ?? [header.minLon, header.minLat, header.maxLon, header.maxLat];
+  const [x0, x1, y0, y1] = [tileX(west), tileX(east), tileY(north), tileY(south)];
   const total = (x1 - x0 + 1) * (y1 - y0 + 1);
   let done = 0;
   for (let x = x0; x <= x1; x++)
