@@ -12,13 +12,30 @@ export function segmentMeters(lng1: number, lat1: number, lng2: number, lat2: nu
   return Math.sqrt(x * x + y * y) * EARTH_RADIUS_M;
 }
 
-interface Piece {
-  from: number;
-  to: number;
-  meters: number;
-  seconds: number;
-  shape: number[];
+/** A typed array that grows as values are pushed (plain arrays of a million boxed objects cost far more memory). */
+class Growable<T extends Int32Array | Float64Array> {
+  length = 0;
+  constructor(
+    public data: T,
+    private readonly make: (size: number) => T,
+  ) {}
+
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const bigger = this.make(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+
+  get view(): T {
+    return this.data.subarray(0, this.length) as T;
+  }
 }
+
+const ints = (size = 1024) => new Growable(new Int32Array(size), (n) => new Int32Array(n));
+const doubles = (size = 1024) => new Growable(new Float64Array(size), (n) => new Float64Array(n));
 
 /**
  * Collects street lines (as shared vertices) and builds the RoadGraph: keeps junctions and dead ends as nodes, joins
@@ -27,10 +44,10 @@ interface Piece {
  */
 export class RoadGraphBuilder {
   private readonly keys = new Map<number, number>();
-  private readonly lng: number[] = [];
-  private readonly lat: number[] = [];
-  /** Directed vertex pair → the fastest class joining them (lowest index). */
-  private readonly arcs = new Map<number, number>();
+  private readonly lng = doubles();
+  private readonly lat = doubles();
+  /** Directed vertex pairs with their class, as (a · 2^23 + b) · 8 + class; sorted and deduplicated at build. */
+  private readonly arcs = doubles();
 
   /** @param secondsPerMeter by class index */
   constructor(private readonly secondsPerMeter: readonly number[]) {}
@@ -54,8 +71,8 @@ export class RoadGraphBuilder {
       const a = vertices[i - 1]!;
       const b = vertices[i]!;
       if (a === b) continue;
-      if (oneway >= 0) this.arc(a, b, classIndex);
-      if (oneway <= 0) this.arc(b, a, classIndex);
+      if (oneway >= 0) this.arcs.push((a * PAIR + b) * 8 + classIndex);
+      if (oneway <= 0) this.arcs.push((b * PAIR + a) * 8 + classIndex);
     }
   }
 
@@ -63,39 +80,45 @@ export class RoadGraphBuilder {
     return this.lng.length;
   }
 
-  private arc(a: number, b: number, classIndex: number) {
-    const key = a * PAIR + b;
-    const known = this.arcs.get(key);
-    if (known === undefined || classIndex < known) this.arcs.set(key, classIndex);
-  }
-
   build(): RoadGraph {
     const n = this.lng.length;
-    // Vertex adjacency (out and in) in CSR form.
+    const lng = this.lng.view;
+    const lat = this.lat.view;
+    this.keys.clear();
+    // Sorted, a pair's copies (one from each tile it crossed) sit together, the fastest class first.
+    const sorted = this.arcs.view.sort();
     const outCount = new Int32Array(n + 1);
     const inCount = new Int32Array(n + 1);
-    for (const key of this.arcs.keys()) {
-      outCount[Math.floor(key / PAIR) + 1]!++;
-      inCount[(key % PAIR) + 1]!++;
+    let unique = 0;
+    for (let i = 0; i < sorted.length; i++) {
+      const pair = Math.floor(sorted[i]! / 8);
+      if (i > 0 && Math.floor(sorted[i - 1]! / 8) === pair) continue;
+      sorted[unique++] = sorted[i]!;
+      outCount[Math.floor(pair / PAIR) + 1]!++;
+      inCount[(pair % PAIR) + 1]!++;
     }
     for (let i = 0; i < n; i++) {
       outCount[i + 1]! += outCount[i]!;
       inCount[i + 1]! += inCount[i]!;
     }
-    const outTo = new Int32Array(this.arcs.size);
-    const outClass = new Uint8Array(this.arcs.size);
-    const inFrom = new Int32Array(this.arcs.size);
-    const inClass = new Uint8Array(this.arcs.size);
+    const outTo = new Int32Array(unique);
+    const outClass = new Uint8Array(unique);
+    const inFrom = new Int32Array(unique);
+    const inClass = new Uint8Array(unique);
     const outFill = outCount.slice(0, n);
     const inFill = inCount.slice(0, n);
-    for (const [key, cls] of this.arcs) {
-      const a = Math.floor(key / PAIR);
-      const b = key % PAIR;
+    for (let i = 0; i < unique; i++) {
+      const cls = sorted[i]! % 8;
+      const pair = Math.floor(sorted[i]! / 8);
+      const a = Math.floor(pair / PAIR);
+      const b = pair % PAIR;
       outTo[outFill[a]!] = b;
       outClass[outFill[a]!++] = cls;
       inFrom[inFill[b]!] = a;
       inClass[inFill[b]!++] = cls;
     }
+    this.arcs.data = new Float64Array(0);
+    this.arcs.length = 0;
 
     // A vertex is "through" when the street only passes it: two neighbours, both ways or one way in line, and the
     // same class on both sides (so that time along an edge grows evenly with its metres).
@@ -120,22 +143,23 @@ export class RoadGraphBuilder {
       }
     }
 
-    // Walk from every kept vertex along each of its arcs to the next kept vertex.
-    const pieces: Piece[] = [];
+    // Walk from every kept vertex along each of its arcs to the next kept vertex: one piece each, in vertex order.
+    const pieces: Pieces = { from: ints(), to: ints(), meters: doubles(), seconds: doubles(), shapeStart: ints(), shape: ints() };
     for (let k = 0; k < n; k++) {
       if (through[k]) continue;
       for (let a = outCount[k]!; a < outCount[k + 1]!; a++) {
-        const shape = [k];
+        const shapeStart = pieces.shape.length;
+        pieces.shape.push(k);
         let prev = k;
         let cur = outTo[a]!;
         let meters = 0;
         let seconds = 0;
         let cls = outClass[a]!;
         for (;;) {
-          const m = segmentMeters(this.lng[prev]!, this.lat[prev]!, this.lng[cur]!, this.lat[cur]!);
+          const m = segmentMeters(lng[prev]!, lat[prev]!, lng[cur]!, lat[cur]!);
           meters += m;
           seconds += m * this.secondsPerMeter[cls]!;
-          shape.push(cur);
+          pieces.shape.push(cur);
           if (!through[cur]) break;
           let next = -1;
           for (let b = outCount[cur]!; b < outCount[cur + 1]!; b++)
@@ -148,100 +172,126 @@ export class RoadGraphBuilder {
           prev = cur;
           cur = next;
         }
-        if (cur !== k) pieces.push({ from: k, to: cur, meters, seconds, shape });
+        if (cur === k) {
+          pieces.shape.length = shapeStart; // a loop back to where it started leads nowhere
+          continue;
+        }
+        pieces.from.push(k);
+        pieces.to.push(cur);
+        pieces.meters.push(meters);
+        pieces.seconds.push(seconds);
+        pieces.shapeStart.push(shapeStart);
       }
     }
-    return this.assemble(pieces);
-  }
-
-  /** Keeps the largest strongly connected part, renumbers its nodes and lays the pieces out as arrays. */
-  private assemble(pieces: Piece[]): RoadGraph {
-    const keep = largestStronglyConnected(this.lng.length, pieces);
-    const nodeId = new Int32Array(this.lng.length).fill(-1);
-    let nodeCount = 0;
-    for (const p of pieces) for (const v of [p.from, p.to]) if (keep[v] && nodeId[v] === -1) nodeId[v] = nodeCount++;
-    const kept = pieces.filter((p) => keep[p.from] && keep[p.to]);
-    kept.sort((x, y) => nodeId[x.from]! - nodeId[y.from]!);
-
-    const nodeLng = new Float64Array(nodeCount);
-    const nodeLat = new Float64Array(nodeCount);
-    for (let v = 0; v < nodeId.length; v++)
-      if (nodeId[v]! >= 0) {
-        nodeLng[nodeId[v]!] = this.lng[v]!;
-        nodeLat[nodeId[v]!] = this.lat[v]!;
-      }
-
-    const m = kept.length;
-    const outOffsets = new Int32Array(nodeCount + 1);
-    const edgeFrom = new Int32Array(m);
-    const edgeTo = new Int32Array(m);
-    const edgeMeters = new Float32Array(m);
-    const edgeSeconds = new Float32Array(m);
-    const edgeTwin = new Int32Array(m).fill(-1);
-    const shapeOffsets = new Int32Array(m + 1);
-    let shapePoints = 0;
-    for (const p of kept) shapePoints += p.shape.length;
-    const shapeLng = new Float64Array(shapePoints);
-    const shapeLat = new Float64Array(shapePoints);
-    const byEnds = new Map<string, number>();
-    let s = 0;
-    kept.forEach((p, e) => {
-      edgeFrom[e] = nodeId[p.from]!;
-      edgeTo[e] = nodeId[p.to]!;
-      outOffsets[edgeFrom[e]! + 1]!++;
-      edgeMeters[e] = p.meters;
-      edgeSeconds[e] = p.seconds;
-      shapeOffsets[e] = s;
-      for (const v of p.shape) {
-        shapeLng[s] = this.lng[v]!;
-        shapeLat[s++] = this.lat[v]!;
-      }
-      // The other direction of the same street starts where this one ends and leaves by this one's last step.
-      const twinKey = `${p.to}:${p.from}:${p.shape[p.shape.length - 2]}`;
-      const twin = byEnds.get(twinKey);
-      if (twin !== undefined && edgeTwin[twin] === -1) {
-        edgeTwin[twin] = e;
-        edgeTwin[e] = twin;
-      } else byEnds.set(`${p.from}:${p.to}:${p.shape[1]}`, e);
-    });
-    shapeOffsets[m] = s;
-    for (let v = 0; v < nodeCount; v++) outOffsets[v + 1]! += outOffsets[v]!;
-
-    const inOffsets = new Int32Array(nodeCount + 1);
-    for (let e = 0; e < m; e++) inOffsets[edgeTo[e]! + 1]!++;
-    for (let v = 0; v < nodeCount; v++) inOffsets[v + 1]! += inOffsets[v]!;
-    const inEdges = new Int32Array(m);
-    const fill = inOffsets.slice(0, nodeCount);
-    for (let e = 0; e < m; e++) inEdges[fill[edgeTo[e]!]!++] = e;
-
-    return {
-      nodeCount,
-      edgeCount: m,
-      nodeLng,
-      nodeLat,
-      outOffsets,
-      edgeFrom,
-      edgeTo,
-      edgeMeters,
-      edgeSeconds,
-      edgeTwin,
-      inOffsets,
-      inEdges,
-      shapeOffsets,
-      shapeLng,
-      shapeLat,
-    };
+    pieces.shapeStart.push(pieces.shape.length);
+    return assemble(pieces, lng, lat);
   }
 }
 
+/** The walked pieces, in order of their start vertex; piece i's shape is shape[shapeStart[i]] … shape[shapeStart[i + 1] - 1]. */
+interface Pieces {
+  from: Growable<Int32Array>;
+  to: Growable<Int32Array>;
+  meters: Growable<Float64Array>;
+  seconds: Growable<Float64Array>;
+  shapeStart: Growable<Int32Array>;
+  shape: Growable<Int32Array>;
+}
+
+/** Keeps the largest strongly connected part, renumbers its nodes (in vertex order) and lays the pieces out. */
+function assemble(pieces: Pieces, lng: Float64Array, lat: Float64Array): RoadGraph {
+  const from = pieces.from.view;
+  const to = pieces.to.view;
+  const shapeStart = pieces.shapeStart.view;
+  const shape = pieces.shape.view;
+  const keep = largestStronglyConnected(lng.length, from, to);
+  const nodeId = new Int32Array(lng.length).fill(-1);
+  let nodeCount = 0;
+  for (let v = 0; v < lng.length; v++) if (keep[v]) nodeId[v] = nodeCount++;
+  const nodeLng = new Float64Array(nodeCount);
+  const nodeLat = new Float64Array(nodeCount);
+  for (let v = 0; v < lng.length; v++)
+    if (nodeId[v]! >= 0) {
+      nodeLng[nodeId[v]!] = lng[v]!;
+      nodeLat[nodeId[v]!] = lat[v]!;
+    }
+
+  const keptPieces: number[] = [];
+  let shapePoints = 0;
+  for (let i = 0; i < from.length; i++)
+    if (keep[from[i]!] && keep[to[i]!]) {
+      keptPieces.push(i);
+      shapePoints += shapeStart[i + 1]! - shapeStart[i]!;
+    }
+  const m = keptPieces.length;
+  const outOffsets = new Int32Array(nodeCount + 1);
+  const edgeFrom = new Int32Array(m);
+  const edgeTo = new Int32Array(m);
+  const edgeMeters = new Float32Array(m);
+  const edgeSeconds = new Float32Array(m);
+  const edgeTwin = new Int32Array(m).fill(-1);
+  const shapeOffsets = new Int32Array(m + 1);
+  const shapeLng = new Float64Array(shapePoints);
+  const shapeLat = new Float64Array(shapePoints);
+  const byEnds = new Map<string, number>();
+  let s = 0;
+  keptPieces.forEach((i, e) => {
+    edgeFrom[e] = nodeId[from[i]!]!;
+    edgeTo[e] = nodeId[to[i]!]!;
+    outOffsets[edgeFrom[e]! + 1]!++;
+    edgeMeters[e] = pieces.meters.data[i]!;
+    edgeSeconds[e] = pieces.seconds.data[i]!;
+    shapeOffsets[e] = s;
+    const first = shapeStart[i]!;
+    const last = shapeStart[i + 1]! - 1;
+    for (let k = first; k <= last; k++) {
+      shapeLng[s] = lng[shape[k]!]!;
+      shapeLat[s++] = lat[shape[k]!]!;
+    }
+    // The other direction of the same street starts where this one ends and leaves by this one's last step.
+    const twin = byEnds.get(`${to[i]}:${from[i]}:${shape[last - 1]}`);
+    if (twin !== undefined && edgeTwin[twin] === -1) {
+      edgeTwin[twin] = e;
+      edgeTwin[e] = twin;
+    } else byEnds.set(`${from[i]}:${to[i]}:${shape[first + 1]}`, e);
+  });
+  shapeOffsets[m] = s;
+  for (let v = 0; v < nodeCount; v++) outOffsets[v + 1]! += outOffsets[v]!;
+
+  const inOffsets = new Int32Array(nodeCount + 1);
+  for (let e = 0; e < m; e++) inOffsets[edgeTo[e]! + 1]!++;
+  for (let v = 0; v < nodeCount; v++) inOffsets[v + 1]! += inOffsets[v]!;
+  const inEdges = new Int32Array(m);
+  const fill = inOffsets.slice(0, nodeCount);
+  for (let e = 0; e < m; e++) inEdges[fill[edgeTo[e]!]!++] = e;
+
+  return {
+    nodeCount,
+    edgeCount: m,
+    nodeLng,
+    nodeLat,
+    outOffsets,
+    edgeFrom,
+    edgeTo,
+    edgeMeters,
+    edgeSeconds,
+    edgeTwin,
+    inOffsets,
+    inEdges,
+    shapeOffsets,
+    shapeLng,
+    shapeLat,
+  };
+}
+
 /** Marks the vertices of the largest strongly connected component (iterative Tarjan). */
-function largestStronglyConnected(vertexCount: number, pieces: Piece[]): Uint8Array {
+function largestStronglyConnected(vertexCount: number, from: Int32Array, to: Int32Array): Uint8Array {
   const offsets = new Int32Array(vertexCount + 1);
-  for (const p of pieces) offsets[p.from + 1]!++;
+  for (let i = 0; i < from.length; i++) offsets[from[i]! + 1]!++;
   for (let v = 0; v < vertexCount; v++) offsets[v + 1]! += offsets[v]!;
-  const targets = new Int32Array(pieces.length);
+  const targets = new Int32Array(from.length);
   const fill = offsets.slice(0, vertexCount);
-  for (const p of pieces) targets[fill[p.from]!++] = p.to;
+  for (let i = 0; i < from.length; i++) targets[fill[from[i]!]!++] = to[i]!;
 
   const index = new Int32Array(vertexCount).fill(-1);
   const low = new Int32Array(vertexCount);
