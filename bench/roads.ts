@@ -112,7 +112,7 @@ for (let k = 0; k < (short ? 5 : 50); k++) {
   const single = couriers.map((c) => router.route(c, store, { method: 'dijkstra' })?.seconds ?? Infinity);
   oneByOneSamples.push(performance.now() - t);
   many.forEach((s, i) => {
-    if (Math.abs(s - single[i]!) > 0.01 && Number.isFinite(single[i]!)) throw new Error(`one-to-many disagrees: ${s} vs ${single[i]}`);
+    if (single[i]! <= 3600 && Math.abs(s - single[i]!) > 0.01) throw new Error(`one-to-many disagrees: ${s} vs ${single[i]}`);
   });
 }
 const m = summarise(manySamples);
