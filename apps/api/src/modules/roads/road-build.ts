@@ -14,7 +14,7 @@ export interface RoadBuildRequest {
 }
 
 /** Bumped whenever the graph, the hierarchy or the file layout changes, so old cache files are rebuilt. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * The cache file's name for this extract and these speeds: the file's size and time, and a hash of its first bytes

@@ -1,9 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { contract } from './road-hierarchy';
 import { pmtilesFileSource } from './pmtiles-file';
 import { buildRoadGraph } from './roads-from-archive';
 import type { RoadBuildRequest } from './road-build';
-import { packNetwork } from './road-network-arrays';
+import { RoadNetwork } from './road-network';
 
 /** Builds the road network off the main thread and hands back the packed arrays (the cache file's bytes). */
 const request = workerData as RoadBuildRequest;
@@ -15,7 +14,6 @@ const graph = await buildRoadGraph(source, {
   onProgress: (done, total) => parentPort!.postMessage({ type: 'progress', done, total }),
 });
 source.close();
-const hierarchy = contract(graph);
-const buffer = packNetwork(graph, hierarchy, { ...request.extra, buildMs: Math.round(performance.now() - started) });
+const buffer = RoadNetwork.build(graph).toBuffer({ ...request.extra, buildMs: Math.round(performance.now() - started) });
 const bytes = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
 parentPort!.postMessage({ type: 'done', bytes }, [bytes]);

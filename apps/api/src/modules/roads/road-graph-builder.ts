@@ -144,7 +144,7 @@ export class RoadGraphBuilder {
     }
 
     // Walk from every kept vertex along each of its arcs to the next kept vertex: one piece each, in vertex order.
-    const pieces: Pieces = { from: ints(), to: ints(), meters: doubles(), seconds: doubles(), shapeStart: ints(), shape: ints() };
+    const pieces: Pieces = { from: ints(), to: ints(), meters: doubles(), seconds: doubles(), cls: ints(), shapeStart: ints(), shape: ints() };
     for (let k = 0; k < n; k++) {
       if (through[k]) continue;
       for (let a = outCount[k]!; a < outCount[k + 1]!; a++) {
@@ -180,6 +180,7 @@ export class RoadGraphBuilder {
         pieces.to.push(cur);
         pieces.meters.push(meters);
         pieces.seconds.push(seconds);
+        pieces.cls.push(cls);
         pieces.shapeStart.push(shapeStart);
       }
     }
@@ -194,6 +195,7 @@ interface Pieces {
   to: Growable<Int32Array>;
   meters: Growable<Float64Array>;
   seconds: Growable<Float64Array>;
+  cls: Growable<Int32Array>;
   shapeStart: Growable<Int32Array>;
   shape: Growable<Int32Array>;
 }
@@ -229,6 +231,7 @@ function assemble(pieces: Pieces, lng: Float64Array, lat: Float64Array): RoadGra
   const edgeTo = new Int32Array(m);
   const edgeMeters = new Float32Array(m);
   const edgeSeconds = new Float32Array(m);
+  const edgeClass = new Uint8Array(m);
   const edgeTwin = new Int32Array(m).fill(-1);
   const shapeOffsets = new Int32Array(m + 1);
   const shapeLng = new Float64Array(shapePoints);
@@ -241,6 +244,7 @@ function assemble(pieces: Pieces, lng: Float64Array, lat: Float64Array): RoadGra
     outOffsets[edgeFrom[e]! + 1]!++;
     edgeMeters[e] = pieces.meters.data[i]!;
     edgeSeconds[e] = pieces.seconds.data[i]!;
+    edgeClass[e] = pieces.cls.data[i]!;
     shapeOffsets[e] = s;
     const first = shapeStart[i]!;
     const last = shapeStart[i + 1]! - 1;
@@ -275,6 +279,7 @@ function assemble(pieces: Pieces, lng: Float64Array, lat: Float64Array): RoadGra
     edgeTo,
     edgeMeters,
     edgeSeconds,
+    edgeClass,
     edgeTwin,
     inOffsets,
     inEdges,

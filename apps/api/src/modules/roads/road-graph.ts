@@ -15,6 +15,8 @@ export interface RoadGraph {
   edgeTo: Int32Array;
   edgeMeters: Float32Array;
   edgeSeconds: Float32Array;
+  /** Index in ROAD_CLASSES (one class along a whole edge: the builder keeps a node where the class changes). */
+  edgeClass: Uint8Array;
   /** The same street in the other direction, or -1 for a one-way piece. */
   edgeTwin: Int32Array;
   /** Incoming edges of node n: inEdges[inOffsets[n]] … inEdges[inOffsets[n + 1] - 1]. */

@@ -1,5 +1,6 @@
 import type { RoadGraph } from './road-graph';
 import type { RoadHierarchy } from './road-hierarchy';
+import type { SnapIndex } from './road-snap';
 import { packArrays, unpackArrays } from './typed-array-file';
 
 const GRAPH_KEYS = [
@@ -10,6 +11,7 @@ const GRAPH_KEYS = [
   'edgeTo',
   'edgeMeters',
   'edgeSeconds',
+  'edgeClass',
   'edgeTwin',
   'inOffsets',
   'inEdges',
@@ -31,17 +33,20 @@ const HIERARCHY_KEYS = [
   'downEdges',
 ] as const;
 
-/** The graph and its hierarchy as one buffer of named arrays (the road cache file's bytes). */
-export function packNetwork(graph: RoadGraph, hierarchy: RoadHierarchy, extra: Record<string, unknown> = {}): Buffer {
-  const arrays: Record<string, RoadGraph[(typeof GRAPH_KEYS)[number]] | RoadHierarchy[(typeof HIERARCHY_KEYS)[number]]> = {};
+/** The graph, its hierarchy and its snapping index as one buffer of named arrays (the road cache file's bytes). */
+export function packNetwork(graph: RoadGraph, hierarchy: RoadHierarchy, snap: SnapIndex, extra: Record<string, unknown> = {}): Buffer {
+  const arrays: Record<string, Parameters<typeof packArrays>[0][string]> = {};
   for (const key of GRAPH_KEYS) arrays[`graph.${key}`] = graph[key];
   for (const key of HIERARCHY_KEYS) arrays[`hierarchy.${key}`] = hierarchy[key];
+  arrays['snap.index'] = snap.index;
+  arrays['snap.pointEdge'] = snap.pointEdge;
   return packArrays(arrays, { ...extra, nodeCount: graph.nodeCount, edgeCount: graph.edgeCount });
 }
 
-export function unpackNetwork(buffer: Buffer): { graph: RoadGraph; hierarchy: RoadHierarchy; extra: Record<string, unknown> } {
+export function unpackNetwork(buffer: Buffer): { graph: RoadGraph; hierarchy: RoadHierarchy; snap: SnapIndex; extra: Record<string, unknown> } {
   const { arrays, extra } = unpackArrays(buffer);
   const pick = (prefix: string, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, arrays[`${prefix}.${k}`]]));
   const graph = { nodeCount: Number(extra.nodeCount), edgeCount: Number(extra.edgeCount), ...pick('graph', GRAPH_KEYS) } as unknown as RoadGraph;
-  return { graph, hierarchy: pick('hierarchy', HIERARCHY_KEYS) as unknown as RoadHierarchy, extra };
+  const snap = { index: arrays['snap.index'] as Uint8Array, pointEdge: arrays['snap.pointEdge'] as Int32Array };
+  return { graph, hierarchy: pick('hierarchy', HIERARCHY_KEYS) as unknown as RoadHierarchy, snap, extra };
 }

@@ -1,7 +1,7 @@
 import type { RoadGraph } from './road-graph';
 import { contract, type RoadHierarchy } from './road-hierarchy';
 import { RoadRouter } from './road-router';
-import { RoadSnapper, routeLine } from './road-snap';
+import { RoadSnapper, routeLine, type SnapIndex } from './road-snap';
 import { packNetwork, unpackNetwork } from './road-network-arrays';
 
 export interface LatLng {
@@ -28,9 +28,10 @@ export class RoadNetwork {
   constructor(
     readonly graph: RoadGraph,
     readonly hierarchy: RoadHierarchy,
+    snap?: SnapIndex,
   ) {
     this.router = new RoadRouter(graph, hierarchy);
-    this.snapper = new RoadSnapper(graph);
+    this.snapper = new RoadSnapper(graph, snap);
   }
 
   static build(graph: RoadGraph) {
@@ -38,12 +39,12 @@ export class RoadNetwork {
   }
 
   toBuffer(extra: Record<string, unknown> = {}) {
-    return packNetwork(this.graph, this.hierarchy, extra);
+    return packNetwork(this.graph, this.hierarchy, this.snapper.arrays, extra);
   }
 
   static fromBuffer(buffer: Buffer): { network: RoadNetwork; extra: Record<string, unknown> } {
-    const { graph, hierarchy, extra } = unpackNetwork(buffer);
-    return { network: new RoadNetwork(graph, hierarchy), extra };
+    const { graph, hierarchy, snap, extra } = unpackNetwork(buffer);
+    return { network: new RoadNetwork(graph, hierarchy, snap), extra };
   }
 
   /** The fastest drive between two points, each placed on its nearest street. */

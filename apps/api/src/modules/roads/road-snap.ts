@@ -7,6 +7,17 @@ const METERS_PER_DEGREE = 111_320;
 /** Index points are laid every this many metres along the streets, so the nearest one is close to the true foot. */
 const SPACING_M = 15;
 
+/** The snapping index's own arrays, kept in the cache file so a start needs no rebuilding. */
+export interface SnapIndex {
+  /** The k-d tree's bytes (KDBush's own layout). */
+  index: Uint8Array;
+  /** The edge each indexed point lies on. */
+  pointEdge: Int32Array;
+}
+
+/** Motorway and trunk (class 0 and 1) count as this much farther: a courier or a store is on a street beside them. */
+const FAST_ROAD_PENALTY_M = 40;
+
 export interface Snapped extends RoadPosition {
   /** From the asked point to the road. */
   distanceMeters: number;
@@ -23,11 +34,20 @@ export class RoadSnapper {
   private readonly pointEdge: Int32Array;
   private readonly cos: number;
 
-  constructor(private readonly graph: RoadGraph) {
+  constructor(
+    private readonly graph: RoadGraph,
+    prebuilt?: SnapIndex,
+  ) {
     const g = graph;
     let meanLat = 0;
     for (let v = 0; v < g.nodeCount; v++) meanLat += g.nodeLat[v]!;
     this.cos = Math.cos(((g.nodeCount ? meanLat / g.nodeCount : 0) * Math.PI) / 180);
+    if (prebuilt) {
+      // KDBush reads its layout from the start of an ArrayBuffer of its own.
+      this.index = KDBush.from(prebuilt.index.slice().buffer);
+      this.pointEdge = prebuilt.pointEdge;
+      return;
+    }
     const xs: number[] = [];
     const ys: number[] = [];
     const edges: number[] = [];
@@ -59,6 +79,11 @@ export class RoadSnapper {
     this.pointEdge = Int32Array.from(edges);
   }
 
+  /** The index's arrays, for the cache file. */
+  get arrays(): SnapIndex {
+    return { index: new Uint8Array(this.index.data as ArrayBuffer), pointEdge: this.pointEdge };
+  }
+
   private x(lng: number) {
     return lng * METERS_PER_DEGREE * this.cos;
   }
@@ -75,9 +100,14 @@ export class RoadSnapper {
     const candidates = new Set<number>();
     for (const i of near) if (i < this.pointEdge.length) candidates.add(this.pointEdge[i]!);
     let best: Snapped | null = null;
+    let bestScore = Infinity;
     for (const e of candidates) {
       const hit = this.project(e, px, py);
-      if (hit.distanceMeters <= maxMeters && (!best || hit.distanceMeters < best.distanceMeters)) best = hit;
+      const score = hit.distanceMeters + (this.graph.edgeClass[e]! <= 1 ? FAST_ROAD_PENALTY_M : 0);
+      if (hit.distanceMeters <= maxMeters && score < bestScore) {
+        best = hit;
+        bestScore = score;
+      }
     }
     return best;
   }
