@@ -106,6 +106,7 @@ import { createWebPushSender, type PushSender } from './modules/push/push-sender
 import { createPushService, loadVapidKeys, type PushService } from './modules/push/push.service';
 import { pushRoutes } from './modules/push/push.routes';
 import { RoadsService } from './modules/roads/roads.service';
+import type { LatLng } from './modules/roads/road-network';
 import { createRoadRoutesService, STRAIGHT_LINE_FALLBACK } from './modules/roads/road-routes.service';
 import { roadsRoutes } from './modules/roads/roads.routes';
 
@@ -183,7 +184,20 @@ export async function buildApp(deps: AppDeps) {
     { ...config.webhookWorker, ...deps.webhookWorker },
   );
   const notifier = createNotifier({ clock, bus });
-  const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor, notifier };
+  const roads = deps.roads ?? new RoadsService({ pmtilesPath: null, cacheDir: null, log: app.log });
+  const roadTimes = { secondsTo: (to: LatLng, froms: LatLng[]) => roads.network?.secondsTo(to, froms) ?? null };
+  const dispatchDeps: DispatchDeps = {
+    db,
+    clock,
+    bus,
+    settings,
+    index,
+    log: app.log,
+    txHooks: [webhooks.txHook],
+    trackingUrlOf: tracking.urlFor,
+    notifier,
+    roads: roadTimes,
+  };
   // Report roll-ups: a delivery transaction queues the requests it touched; the flusher sums them after it.
   const rollups = createRollupFlusher(db, app.log);
   dispatchDeps.txHooks.push(rollups.txHook);
@@ -350,7 +364,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pushRoutes(push));
   await app.register(notificationRoutes(createNotificationsService({ db, clock, notifier })));
   await app.register(shortcutRoutes(createShortcutsService({ db, clock })));
-  const roads = deps.roads ?? new RoadsService({ pmtilesPath: null, cacheDir: null, log: app.log });
   await app.register(roadsRoutes(createRoadRoutesService(roads, () => STRAIGHT_LINE_FALLBACK)));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
