@@ -105,6 +105,10 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createWebPushSender, type PushSender } from './modules/push/push-sender';
 import { createPushService, loadVapidKeys, type PushService } from './modules/push/push.service';
 import { pushRoutes } from './modules/push/push.routes';
+import { RoadsService } from './modules/roads/roads.service';
+import type { LatLng } from './modules/roads/road-network';
+import { createRoadRoutesService, STRAIGHT_LINE_FALLBACK } from './modules/roads/road-routes.service';
+import { roadsRoutes } from './modules/roads/roads.routes';
 
 export interface AppDeps {
   config: Config;
@@ -122,6 +126,8 @@ export interface AppDeps {
   webhookWorker?: WebhookWorkerOptions;
   /** Sends Web Push messages; defaults to the real `web-push` sender with the VAPID keys. */
   pushSender?: PushSender;
+  /** The road network (built or loaded by main.ts); without it fees, dispatch and routes use the straight line. */
+  roads?: RoadsService;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -178,7 +184,20 @@ export async function buildApp(deps: AppDeps) {
     { ...config.webhookWorker, ...deps.webhookWorker },
   );
   const notifier = createNotifier({ clock, bus });
-  const dispatchDeps: DispatchDeps = { db, clock, bus, settings, index, log: app.log, txHooks: [webhooks.txHook], trackingUrlOf: tracking.urlFor, notifier };
+  const roads = deps.roads ?? new RoadsService({ pmtilesPath: null, cacheDir: null, log: app.log });
+  const roadTimes = { secondsTo: (to: LatLng, froms: LatLng[]) => roads.network?.secondsTo(to, froms) ?? null };
+  const dispatchDeps: DispatchDeps = {
+    db,
+    clock,
+    bus,
+    settings,
+    index,
+    log: app.log,
+    txHooks: [webhooks.txHook],
+    trackingUrlOf: tracking.urlFor,
+    notifier,
+    roads: roadTimes,
+  };
   // Report roll-ups: a delivery transaction queues the requests it touched; the flusher sums them after it.
   const rollups = createRollupFlusher(db, app.log);
   dispatchDeps.txHooks.push(rollups.txHook);
@@ -345,6 +364,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pushRoutes(push));
   await app.register(notificationRoutes(createNotificationsService({ db, clock, notifier })));
   await app.register(shortcutRoutes(createShortcutsService({ db, clock })));
+  await app.register(roadsRoutes(createRoadRoutesService(roads, () => STRAIGHT_LINE_FALLBACK)));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
 import type { Clock } from '../src/lib/clock';
+import type { RoadsService } from '../src/modules/roads/roads.service';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -116,6 +117,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A logger for tests about the log itself (default: none). */
   logger?: import('fastify').FastifyServerOptions['logger'];
+  /** A road network for the app (default: none, the straight-line fallback). */
+  roads?: RoadsService;
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -155,7 +158,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
 /** An app on an existing database: a second start on the same data is how tests model a restart after a crash. */
 export async function startTestApp(database: Database, clock: ReturnType<typeof manualClock>, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, clock, logger: options.logger ?? false, background: false });
+  const app = await buildApp({ config, database, clock, logger: options.logger ?? false, background: false, roads: options.roads });
   options.beforeReady?.(app);
   await app.ready();
   return {

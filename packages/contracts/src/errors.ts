@@ -25,6 +25,15 @@ export const ERROR_MESSAGES = {
   station_outside_zone: { tr: 'İstasyon seçilen bölgenin sınırları içinde olmalı.', en: 'The station must lie inside the chosen zone.' },
   station_full: { tr: 'İstasyonun kapasitesi dolu.', en: 'The station is at capacity.' },
   route_not_found: { tr: 'Böyle bir API adresi yok.', en: 'No such API address.' },
+  no_road_near_start: {
+    tr: 'Başlangıç noktasının 300 metre yakınında araç yolu yok. Noktayı bir sokağa yaklaştırın.',
+    en: 'There is no road within 300 metres of the start. Move the point closer to a street.',
+  },
+  no_road_near_end: {
+    tr: 'Varış noktasının 300 metre yakınında araç yolu yok. Noktayı bir sokağa yaklaştırın.',
+    en: 'There is no road within 300 metres of the destination. Move the point closer to a street.',
+  },
+  no_route: { tr: 'Bu iki nokta arasında araçla gidilebilecek bir yol bulunamadı.', en: 'No drivable route joins these two points.' },
   account_inactive: { tr: 'Hesabınız pasif durumda. Lütfen yöneticinize başvurun.', en: 'Your account is inactive. Please contact your administrator.' },
   email_taken: { tr: 'Bu e-posta adresiyle zaten bir kayıt var.', en: 'This e-mail address is already registered.' },
   application_exists: {

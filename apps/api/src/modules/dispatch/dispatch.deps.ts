@@ -17,4 +17,11 @@ export interface DispatchEngineDeps {
   log: FastifyBaseLogger;
   /** Run inside every delivery transaction, after its work and before commit (see `Outbox.beforeCommit`). */
   txHooks: TxEventHook[];
+  /** Driving times by the streets, when the road network is there: a stage's couriers are then ranked by them. */
+  roads?: RoadTimes;
+}
+
+/** What dispatch asks of the road network: seconds from each point to one point (null: off the roads). */
+export interface RoadTimes {
+  secondsTo(to: { latitude: number; longitude: number }, froms: { latitude: number; longitude: number }[]): (number | null)[] | null;
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { Outbox } from '../../lib/outbox';
 import { nearStation } from '../joker-stations/joker-stations.service';
-import type { LiveCourier } from '../live/courier-index';
+import type { Candidate, LiveCourier } from '../live/courier-index';
 import type { DispatchEngineDeps } from './dispatch.deps';
 import * as repo from './dispatch.repository';
 import type { RequestRow, StoreRow } from './dispatch.repository';
@@ -64,6 +64,10 @@ export interface NewRequestInput {
   packets?: readonly NewPacketFields[];
 }
 
+/** How many couriers of a stage's radius are ranked by road for each place in the stage (at least ROAD_POOL_MIN). */
+const ROAD_POOL_FACTOR = 4;
+const ROAD_POOL_MIN = 12;
+
 /**
  * Staged offers (DOMAIN.md, "The delivery loop"): each stage offers the request to the nearest S free couriers of the
  * zone within a widening radius, for T seconds; after the last radius the zone's joker couriers; then `no_courier`.
@@ -71,6 +75,24 @@ export interface NewRequestInput {
  */
 export function createDispatchService(deps: DispatchEngineDeps) {
   const { db, clock, bus, settings, index } = deps;
+
+  /**
+   * Within a stage's radius (a straight-line pre-filter), the couriers who reach the store soonest by the streets: a
+   * courier across the water or beyond a motorway is near only on the map. Without a road network: the nearest.
+   */
+  function soonestByRoad(candidates: Candidate[], store: { latitude: number; longitude: number }, wanted: number): Candidate[] {
+    const positions = candidates.map((c) => index.get(c.carrierId)!);
+    const seconds = deps.roads?.secondsTo(
+      store,
+      positions.map((p) => ({ latitude: p.latitude!, longitude: p.longitude! })),
+    );
+    if (!seconds) return candidates.slice(0, wanted);
+    return candidates
+      .map((c, i) => ({ c, s: seconds[i] ?? Infinity, i }))
+      .sort((a, b) => a.s - b.s || a.i - b.i)
+      .slice(0, wanted)
+      .map((x) => x.c);
+  }
 
   const effectiveCapacityOk = (c: LiveCourier, capacity: number) => c.status === 'available' && c.load < capacity;
 
@@ -91,9 +113,11 @@ export function createDispatchService(deps: DispatchEngineDeps) {
     for (let stage = firstStage; stage <= jokerStage; stage++) {
       const isJokerStage = stage === jokerStage;
       const radiusKm = isJokerStage ? 50 : dispatch.radiiKm[stage - 1];
-      const candidates = index.nearest(request.zoneId, store.latitude, store.longitude, {
+      // With roads, a wider pool from the radius is ranked by driving time (jokers wait at their stations: nearest).
+      const byRoad = !isJokerStage && deps.roads !== undefined;
+      const pool = index.nearest(request.zoneId, store.latitude, store.longitude, {
         radiusKm,
-        limit: dispatch.stageSize,
+        limit: byRoad ? Math.max(dispatch.stageSize * ROAD_POOL_FACTOR, ROAD_POOL_MIN) : dispatch.stageSize,
         accept: (c) =>
           c.isJoker === isJokerStage &&
           !asked.has(c.carrierId) &&
@@ -101,6 +125,7 @@ export function createDispatchService(deps: DispatchEngineDeps) {
           // The joker stage offers only to jokers waiting at one of the zone's stations.
           (!isJokerStage || nearStation(stations, c.latitude, c.longitude)),
       });
+      const candidates = byRoad ? soonestByRoad(pool, store, dispatch.stageSize) : pool;
       if (candidates.length) return { stage, candidates, empty, jokerStage };
       empty.push({ stage, radiusKm, joker: isJokerStage });
     }
