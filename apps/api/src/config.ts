@@ -2,6 +2,7 @@ import { PAYMENT_PROVIDERS } from '@kurye/contracts/payments';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { apiDir } from './lib/api-dir';
 import { isLoopbackName } from './lib/loopback';
 
 const configSchema = z
@@ -141,7 +142,7 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
       subject: env.VAPID_SUBJECT,
       allowLocal: env.PUSH_ALLOW_LOCAL ? env.PUSH_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
     },
-    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: env.WEB_DIST ?? path.resolve(apiDir, '../web/dist'),
     payments: {
       provider: env.PAYMENT_PROVIDER ?? 'sandbox',
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,

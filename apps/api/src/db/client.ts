@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './directory-lock';
+import { apiDir } from '../lib/api-dir';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories take either. */
@@ -29,7 +30,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(apiDir, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite in `dataDir` (or in memory when `dataDir` is 'memory://'). */

@@ -1,0 +1,40 @@
+// Compiles the API (and the @kurye/contracts sources it imports) into one ES module, apps/api/dist/main.js, with its
+// source map; `npm start` runs it with plain node. Packages from node_modules stay outside the bundle (they load their
+// own files: PGlite's WebAssembly, pdfmake's fonts). Without --force it builds only when the sources changed.
+import path from 'node:path';
+import { build } from 'esbuild';
+import { buildIfChanged } from '../../../scripts/build-if-changed.mjs';
+
+const api = path.resolve(import.meta.dirname, '..');
+
+/** Every bare import is a package left to node at run time, except our own workspace sources. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@kurye/') ? undefined : { external: true }));
+  },
+};
+
+await buildIfChanged({
+  what: 'API',
+  dir: api,
+  inputs: ['apps/api/src', 'apps/api/scripts', 'apps/api/package.json', 'apps/api/tsconfig.json', 'packages/contracts/src', 'package-lock.json'],
+  marker: 'main.js',
+  force: process.argv.includes('--force'),
+  build: async (tmp) => {
+    const started = Date.now();
+    await build({
+      entryPoints: [path.join(api, 'src/main.ts')],
+      outfile: path.join(tmp, 'main.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      sourcemap: true,
+      sourcesContent: false,
+      plugins: [externalPackages],
+      logLevel: 'warning',
+    });
+    console.log(`API compiled in ${Date.now() - started} ms`);
+  },
+});
