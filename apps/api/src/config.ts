@@ -79,6 +79,8 @@ const configSchema = z
       .optional(),
     /** Push endpoints over plain HTTP on localhost (a local push-service stand-in in tests): on by default only in development. */
     PUSH_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
+    /** Bearer token for `/metrics` from other machines (from this machine it is open); unset: only this machine reads it. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
@@ -142,6 +144,7 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
       subject: env.VAPID_SUBJECT,
       allowLocal: env.PUSH_ALLOW_LOCAL ? env.PUSH_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
     },
+    metricsToken: env.METRICS_TOKEN,
     webDist: env.WEB_DIST ?? path.resolve(apiDir, '../web/dist'),
     payments: {
       provider: env.PAYMENT_PROVIDER ?? 'sandbox',

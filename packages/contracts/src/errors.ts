@@ -25,6 +25,7 @@ export const ERROR_MESSAGES = {
   station_outside_zone: { tr: 'İstasyon seçilen bölgenin sınırları içinde olmalı.', en: 'The station must lie inside the chosen zone.' },
   station_full: { tr: 'İstasyonun kapasitesi dolu.', en: 'The station is at capacity.' },
   route_not_found: { tr: 'Böyle bir API adresi yok.', en: 'No such API address.' },
+  not_ready: { tr: 'Sunucu henüz hizmete hazır değil: {checks}', en: 'The server is not ready to serve yet: {checks}' },
   account_inactive: { tr: 'Hesabınız pasif durumda. Lütfen yöneticinize başvurun.', en: 'Your account is inactive. Please contact your administrator.' },
   email_taken: { tr: 'Bu e-posta adresiyle zaten bir kayıt var.', en: 'This e-mail address is already registered.' },
   application_exists: {
