@@ -149,6 +149,18 @@ export async function buildApp(deps: AppDeps) {
     done();
   });
 
+  // Shutting down: a response still going out closes its connection, so the server's close does not wait for an idle
+  // keep-alive connection to time out (5 s) before the process can exit.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   const clock = deps.clock ?? systemClock;
   const bus = deps.bus ?? createLocalBus();
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(db, app.log));
