@@ -96,6 +96,9 @@ const configSchema = z
     path: ['PAYMENT_PROVIDER'],
   });
 
+/** Every environment variable the configuration reads (the README's configuration table documents exactly these). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 /** Whether a public URL is this machine (or unset, which means localhost). */
 function isLocalUrl(url: string | undefined) {
   if (!url) return true;
