@@ -2,7 +2,7 @@ import { PAYMENT_PROVIDERS } from '@kurye/contracts/payments';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { apiDir } from './lib/api-dir';
+import { apiDir } from './api-dir';
 import { isLoopbackName } from './lib/loopback';
 
 const configSchema = z

@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './directory-lock';
-import { apiDir } from '../lib/api-dir';
+import { apiDir } from '../api-dir';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories take either. */

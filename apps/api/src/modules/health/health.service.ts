@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pingDatabase, type Database } from '../../db/client';
-import { apiDir } from '../../lib/api-dir';
+import { apiDir } from '../../api-dir';
 import { AppError } from '../../lib/errors';
 import { MAP_FILES } from '../reference/map-data';
 import { appliedMigrationCount } from './health.repository';

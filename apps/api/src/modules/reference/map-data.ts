@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apiDir } from '../../lib/api-dir';
+import { apiDir } from '../../api-dir';
 
 const require = createRequire(import.meta.url);
 const dataDir = path.join(apiDir, 'map-data');
