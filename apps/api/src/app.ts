@@ -8,11 +8,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SOCKET_CLOSE_SERVICE_RESTART } from '@kurye/contracts/delivery';
 import { formatErrorMessage } from '@kurye/contracts/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { languageOf } from './lib/language';
+import { addGaugeSource, metrics } from './lib/metrics';
 import { loadSigningSecret } from './lib/secrets';
 import { customerOf } from './modules/store-requests/request-view';
 import { createAccessService } from './access/access.service';
@@ -146,9 +148,23 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   // A callback hook that builds the log line only when debug is on (no promise and object per request otherwise).
   app.addHook('onResponse', (req, reply, done) => {
+    // By route pattern (`/api/requests/:id`), never the raw URL: one series per route, whatever ids are asked for.
+    metrics.httpRequest(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     if (req.log.level === 'debug' || req.log.level === 'trace')
       req.log.debug({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
+  });
+
+  // Shutting down: a response still going out closes its connection, so the server's close does not wait for an idle
+  // keep-alive connection to time out (5 s) before the process can exit.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const clock = deps.clock ?? systemClock;
@@ -241,7 +257,10 @@ export async function buildApp(deps: AppDeps) {
   });
   const unsubscribe = bus.subscribe((event, origin) => {
     // Pushes go out from the process where the event happened (after its commit), so each is sent once.
-    if (origin === 'local') push.handle(event);
+    if (origin === 'local') {
+      push.handle(event);
+      metrics.event(event);
+    }
     live.applyBusEvent(event);
     // One info line per state change of a request or a courier.
     if (event.type === 'request.status_changed')
@@ -288,6 +307,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCookie);
   await registerRateLimit(app, { redis: deps.redis, namespace: config.redisNamespace, apiKeyPerMinute: config.apiKeyRateLimitPerMinute });
   await app.register(fastifyWebsocket, {
+    // Shutting down: every socket is told "service restart", so the apps reconnect at once (to another process).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(SOCKET_CLOSE_SERVICE_RESTART, 'server restarting');
+      done();
+    },
     options: { maxPayload: 64 * 1024, handleProtocols: (protocols: Set<string>) => (protocols.has('bearer') ? 'bearer' : false) },
   });
   registerSecurityHeaders(app, () => settings.cached()?.map.tileUrl);
@@ -310,7 +334,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { policy: { access: 'public' } }, schema: { hide: true } }, () => app.swagger());
 
-  await app.register(healthRoutes(createHealthService(database)));
+  await app.register(healthRoutes(createHealthService(database), { metricsToken: config.metricsToken }));
+  const gaugeSources = [
+    addGaugeSource('kurye_sockets_open', () => hub.connections()),
+    addGaugeSource('kurye_db_connections', () => database.stats().connections),
+    addGaugeSource('kurye_db_connections_idle', () => database.stats().idle),
+    addGaugeSource('kurye_db_waiting', () => database.stats().waiting),
+    addGaugeSource('kurye_reports_flush_lag_seconds', () => rollups.lagSeconds()),
+  ];
+  app.addHook('onClose', async () => gaugeSources.forEach((remove) => remove()));
   await app.register(authRoutes(auth));
   await app.register(commonRoutes(auth));
   await app.register(referenceRoutes(createReferenceService({ db })));

@@ -2,6 +2,7 @@ import { PAYMENT_PROVIDERS } from '@kurye/contracts/payments';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { apiDir } from './api-dir';
 import { isLoopbackName } from './lib/loopback';
 
 const configSchema = z
@@ -78,6 +79,8 @@ const configSchema = z
       .optional(),
     /** Push endpoints over plain HTTP on localhost (a local push-service stand-in in tests): on by default only in development. */
     PUSH_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
+    /** Bearer token for `/metrics` from other machines (from this machine it is open); unset: only this machine reads it. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
@@ -92,6 +95,9 @@ const configSchema = z
     message: 'must be set in production at a public address: iyzico, or sandbox to run the demo on purpose (test cards credit stores)',
     path: ['PAYMENT_PROVIDER'],
   });
+
+/** Every environment variable the configuration reads (the README's configuration table documents exactly these). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 /** Whether a public URL is this machine (or unset, which means localhost). */
 function isLocalUrl(url: string | undefined) {
@@ -141,7 +147,8 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
       subject: env.VAPID_SUBJECT,
       allowLocal: env.PUSH_ALLOW_LOCAL ? env.PUSH_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
     },
-    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    metricsToken: env.METRICS_TOKEN,
+    webDist: env.WEB_DIST ?? path.resolve(apiDir, '../web/dist'),
     payments: {
       provider: env.PAYMENT_PROVIDER ?? 'sandbox',
       expiryMinutes: env.PAYMENT_EXPIRY_MINUTES,

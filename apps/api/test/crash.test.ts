@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
@@ -9,15 +8,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { deadlines, deliveryRequests, ledgerTransactions, offerLog, packets } from '../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
 import { eastOf, storePoint, zoneCarriers } from './delivery-helpers';
-import { createPostgresDatabase, startApiProcess, testDatabaseKinds, type DatabaseKind } from './test-app';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+import { createPostgresDatabase, freePort, startApiProcess, testDatabaseKinds, type DatabaseKind } from './test-app';
 
 /** The real server on a free port (see startApiProcess), stopped with SIGKILL when it does not come up. */
 async function startServer(env: Record<string, string>) {

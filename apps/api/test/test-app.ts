@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,15 @@ import type { RoadsService } from '../src/modules/roads/roads.service';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
+
+/** A TCP port nobody listens on right now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names a server (CI sets it). */
 export const testDatabaseKinds: DatabaseKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];

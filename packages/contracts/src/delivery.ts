@@ -204,6 +204,12 @@ export const locationPacketSchema = z.object({
 export type LocationPacket = z.infer<typeof locationPacketSchema>;
 
 /** Events on the socket `/api/ws`. Each message is `{ type, data }`. */
+/**
+ * The close code (1012, "service restart") the server closes sockets with when it shuts down: another process (or
+ * this one again) takes over, so the apps reconnect at once instead of backing off.
+ */
+export const SOCKET_CLOSE_SERVICE_RESTART = 1012;
+
 export interface SocketEvents {
   'offer.created': Offer;
   'offer.withdrawn': { offerId: string; requestId: string; reason: 'taken' | 'expired' | 'cancelled' };

@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = {
     en: 'There is no road within 300 metres of the destination. Move the point closer to a street.',
   },
   no_route: { tr: 'Bu iki nokta arasında araçla gidilebilecek bir yol bulunamadı.', en: 'No drivable route joins these two points.' },
+  not_ready: { tr: 'Sunucu henüz hizmete hazır değil: {checks}', en: 'The server is not ready to serve yet: {checks}' },
   account_inactive: { tr: 'Hesabınız pasif durumda. Lütfen yöneticinize başvurun.', en: 'Your account is inactive. Please contact your administrator.' },
   email_taken: { tr: 'Bu e-posta adresiyle zaten bir kayıt var.', en: 'This e-mail address is already registered.' },
   application_exists: {

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './directory-lock';
+import { apiDir } from '../api-dir';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories take either. */
@@ -26,10 +27,18 @@ export interface Database {
    */
   reportsDb: Db;
   kind: 'pglite' | 'postgres';
+  /** For the metrics: connections open and idle, and queries waiting (for a pool connection, or in PGlite's queue). */
+  stats(): DatabaseStats;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export interface DatabaseStats {
+  connections: number;
+  idle: number;
+  waiting: number;
+}
+
+const migrationsFolder = path.join(apiDir, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite in `dataDir` (or in memory when `dataDir` is 'memory://'). */
@@ -87,6 +96,18 @@ function guardSingleConnection(client: PGlite) {
   return client;
 }
 
+/** Counts PGlite's calls not yet answered: one runs at a time, the others wait in its queue. */
+function countPending(client: PGlite, queue: { pending: number }) {
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      queue.pending++;
+      return original(...args).finally(() => queue.pending--);
+    };
+  }
+  return client;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -102,16 +123,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     const reportsPool = new pg.Pool({ connectionString: options.databaseUrl, max: 3, options: '-c plan_cache_mode=force_generic_plan' });
     const reportsDb = drizzlePg(reportsPool, { schema }) as unknown as Db;
-    return { db, reportsDb, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), reportsPool.end()])) };
+    return {
+      db,
+      reportsDb,
+      kind: 'postgres',
+      stats: () => ({
+        connections: pool.totalCount + reportsPool.totalCount,
+        idle: pool.idleCount + reportsPool.idleCount,
+        waiting: pool.waitingCount + reportsPool.waitingCount,
+      }),
+      close: async () => void (await Promise.all([pool.end(), reportsPool.end()])),
+    };
   }
 
-  const guard = (client: PGlite) => ((options.guardTransactions ?? process.env.NODE_ENV !== 'production') ? guardSingleConnection(client) : client);
+  const queue = { pending: 0 };
+  const guard = (client: PGlite) =>
+    countPending((options.guardTransactions ?? process.env.NODE_ENV !== 'production') ? guardSingleConnection(client) : client, queue);
+  const stats = () => ({ connections: 1, idle: queue.pending ? 0 : 1, waiting: Math.max(0, queue.pending - 1) });
   if (options.dataDir === 'memory://') {
     const client = guard(new PGlite());
     await configurePglite(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, reportsDb: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: db as unknown as Db, reportsDb: db as unknown as Db, kind: 'pglite', stats, close: () => client.close() };
   }
 
   const pgliteDir = path.join(options.dataDir, 'pglite');
@@ -126,6 +160,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: db as unknown as Db,
       reportsDb: db as unknown as Db,
       kind: 'pglite',
+      stats,
       close: async () => {
         await client.close();
         lock.release();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SocketEventType, SocketEvents } from '@kurye/contracts/delivery';
+import { SOCKET_CLOSE_SERVICE_RESTART, type SocketEventType, type SocketEvents } from '@kurye/contracts/delivery';
 import { getAccessToken } from './session';
 
 type Handler<T extends SocketEventType> = (data: SocketEvents[T]) => void;
@@ -99,11 +99,13 @@ class SocketClient {
         /* ignore malformed frames */
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       this.ws = null;
       for (const settle of [...this.pending.values()]) settle(false);
       if (this.users > 0) {
-        const delay = Math.min(15_000, 500 * 2 ** this.retry++);
+        // A server restarting (deploys, scaling in) sends everyone away at once: come back at once, spread over a
+        // quarter second, to the process that takes over; anything else backs off.
+        const delay = e.code === SOCKET_CLOSE_SERVICE_RESTART ? Math.random() * 250 : Math.min(15_000, 500 * 2 ** this.retry++);
         this.timer = setTimeout(() => this.connect(), delay);
       }
     };

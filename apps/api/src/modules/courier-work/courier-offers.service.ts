@@ -1,6 +1,7 @@
 import type { Offer } from '@kurye/contracts/delivery';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { metrics } from '../../lib/metrics';
 import * as repo from '../dispatch/dispatch.repository';
 import { offerOf } from '../dispatch/dispatch.service';
 import * as offersRepo from '../dispatch/offers.repository';
@@ -54,23 +55,26 @@ export function createCourierOffersService(deps: CourierWorkDeps) {
         return assigned;
       });
       dispatch.noteLoad(carrierId, +1);
+      metrics.offer('accepted');
       return result;
     },
 
     async decline(carrierId: string, offerId: string) {
       const requestId = await requestOfOwnOffer(carrierId, offerId);
-      await dispatch.inTransaction(async (tx, out) => {
+      const declinedNow = await dispatch.inTransaction(async (tx, out) => {
         const request = await repo.lockRequest(tx, requestId);
         const now = clock.now();
         const declined = await offersRepo.declineOffer(tx, request.id, offerId, carrierId, now.toISOString());
-        if (!declined) return;
+        if (!declined) return false;
         out.push({ type: 'internal.request_touched', data: { requestId: request.id }, audiences: ['internal'] });
         // Everyone in this stage said no: no reason to wait for the timeout.
         if (request.status === 'searching' && request.stage === declined.stage && Number(declined.pending) === 0) {
           await repo.closeDeadlines(tx, 'stage_timeout', request.id, now);
           await dispatch.runStage(tx, out, request.id, declined.stage + 1);
         }
+        return true;
       });
+      if (declinedNow) metrics.offer('declined');
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CarrierStatus } from '@kurye/contracts/delivery';
 import { AppError } from '../../lib/errors';
 import { createGroupCommit } from '../../lib/group-commit';
+import { metrics } from '../../lib/metrics';
 import type { AuthContext } from '../../access/auth-context';
 import { shownStatus } from './courier-index';
 import type { LiveDeps } from './live.deps';
@@ -49,6 +50,7 @@ export function createLiveService(deps: LiveDeps, options: { maxInFlight?: numbe
    */
   async function writeBatch(batch: Pending[]) {
     await insertPositions(db, batch);
+    metrics.positionBatchWritten(batch.length);
     const latest = new Map<string, Pending>();
     for (const p of batch) if (newer(p, latest.get(p.carrierId))) latest.set(p.carrierId, p);
     const points: [string, number, number, number][] = [];
@@ -102,6 +104,7 @@ export function createLiveService(deps: LiveDeps, options: { maxInFlight?: numbe
 
   let nextSeq = 0;
   function add(carrierId: string, points: PositionPoint[]) {
+    metrics.positionsReceived(points.length);
     const now = clock.now().getTime();
     const items: Pending[] = new Array(points.length);
     for (let i = 0; i < points.length; i++) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { apiDir } from '../../api-dir';
 
 const require = createRequire(import.meta.url);
-const dataDir = path.resolve(import.meta.dirname, '../../../map-data');
+const dataDir = path.join(apiDir, 'map-data');
 
 type LngLat = [number, number];
 interface Centres {

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import type { BusEvent } from '../../lib/event-bus';
+import { metrics } from '../../lib/metrics';
 import { addTopUp, flushPendingRollups, queueRequests } from './rollups.repository';
 
 /** The request ids a batch of delivery events touched. */
@@ -32,21 +33,22 @@ export function createRollupFlusher(db: Db, log: { error: (obj: object, msg: str
   let running: Promise<unknown> = Promise.resolve();
   let next: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** When changes this process queued started waiting for a flush (undefined: nothing waits). */
+  let waitingSince: number | undefined = undefined;
 
   function flush(): Promise<number> {
     // A flush that has not started yet covers this caller too; one already running may have claimed its queue too early.
-    next ??= running.then(
-      () => {
-        next = undefined;
-        queuedHere = false;
-        return flushPendingRollups(db);
-      },
-      () => {
-        next = undefined;
-        queuedHere = false;
-        return flushPendingRollups(db);
-      },
-    );
+    const run = async () => {
+      next = undefined;
+      queuedHere = false;
+      const covers = waitingSince;
+      const started = performance.now();
+      const flushed = await flushPendingRollups(db);
+      metrics.reportsFlushed((performance.now() - started) / 1000);
+      if (waitingSince === covers) waitingSince = undefined;
+      return flushed;
+    };
+    next ??= running.then(run, run);
     running = next;
     return next;
   }
@@ -58,7 +60,10 @@ export function createRollupFlusher(db: Db, log: { error: (obj: object, msg: str
       if (!ids.length) return;
       await queueRequests(tx, ids);
       queuedHere = true;
+      waitingSince ??= Date.now();
     },
+    /** Seconds the oldest change this process queued has waited for its flush. */
+    lagSeconds: () => (waitingSince === undefined ? 0 : (Date.now() - waitingSince) / 1000),
     start(intervalMs = 1000) {
       const tick = () => {
         (queuedHere ? flush() : Promise.resolve(0))
