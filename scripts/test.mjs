@@ -38,7 +38,16 @@ if (vitestStatus !== 0) broken = true;
 
 // 2. Benchmarks in their short mode: they report figures, they are not timed tests; this only keeps them working.
 // The browser one needs Chromium, so it runs with the browser flows below.
-for (const script of ['nearest-courier.ts', 'live-map-fanout.ts', 'position-ingest.ts', 'socket-ingest.ts', 'dispatch-latency.ts', 'reports.ts', 'soak.ts', 'roads.ts']) {
+for (const script of [
+  'nearest-courier.ts',
+  'live-map-fanout.ts',
+  'position-ingest.ts',
+  'socket-ingest.ts',
+  'dispatch-latency.ts',
+  'reports.ts',
+  'soak.ts',
+  'roads.ts',
+]) {
   if (run(bin('tsx'), [path.join('bench', script)], { BENCH_SHORT: '1' }) !== 0) {
     console.error(`benchmark ${script} crashed`);
     broken = true;
