@@ -4,7 +4,7 @@ import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
 import { countFrames } from '../lib/count-frames';
 import { CourierLayer } from './courier-layer';
-import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
+import { startBasemap } from '../../../lib/map-style';
 import { createOfflineMap } from '../../../lib/offline-map';
 import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
 
@@ -105,7 +105,6 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     layerRef.current = layer;
     map.getCanvas().setAttribute('aria-label', label);
 
-    const abort = new AbortController();
     let mapFrameAt = 0;
     const debug: LiveMapDebug = {
       get lastFrameAt() {
@@ -132,14 +131,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       map.addLayer(layer); // the top layer: couriers over zones, labels and stores
       setLoaded(true);
       onReadyRef.current?.();
-      loadBasemap(abort.signal).then(
-        ({ land, borders, tileUrl }) => {
-          applyTiles(map, tileUrl);
-          (map.getSource('land') as GeoJSONSource).setData(land);
-          (map.getSource('borders') as GeoJSONSource).setData(borders);
-        },
-        () => undefined,
-      );
+      void startBasemap(map);
     });
     // A lost WebGL context drops custom layers from the rebuilt style: the couriers go back on top.
     const addCouriers = () => {
@@ -163,7 +155,6 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     resize.observe(el);
 
     return () => {
-      abort.abort();
       resize.disconnect();
       if (window.__liveMap === debug) delete window.__liveMap;
       layer.destroy();
