@@ -45,6 +45,8 @@ import { createMailOutbox, createOutboxMailer, createSmtpMailer, type Mailer } f
 import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
+import { mapTileRoutes } from './modules/geo/map-tiles.routes';
+import { openStreetMap, streetSource } from './modules/geo/street-map';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createRolesService } from './modules/users/roles.service';
@@ -295,6 +297,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes(auth));
   await app.register(commonRoutes(auth));
   await app.register(referenceRoutes(createReferenceService({ db })));
+  const streetMap = await openStreetMap(config.map, app.log);
+  await app.register(mapTileRoutes(streetMap));
   const onClaimsChanged = () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] });
   const accountDeps = { db, clock, bus, mailer, publicUrl: config.publicUrl, log: app.log };
   await app.register(zoneRoutes(createZonesService({ db, index })));
@@ -303,9 +307,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries: courierWork })));
   await app.register(applicationRoutes(createApplicationsService({ ...accountDeps, notifier })));
   await app.register(
-    settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) }), {
+    settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) }), () => ({
       paymentProvider: config.payments.provider,
-    }),
+      map: streetSource(streetMap, settings.cached()?.map.tileUrl),
+    })),
   );
   await app.register(auditRoutes(createAuditService({ db })));
   await app.register(storeRequestRoutes({ requests: storeRequests, packets: storePackets, storeIdOf }));
@@ -390,6 +395,7 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
   app.addHook('onClose', async () => {
+    streetMap.close();
     hub.stop();
     await sweeper.stop();
     await rollups.stop();

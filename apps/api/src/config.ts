@@ -1,5 +1,6 @@
 import { PAYMENT_PROVIDERS } from '@kurye/contracts/payments';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackName } from './lib/loopback';
@@ -78,6 +79,10 @@ const configSchema = z
       .optional(),
     /** Push endpoints over plain HTTP on localhost (a local push-service stand-in in tests): on by default only in development. */
     PUSH_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
+    /** The street map's PMTiles file (vector, OpenMapTiles schema); unset: `../shared/map/istanbul.pmtiles` beside the project when it exists. */
+    MAP_PMTILES: z.string().optional(),
+    /** The map's glyph folder (`{fontstack}/{range}.pbf`); unset: `fonts/` beside the PMTiles file. */
+    MAP_GLYPHS: z.string().optional(),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
@@ -112,6 +117,15 @@ function trustProxyOf(value: string | undefined): false | string[] | ((address: 
   return value.split(',');
 }
 
+/** The shared street extract kept beside the project (never inside it), when this machine has it. */
+const SHARED_PMTILES = path.resolve(import.meta.dirname, '../../../../shared/map/istanbul.pmtiles');
+
+function mapConfig(env: z.infer<typeof configSchema>, baseDir: string) {
+  const pmtiles = env.MAP_PMTILES ? path.resolve(baseDir, env.MAP_PMTILES) : fs.existsSync(SHARED_PMTILES) ? SHARED_PMTILES : undefined;
+  const glyphs = env.MAP_GLYPHS ? path.resolve(baseDir, env.MAP_GLYPHS) : pmtiles && path.join(path.dirname(pmtiles), 'fonts');
+  return { pmtiles, glyphs };
+}
+
 function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
   return {
@@ -141,6 +155,8 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
       subject: env.VAPID_SUBJECT,
       allowLocal: env.PUSH_ALLOW_LOCAL ? env.PUSH_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
     },
+    /** The street map's files (either may not exist: the API then serves no tiles and the web draws its coastline map). */
+    map: mapConfig(env, baseDir),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     payments: {
       provider: env.PAYMENT_PROVIDER ?? 'sandbox',
