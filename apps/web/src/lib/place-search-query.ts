@@ -1,15 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { GeoPlace, GeoSearchResults } from '@kurye/contracts/geo';
 import { api } from './api-client';
 
-/** One answer of `GET /api/geo/search` (contracts `geo.ts`). */
-export interface GeoPlace {
-  name: string;
-  kind: 'street' | 'neighbourhood' | 'place' | 'poi';
-  district: string;
-  latitude: number;
-  longitude: number;
-}
+export type { GeoPlace };
 export interface LatLngPoint {
   latitude: number;
   longitude: number;
@@ -22,7 +16,7 @@ export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 const searchPlaces = (q: string, near: LatLngPoint | null | undefined, limit: number, signal?: AbortSignal) => {
   const params = new URLSearchParams({ q, limit: String(limit) });
   if (near) params.set('near', `${near.latitude.toFixed(5)},${near.longitude.toFixed(5)}`);
-  return api.get<{ items: GeoPlace[] }>(`/api/geo/search?${params}`, { signal }).then((r) => r.items);
+  return api.get<GeoSearchResults>(`/api/geo/search?${params}`, { signal }).then((r) => r.items);
 };
 
 /** `text` once typing has paused for the debounce, trimmed; '' below the minimum length. */
