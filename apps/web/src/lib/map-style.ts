@@ -326,7 +326,7 @@ function streetLayers(p: Palette): LayerSpecification[] {
       ...s,
       'source-layer': 'poi',
       minzoom: 16,
-      filter: ['<=', ['to-number', ['get', 'rank'], 99], 12],
+      filter: ['<=', ['to-number', ['get', 'rank'], 99], 6],
       layout: { 'text-field': NAME, 'text-font': STREET_FONT_ITALIC, 'text-size': 11, 'text-max-width': 8, 'text-padding': 6 },
       paint: { 'text-color': p.poiLabel, ...halo },
     },
@@ -441,10 +441,11 @@ function applyTiles(map: MapLibreMap, tileUrl: string) {
 /** Puts the street layers over the offline land, under our district and sea names and the map's own layers. */
 function applyStreets(map: MapLibreMap, tiles: TileJson) {
   if (map.getSource('streets')) return;
-  map.setGlyphs(mapUrl('fonts/{fontstack}/{range}.pbf'));
+  // Not through `URL`: it would escape the braces of the templates.
+  map.setGlyphs(`${window.location.origin}/map/fonts/{fontstack}/{range}.pbf`);
   map.addSource('streets', {
     type: 'vector',
-    tiles: tiles.tiles.map((t) => new URL(t, window.location.origin).href),
+    tiles: tiles.tiles.map((t) => (t.startsWith('/') ? window.location.origin + t : t)),
     minzoom: tiles.minzoom ?? 0,
     maxzoom: tiles.maxzoom ?? 14,
     ...(tiles.bounds ? { bounds: tiles.bounds } : {}),
@@ -490,10 +491,10 @@ export function startBasemap(map: MapLibreMap): Promise<void> {
   return loadBasemap(abort.signal).then(
     ({ land, borders, tileUrl, streets }) => {
       if (abort.signal.aborted) return;
-      if (tileUrl) applyTiles(map, tileUrl);
-      else if (streets) applyStreets(map, streets);
       (map.getSource('land') as GeoJSONSource | undefined)?.setData(land);
       (map.getSource('borders') as GeoJSONSource | undefined)?.setData(borders);
+      if (tileUrl) applyTiles(map, tileUrl);
+      else if (streets) applyStreets(map, streets);
     },
     () => undefined,
   );

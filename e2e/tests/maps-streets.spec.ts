@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shooter, signInFast } from './helpers';
+
+/**
+ * Streets on the maps (issue 20): the server's PMTiles extract (`../shared/map/istanbul.pmtiles` beside the project)
+ * drawn by the one map style, light and dark, and finding a place by its street.
+ */
+
+// Software WebGL on two shared cores: map pages take a while to come up.
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const shot = shooter('streets-');
+/** Göztepe, Kadıköy: Bağdat Caddesi runs through here. */
+const KADIKOY = { latitude: 40.9735, longitude: 29.0605 };
+
+async function openLiveMapAt(page: Page, at: { latitude: number; longitude: number }) {
+  await page.goto(`/admin/live-map?at=${at.latitude},${at.longitude}`);
+  await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(() => (window.__liveMap?.lastFrameAt ?? 0) > 0);
+  await expect.poll(() => page.evaluate(() => window.__liveMap!.view().zoom), { timeout: 30_000 }).toBeGreaterThanOrEqual(15.9);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`live map (${scheme}): Kadıköy at street level names its streets from the server's tiles`, async ({ page }) => {
+    const tiles: string[] = [];
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/map/tiles/') && r.status() === 200) tiles.push(url.pathname);
+    });
+    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+    await page.addInitScript((s) => localStorage.setItem('scheme', s), scheme);
+    await signInFast(page, 'admin');
+    await openLiveMapAt(page, KADIKOY);
+    await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    // Street names placed by MapLibre along the roads, in Turkish letters (Noto Sans glyphs from our server).
+    await expect
+      .poll(() => page.evaluate(() => window.__liveMap!.renderedLabels('street-names')), { timeout: 60_000 })
+      .toEqual(expect.arrayContaining(['Bağdat Caddesi']));
+    expect(tiles.some((p) => p.startsWith('/map/tiles/14/'))).toBe(true);
+    await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('© OpenMapTiles © OpenStreetMap contributors');
+    await page.waitForTimeout(1000);
+    await shot(page, `live-map-${scheme}`);
+  });
+}
+
+test('store: "bagdat cad" in a packet’s address search, the suggestion chosen, the map centres there', async ({ page }) => {
+  await signInFast(page, 'store');
+  await page.goto('/store/packet');
+  await page.getByRole('switch', { name: /^Müşteri bilgileri/ }).click();
+  const search = page.getByTestId('packet-place-search-0');
+  const answered = page.waitForResponse((r) => r.url().includes('/api/geo/search') && r.url().includes('q=bagdat+cad') && r.ok());
+  await search.fill('bagdat cad');
+  const { items } = (await (await answered).json()) as { items: { name: string; latitude: number; longitude: number }[] };
+  expect(items[0]?.name).toBe('Bağdat Caddesi');
+  const option = page.getByRole('option').filter({ hasText: 'Bağdat Caddesi' }).first();
+  await expect(option).toContainText('Cadde / sokak');
+  await option.click();
+  await expect(search).toHaveValue('Bağdat Caddesi');
+
+  const map = page.getByTestId('packet-map-0');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await map.getAttribute('data-center'))?.split(',').map(Number), { timeout: 30_000 })
+    .toEqual([expect.closeTo(items[0]!.latitude, 4), expect.closeTo(items[0]!.longitude, 4)]);
+  // A click on the door sets the packet's delivery point.
+  await map.locator('canvas').click({ position: { x: 200, y: 100 } });
+  await expect(map.locator('[data-point-id="delivery"]')).toHaveCount(1);
+  await page.waitForTimeout(1500);
+  await map.scrollIntoViewIfNeeded();
+  await shot(page, 'store-request-map');
+});
