@@ -46,6 +46,8 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
 import { mapTileRoutes } from './modules/geo/map-tiles.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoSearchService } from './modules/geo/geo-search.service';
 import { openStreetMap, streetSource } from './modules/geo/street-map';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -299,6 +301,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(referenceRoutes(createReferenceService({ db })));
   const streetMap = await openStreetMap(config.map, app.log);
   await app.register(mapTileRoutes(streetMap));
+  const geoSearch = createGeoSearchService({ archive: streetMap.archive, dataDir: config.dataDir, log: app.log });
+  await app.register(geoRoutes(geoSearch));
   const onClaimsChanged = () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] });
   const accountDeps = { db, clock, bus, mailer, publicUrl: config.publicUrl, log: app.log };
   await app.register(zoneRoutes(createZonesService({ db, index })));
@@ -382,6 +386,8 @@ export async function buildApp(deps: AppDeps) {
       timers.push(setInterval(run, ms).unref());
     };
     app.addHook('onReady', async () => {
+      // The street search index: built (or read from its cache) in the background while the server answers.
+      void geoSearch.start();
       sweeper.start();
       rollups.start();
       hub.start();
@@ -395,6 +401,7 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
   app.addHook('onClose', async () => {
+    await geoSearch.close();
     streetMap.close();
     hub.stop();
     await sweeper.stop();

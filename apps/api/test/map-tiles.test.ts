@@ -4,12 +4,8 @@ import zlib from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './test-app';
-
-/** The shared İstanbul extract beside the project (never inside it). */
-export const SHARED_PMTILES = path.resolve(import.meta.dirname, '../../../../shared/map/istanbul.pmtiles');
-/** Kadıköy at zoom 14: Bağdat Caddesi's end, Moda, Söğütlüçeşme. */
-export const KADIKOY_TILE = '14/9513/6143';
+import { KADIKOY_TILE, SHARED_PMTILES } from './map-helpers';
+import { bearer, signIn, useTestApp } from './test-app';
 
 const namesIn = (bytes: Buffer, layer: string) => {
   const tile = new VectorTile(new PbfReader(bytes));
@@ -108,7 +104,6 @@ describe('street map tiles from the PMTiles file', () => {
   });
 
   it('tells the system page the streets come from this server’s file', async () => {
-    const { signIn, bearer } = await import('./test-app');
     const admin = await signIn(t.app, 'admin');
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/runtime', headers: bearer(admin.accessToken) });
     expect(res.json().map).toEqual({ streets: true, source: 'pmtiles', pmtiles: true });
@@ -124,7 +119,6 @@ describe('without a street map file', () => {
     expect(res.json()).toMatchObject({ code: 'map_not_configured', message: expect.stringContaining('MAP_PMTILES') });
     expect((await t.app.inject({ method: 'GET', url: `/map/tiles/${KADIKOY_TILE}.pbf` })).json().code).toBe('map_not_configured');
     expect((await t.app.inject({ method: 'GET', url: '/map/istanbul-land.geojson' })).statusCode).toBe(200);
-    const { signIn, bearer } = await import('./test-app');
     const admin = await signIn(t.app, 'admin');
     const runtime = await t.app.inject({ method: 'GET', url: '/api/settings/runtime', headers: bearer(admin.accessToken) });
     expect(runtime.json().map).toEqual({ streets: false, source: 'none', pmtiles: false });

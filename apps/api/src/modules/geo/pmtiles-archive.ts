@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
-import { Compression, findTile, type Header, ResolvedValueCache, type Source, zxyToTileId } from 'pmtiles';
+import { Compression, type Entry, findTile, type Header, ResolvedValueCache, type Source, zxyToTileId } from 'pmtiles';
 
 const gunzipAsync = promisify(zlib.gunzip);
 
@@ -80,6 +80,17 @@ export async function openTileArchive(source: Source) {
     return undefined;
   }
 
+  /** Every tile entry of the archive (leaf directories followed), in tile id order: what an extract or an index walks. */
+  async function* entries(): AsyncGenerator<Entry> {
+    async function* walk(offset: number, length: number, depth: number): AsyncGenerator<Entry> {
+      for (const entry of await cache.getDirectory(source, offset, length, header)) {
+        if (entry.runLength > 0) yield entry;
+        else if (depth < 3) yield* walk(header.leafDirectoryOffset + entry.offset, entry.length, depth + 1);
+      }
+    }
+    yield* walk(header.rootDirectoryOffset, header.rootDirectoryLength, 0);
+  }
+
   async function storedTile(z: number, x: number, y: number): Promise<StoredTile | undefined> {
     const at = await locate(z, x, y);
     if (!at) return undefined;
@@ -92,6 +103,7 @@ export async function openTileArchive(source: Source) {
     /** Names the archive's contents: a hash of its header, root directory and metadata (another extract, another key). */
     key,
     locate,
+    entries,
     storedTile,
     /** The tile decompressed (protobuf bytes), or undefined. */
     async tileBytes(z: number, x: number, y: number): Promise<Uint8Array | undefined> {
