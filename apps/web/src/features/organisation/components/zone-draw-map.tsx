@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 import { closeRing } from '../lib/polygon';
 import { startBasemap } from '../../../lib/map-style';
+import { PlaceSearch } from '../../../components/place-search';
 import { createOfflineMap } from '../../../lib/offline-map';
 import { boundsOf, buildZoneEditorStyle, zonesToGeoJSON } from './zone-map-style';
 
@@ -231,6 +232,11 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
           <Button icon={<ClearOutlined aria-hidden />} onClick={startDrawing} disabled={phase === 'loading' || phase === 'empty'}>
             {t('organisation.zone.map.clear')}
           </Button>
+          <PlaceSearch
+            testId="zone-place-search"
+            style={{ width: 280 }}
+            onPick={(p) => mapRef.current?.flyTo({ center: [p.longitude, p.latitude], zoom: 15, duration: 600, essential: true })}
+          />
         </Flex>
       )}
       <div
