@@ -36,10 +36,11 @@ export function useDebouncedSearchText(text: string) {
 
 /** Streets, neighbourhoods, places and POIs named like `query` (already debounced), nearest to `near` first. */
 export function usePlaceSearch(query: string, near?: LatLngPoint | null, limit = 8) {
-  const nearKey = near ? `${near.latitude.toFixed(3)},${near.longitude.toFixed(3)}` : '';
+  // About 100 m: a nearer point than that asks the same question.
+  const rounded = near ? { latitude: Math.round(near.latitude * 1000) / 1000, longitude: Math.round(near.longitude * 1000) / 1000 } : null;
   return useQuery({
-    queryKey: ['geo', 'places', query, nearKey, limit],
-    queryFn: ({ signal }) => searchPlaces(query, near, limit, signal),
+    queryKey: ['geo', 'places', query, rounded, limit],
+    queryFn: ({ signal }) => searchPlaces(query, rounded, limit, signal),
     enabled: query.length >= PLACE_SEARCH_MIN_LENGTH,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -68,7 +68,10 @@ declare global {
  * its own (`CourierLayer`) in the same canvas, that socket frames redraw at most once per animation frame. The map
  * stays flat (no pitch, no rotation) so the courier layer's projection is a scale and an offset.
  */
-export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMap({ snapshot, store, zoneIds, selectedId, onSelect, label, onReady, focus }, ref) {
+export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMap(
+  { snapshot, store, zoneIds, selectedId, onSelect, label, onReady, focus },
+  ref,
+) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const layerRef = useRef<CourierLayer | null>(null);

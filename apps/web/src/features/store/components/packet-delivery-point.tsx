@@ -17,7 +17,10 @@ export function PacketDeliveryPoint({ index }: { index: number }) {
   const point = Form.useWatch<LatLng | undefined>(name, form);
   const [center, setCenter] = useState<{ latitude: number; longitude: number; zoom: number } | null>(null);
   const points = useMemo(
-    () => (point ? [{ id: 'delivery', latitude: point.latitude, longitude: point.longitude, label: t('store.customers.point'), caption: t('store.customers.point') }] : []),
+    () =>
+      point
+        ? [{ id: 'delivery', latitude: point.latitude, longitude: point.longitude, label: t('store.customers.point'), caption: t('store.customers.point') }]
+        : [],
     [point, t],
   );
   return (
