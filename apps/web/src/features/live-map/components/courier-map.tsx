@@ -55,6 +55,8 @@ export interface LiveMapDebug {
   renderedLabels(layer: string): string[];
   /** Where the map looks: [lng, lat] and zoom. */
   view(): { center: [number, number]; zoom: number };
+  /** Resolves once MapLibre has loaded and drawn everything in view (the street tiles come in after the first frame). */
+  whenIdle(): Promise<void>;
   simulate(n?: number, durationMs?: number): Promise<SimulationResult>;
 }
 declare global {
@@ -132,6 +134,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
         map.getLayer(layer)
           ? [...new Set(map.queryRenderedFeatures({ layers: [layer] }).map((f) => String(f.properties.name ?? f.properties['name:latin'])))]
           : [],
+      whenIdle: () => new Promise<void>((resolve) => (map.loaded() && map.areTilesLoaded() ? resolve() : map.once('idle', () => resolve()))),
       view: () => {
         const c = map.getCenter();
         return { center: [c.lng, c.lat], zoom: map.getZoom() };
