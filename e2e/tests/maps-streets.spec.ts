@@ -43,6 +43,22 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('office: a street typed in the global search ("Yerler") opens the live map there at street level', async ({ page }) => {
+  await signInFast(page, 'admin');
+  await page.goto('/admin/store/list');
+  await page.getByTestId('global-search').fill('sogutlucesme');
+  const places = page.getByRole('option').filter({ hasText: 'Söğütlüçeşme' });
+  await expect(page.getByText('Yerler')).toBeVisible({ timeout: 15_000 });
+  await places.first().click();
+  await expect(page).toHaveURL(/\/admin\/live-map\?at=41\.\d+,29\.\d+/);
+  const [lat, lng] = new URL(page.url()).searchParams.get('at')!.split(',').map(Number);
+  await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => window.__liveMap?.view().zoom ?? 0), { timeout: 30_000 }).toBeGreaterThanOrEqual(15.9);
+  const { center } = await page.evaluate(() => window.__liveMap!.view());
+  expect(center[0]).toBeCloseTo(lng!, 4);
+  expect(center[1]).toBeCloseTo(lat!, 4);
+});
+
 test('store: "bagdat cad" in a packet’s address search, the suggestion chosen, the map centres there', async ({ page }) => {
   await signInFast(page, 'store');
   await page.goto('/store/packet');
