@@ -258,6 +258,8 @@ function streetLayers(p: Palette): LayerSpecification[] {
     paint: {
       'line-color': casing ? byClass(p.motorwayCasing, p.primaryCasing, p.streetCasing) : byClass(p.motorway, p.primary, p.street),
       'line-width': roadWidth(casing),
+      // Quiet at city zoom, where the zones and couriers are what a dispatcher reads.
+      'line-opacity': ['interpolate', ['linear'], ['zoom'], 9, 0.45, 12.5, 1],
     },
   });
   const halo = { 'text-halo-color': p.halo, 'text-halo-width': 1.4 };
@@ -282,7 +284,7 @@ function streetLayers(p: Palette): LayerSpecification[] {
       paint: { 'fill-color': p.building, 'fill-outline-color': p.buildingLine, 'fill-opacity': ['interpolate', ['linear'], ['zoom'], 14, 0.5, 16, 1] },
     },
     road('streets-minor-casing', classIn(MINOR), true, 13),
-    road('streets-major-casing', classIn(MAJOR), true, 8),
+    road('streets-major-casing', classIn(MAJOR), true, 12),
     road('streets-minor', classIn(MINOR), false, 12.5),
     road('streets-major', classIn(MAJOR), false, 8),
     {
