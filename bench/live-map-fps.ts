@@ -47,7 +47,7 @@ interface FrameResult {
 /** What the live map page exposes to measurements (apps/web: the live map's `__liveMap` hook). */
 declare global {
   interface Window {
-    __liveMap?: { lastFrameAt: number; simulate(couriers: number, durationMs: number): Promise<FrameResult> };
+    __liveMap?: { lastFrameAt: number; whenIdle(): Promise<void>; simulate(couriers: number, durationMs: number): Promise<FrameResult> };
   }
 }
 
@@ -63,6 +63,7 @@ async function measureMap(browser: Browser, origin: string): Promise<FrameResult
   await page.getByTestId('live-map-loading').waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByTestId('courier-item').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000); // let the basemap (Natural Earth) finish tiling
+  await page.evaluate(() => window.__liveMap!.whenIdle()); // and the street tiles come in and be drawn
   const canvas = await page.evaluate(() => {
     const c = document.querySelector('canvas.maplibregl-canvas') as HTMLCanvasElement;
     return { width: c.clientWidth, height: c.clientHeight };

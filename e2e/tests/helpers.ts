@@ -141,6 +141,8 @@ interface LiveMapDebug {
   simulate(n?: number, durationMs?: number): Promise<{ couriers: number; durationMs: number; frames: number; fps: number; worstFrameMs: number }>;
   /** Texts MapLibre placed on screen for a symbol layer. */
   renderedLabels(layer: string): string[];
+  /** Where the map looks: [lng, lat] and zoom. */
+  view(): { center: [number, number]; zoom: number };
 }
 declare global {
   interface Window {

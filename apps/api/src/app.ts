@@ -47,6 +47,10 @@ import { createMailOutbox, createOutboxMailer, createSmtpMailer, type Mailer } f
 import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
+import { mapTileRoutes } from './modules/geo/map-tiles.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoSearchService } from './modules/geo/geo-search.service';
+import { openStreetMap, streetSource } from './modules/geo/street-map';
 import { userRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createRolesService } from './modules/users/roles.service';
@@ -200,7 +204,13 @@ export async function buildApp(deps: AppDeps) {
     { ...config.webhookWorker, ...deps.webhookWorker },
   );
   const notifier = createNotifier({ clock, bus });
-  const roads = deps.roads ?? new RoadsService({ pmtilesPath: null, cacheDir: null, log: app.log });
+  const roads =
+    deps.roads ??
+    new RoadsService({
+      pmtilesPath: config.roads ? (config.map.pmtiles ?? null) : null,
+      cacheDir: config.dataDir === 'memory://' ? null : config.dataDir,
+      log: app.log,
+    });
   const roadTimes = { secondsTo: (to: LatLng, froms: LatLng[]) => roads.network?.secondsTo(to, froms) ?? null };
   const dispatchDeps: DispatchDeps = {
     db,
@@ -346,6 +356,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes(auth));
   await app.register(commonRoutes(auth));
   await app.register(referenceRoutes(createReferenceService({ db })));
+  const streetMap = await openStreetMap(config.map, app.log);
+  await app.register(mapTileRoutes(streetMap));
+  const geoSearch = createGeoSearchService({ archive: streetMap.archive, dataDir: config.dataDir, log: app.log });
+  await app.register(geoRoutes(geoSearch));
   const onClaimsChanged = () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] });
   const accountDeps = { db, clock, bus, mailer, publicUrl: config.publicUrl, log: app.log };
   await app.register(zoneRoutes(createZonesService({ db, index })));
@@ -354,9 +368,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries: courierWork })));
   await app.register(applicationRoutes(createApplicationsService({ ...accountDeps, notifier })));
   await app.register(
-    settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) }), {
+    settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) }), () => ({
       paymentProvider: config.payments.provider,
-    }),
+      map: streetSource(streetMap, settings.cached()?.map.tileUrl),
+    })),
   );
   await app.register(auditRoutes(createAuditService({ db })));
   await app.register(storeRequestRoutes({ requests: storeRequests, packets: storePackets, storeIdOf }));
@@ -429,6 +444,10 @@ export async function buildApp(deps: AppDeps) {
       timers.push(setInterval(run, ms).unref());
     };
     app.addHook('onReady', async () => {
+      // The street search index: built (or read from its cache) in the background while the server answers.
+      void geoSearch.start();
+      // The road network: read from its cache, or built in a worker thread; the straight line serves meanwhile.
+      roads.start();
       sweeper.start();
       rollups.start();
       hub.start();
@@ -442,6 +461,8 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
   app.addHook('onClose', async () => {
+    await geoSearch.close();
+    streetMap.close();
     hub.stop();
     await sweeper.stop();
     await rollups.stop();

@@ -1,5 +1,6 @@
 import { PAYMENT_PROVIDERS } from '@kurye/contracts/payments';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiDir } from './api-dir';
@@ -81,6 +82,12 @@ const configSchema = z
     PUSH_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
     /** Bearer token for `/metrics` from other machines (from this machine it is open); unset: only this machine reads it. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The road network (fees, dispatch and arrival times by the streets) built from MAP_PMTILES; off: the straight line. */
+    ROADS: z.enum(['on', 'off']).default('on'),
+    /** The street map's PMTiles file (vector, OpenMapTiles schema); unset: `../shared/map/istanbul.pmtiles` beside the project when it exists. */
+    MAP_PMTILES: z.string().optional(),
+    /** The map's glyph folder (`{fontstack}/{range}.pbf`); unset: `fonts/` beside the PMTiles file. */
+    MAP_GLYPHS: z.string().optional(),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
@@ -118,6 +125,15 @@ function trustProxyOf(value: string | undefined): false | string[] | ((address: 
   return value.split(',');
 }
 
+/** The shared street extract kept beside the project (never inside it), when this machine has it. */
+const SHARED_PMTILES = path.resolve(apiDir, '../../../shared/map/istanbul.pmtiles');
+
+function mapConfig(env: z.infer<typeof configSchema>, baseDir: string) {
+  const pmtiles = env.MAP_PMTILES ? path.resolve(baseDir, env.MAP_PMTILES) : fs.existsSync(SHARED_PMTILES) ? SHARED_PMTILES : undefined;
+  const glyphs = env.MAP_GLYPHS ? path.resolve(baseDir, env.MAP_GLYPHS) : pmtiles && path.join(path.dirname(pmtiles), 'fonts');
+  return { pmtiles, glyphs };
+}
+
 function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
   return {
@@ -148,6 +164,9 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
       allowLocal: env.PUSH_ALLOW_LOCAL ? env.PUSH_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
     },
     metricsToken: env.METRICS_TOKEN,
+    /** The street map's files (either may not exist: the API then serves no tiles and the web draws its coastline map). */
+    map: mapConfig(env, baseDir),
+    roads: env.ROADS === 'on',
     webDist: env.WEB_DIST ?? path.resolve(apiDir, '../web/dist'),
     payments: {
       provider: env.PAYMENT_PROVIDER ?? 'sandbox',

@@ -94,7 +94,7 @@ export function startApiProcess(port: number, env: Record<string, string>) {
   // of the CLI would leave running (a kill -9 test would then kill nothing).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    env: { ...process.env, PORT: String(port), SIMULATOR: 'off', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ROADS: 'off', ...env },
   });
   let output = '';
   child.stderr.on('data', (d) => (output += d));

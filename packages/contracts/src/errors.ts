@@ -167,6 +167,15 @@ export const ERROR_MESSAGES = {
   },
   shortcut_exists: { tr: 'Bu sayfa zaten kısayollarınızda.', en: 'This page is already among your shortcuts.' },
   shortcut_limit: { tr: 'En fazla {max} kısayol ekleyebilirsiniz.', en: 'You can add at most {max} shortcuts.' },
+  map_not_configured: {
+    tr: 'Bu sunucuda sokak haritası yok: MAP_PMTILES ile bir PMTiles dosyası gösterin (npm run map:extract) ya da sistem ayarlarından bir harita adresi girin.',
+    en: 'This server has no street map: point MAP_PMTILES at a PMTiles file (npm run map:extract) or set a tile URL in the system settings.',
+  },
+  bad_tile: { tr: 'Harita karesi koordinatları geçersiz.', en: 'The map tile coordinates are invalid.' },
+  geo_index_building: {
+    tr: 'Sokak arama dizini hazırlanıyor; birkaç saniye sonra tekrar deneyin.',
+    en: 'The street search index is being built; try again in a few seconds.',
+  },
   internal_error: { tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', en: 'An unexpected error occurred. Please try again later.' },
 } as const;
 

@@ -88,6 +88,19 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** Any JSON object: the merged result is what gets validated, so a deep partial needs no schema of its own. */
 export const settingsPatchBody = z.record(z.string(), z.unknown()).describe('A deep partial of the settings; arrays are replaced.');
 
-/** How this server runs, for the system page: the payment provider (the sandbox credits stores for test cards). */
-export const runtimeInfo = z.object({ paymentProvider: z.enum(PAYMENT_PROVIDERS) });
+/**
+ * Where the maps' streets come from: `pmtiles` (this server's PMTiles file, served at `/map/tiles.json`), `tile-url`
+ * (the raster tile URL of the settings, which wins on the web when set), or `none` (the offline coastline map only).
+ */
+export const MAP_STREET_SOURCES = ['pmtiles', 'tile-url', 'none'] as const;
+export type MapStreetSource = (typeof MAP_STREET_SOURCES)[number];
+
+/**
+ * How this server runs, for the system page: the payment provider (the sandbox credits stores for test cards) and the
+ * street map (`streets`: a map with streets is drawn; `pmtiles`: this server has a PMTiles file, whatever the setting).
+ */
+export const runtimeInfo = z.object({
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  map: z.object({ streets: z.boolean(), source: z.enum(MAP_STREET_SOURCES), pmtiles: z.boolean() }),
+});
 export type RuntimeInfo = z.infer<typeof runtimeInfo>;

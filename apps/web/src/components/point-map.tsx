@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { LngLatBounds, Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
-import { loadBasemap, offlineStyle } from '../lib/offline-basemap';
+import { LngLatBounds, Marker, type Map as MapLibreMap } from 'maplibre-gl';
+import { offlineStyle, startBasemap } from '../lib/map-style';
 import { createOfflineMap } from '../lib/offline-map';
 
 export interface MapPoint {
@@ -85,17 +85,10 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
     });
     mapRef.current = map;
     map.getCanvas().setAttribute('aria-label', label);
-    const abort = new AbortController();
     map.on('load', () => {
       // A small map keeps its attribution folded behind the (i) button.
       container.current?.querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
-      loadBasemap(abort.signal).then(
-        ({ land, borders }) => {
-          (map.getSource('land') as GeoJSONSource | undefined)?.setData(land);
-          (map.getSource('borders') as GeoJSONSource | undefined)?.setData(borders);
-        },
-        () => undefined,
-      );
+      void startBasemap(map);
     });
     map.on('click', (e) => onPickRef.current?.({ latitude: e.lngLat.lat, longitude: e.lngLat.lng }));
     // Where the map looks (tests and assistive tech read it; a centre of 5 decimals is about a metre).
@@ -106,7 +99,6 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
     showCenter();
     map.on('moveend', showCenter);
     return () => {
-      abort.abort();
       map.remove();
       mapRef.current = null;
     };

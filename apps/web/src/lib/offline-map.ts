@@ -1,7 +1,7 @@
 import { AttributionControl, Map as MapLibreMap, NavigationControl, setWorkerUrl, type MapOptions } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { MAP_ATTRIBUTION } from './offline-basemap';
+import { MAP_ATTRIBUTION } from './map-style';
 
 setWorkerUrl(workerUrl);
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentProvider } from '@kurye/contracts/payments';
-import { publicSettingsSchema, runtimeInfo, settingsPatchBody, settingsSchema } from '@kurye/contracts/settings';
+import { publicSettingsSchema, runtimeInfo, settingsPatchBody, settingsSchema, type RuntimeInfo } from '@kurye/contracts/settings';
 import { authOf, requireClaim, signedIn } from '../../plugins/policy';
 import type { SettingsAdminService } from './settings-admin.service';
 
@@ -11,7 +10,7 @@ const tags = ['system'];
  * System settings. Changes take effect without a restart: the settings service caches, and a PATCH tells every API
  * process (through the bus) to drop its cache.
  */
-export function settingsRoutes(service: SettingsAdminService, runtime: { paymentProvider: PaymentProvider }) {
+export function settingsRoutes(service: SettingsAdminService, runtime: () => RuntimeInfo) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,9 +29,13 @@ export function settingsRoutes(service: SettingsAdminService, runtime: { payment
       '/api/settings/runtime',
       {
         config: requireClaim('settings.read'),
-        schema: { tags, description: 'How this server runs: the payment provider (the sandbox takes test cards).', response: { 200: runtimeInfo } },
+        schema: {
+          tags,
+          description: 'How this server runs: the payment provider (the sandbox takes test cards) and where the maps’ streets come from.',
+          response: { 200: runtimeInfo },
+        },
       },
-      () => runtime,
+      () => runtime(),
     );
 
     r.patch('/api/settings', { config: requireClaim('settings.write'), schema: { tags, body: settingsPatchBody, response: { 200: settingsSchema } } }, (req) =>

@@ -3,6 +3,7 @@ import { App, Button, Card, Col, Popconfirm, Row, Space, Table, Tag, Typography,
 import { useTranslation } from 'react-i18next';
 import type { JokerStation } from '@kurye/contracts/fieldops';
 import { PointMap } from '../../../components/point-map';
+import { PlaceSearch } from '../../../components/place-search';
 import { useTableState } from '../../../lib/use-table-state';
 import { useStations } from '../api/list-stations';
 import { useDeleteStation } from '../api/station-mutations';
@@ -30,6 +31,7 @@ function JokerStationPageBody() {
   const remove = useDeleteStation();
   const [editing, setEditing] = useState<JokerStation | null>(null);
   const [point, setPoint] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [center, setCenter] = useState<{ latitude: number; longitude: number; zoom: number } | null>(null);
 
   const rows = [...(stations.data ?? [])].sort((a, b) => {
     const field = table.sort.replace('-', '');
@@ -106,8 +108,18 @@ function JokerStationPageBody() {
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={16}>
               <Card size="small" title={t('jokerStations.map.title')} extra={<Typography.Text type="secondary">{t('jokerStations.map.help')}</Typography.Text>}>
+                <PlaceSearch
+                  testId="station-place-search"
+                  style={{ marginBottom: 8 }}
+                  onPick={(p) => {
+                    // The map goes to the place and the new station's point starts there; a click on the map refines it.
+                    setCenter({ latitude: p.latitude, longitude: p.longitude, zoom: 16 });
+                    setPoint({ latitude: p.latitude, longitude: p.longitude });
+                  }}
+                />
                 <PointMap
                   points={points}
+                  center={center}
                   label={t('jokerStations.map.label')}
                   height={380}
                   zoom={12}

@@ -4,12 +4,13 @@ import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
 import { countFrames } from '../lib/count-frames';
 import { CourierLayer } from './courier-layer';
-import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
+import { startBasemap } from '../../../lib/map-style';
 import { createOfflineMap } from '../../../lib/offline-map';
 import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
 
 export interface CourierMapHandle {
-  flyTo(position: [number, number]): void;
+  /** Moves the map to `position` ([lng, lat]), at least to `zoom` (13 unless given). */
+  flyTo(position: [number, number], zoom?: number): void;
 }
 interface Props {
   snapshot: LiveSnapshot | undefined;
@@ -19,6 +20,8 @@ interface Props {
   onSelect(id: string): void;
   label: string;
   onReady?(): void;
+  /** A place to show at street level (a place chosen in the global search), instead of all the zones. */
+  focus?: { latitude: number; longitude: number } | null;
 }
 
 export interface SimulationResult {
@@ -48,8 +51,12 @@ export interface LiveMapDebug {
   courierScreenPosition(id: string): [number, number] | null;
   /** MapLibre's own projection of a [lng, lat] (CSS px relative to the map container): what the courier layer must match. */
   project(lngLat: [number, number]): [number, number];
-  /** Names MapLibre placed on screen in a symbol layer (`zone-label`, `district-labels`): the labels a person sees. */
+  /** Names MapLibre placed on screen in a symbol layer (`zone-label`, `district-labels`, `street-names`): the labels a person sees. */
   renderedLabels(layer: string): string[];
+  /** Where the map looks: [lng, lat] and zoom. */
+  view(): { center: [number, number]; zoom: number };
+  /** Resolves once MapLibre has loaded and drawn everything in view (the street tiles come in after the first frame). */
+  whenIdle(): Promise<void>;
   simulate(n?: number, durationMs?: number): Promise<SimulationResult>;
 }
 declare global {
@@ -63,7 +70,10 @@ declare global {
  * its own (`CourierLayer`) in the same canvas, that socket frames redraw at most once per animation frame. The map
  * stays flat (no pitch, no rotation) so the courier layer's projection is a scale and an offset.
  */
-export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMap({ snapshot, store, zoneIds, selectedId, onSelect, label, onReady }, ref) {
+export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMap(
+  { snapshot, store, zoneIds, selectedId, onSelect, label, onReady, focus },
+  ref,
+) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const layerRef = useRef<CourierLayer | null>(null);
@@ -75,11 +85,11 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   const fitted = useRef('');
 
   useImperativeHandle(ref, () => ({
-    flyTo(position) {
+    flyTo(position, zoom = 13) {
       const map = mapRef.current;
       if (!map) return;
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      map.flyTo({ center: position, zoom: Math.max(map.getZoom(), 13), essential: true, duration: reduce ? 0 : 800 });
+      map.flyTo({ center: position, zoom: Math.max(map.getZoom(), zoom), essential: true, duration: reduce ? 0 : 800 });
     },
   }));
 
@@ -105,7 +115,6 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     layerRef.current = layer;
     map.getCanvas().setAttribute('aria-label', label);
 
-    const abort = new AbortController();
     let mapFrameAt = 0;
     const debug: LiveMapDebug = {
       get lastFrameAt() {
@@ -120,7 +129,16 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
         return [p.x, p.y];
       },
       simulate: (n = 5000, durationMs = 3000) => simulate(map, store, layer, n, durationMs),
-      renderedLabels: (layer) => [...new Set(map.queryRenderedFeatures({ layers: [layer] }).map((f) => String(f.properties.name)))],
+      // Our own layers name a feature `name`, the street tiles `name:latin`.
+      renderedLabels: (layer) =>
+        map.getLayer(layer)
+          ? [...new Set(map.queryRenderedFeatures({ layers: [layer] }).map((f) => String(f.properties.name ?? f.properties['name:latin'])))]
+          : [],
+      whenIdle: () => new Promise<void>((resolve) => (map.loaded() && map.areTilesLoaded() ? resolve() : map.once('idle', () => resolve()))),
+      view: () => {
+        const c = map.getCenter();
+        return { center: [c.lng, c.lat], zoom: map.getZoom() };
+      },
     };
     window.__liveMap = debug;
     map.on('render', () => {
@@ -132,14 +150,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       map.addLayer(layer); // the top layer: couriers over zones, labels and stores
       setLoaded(true);
       onReadyRef.current?.();
-      loadBasemap(abort.signal).then(
-        ({ land, borders, tileUrl }) => {
-          applyTiles(map, tileUrl);
-          (map.getSource('land') as GeoJSONSource).setData(land);
-          (map.getSource('borders') as GeoJSONSource).setData(borders);
-        },
-        () => undefined,
-      );
+      void startBasemap(map);
     });
     // A lost WebGL context drops custom layers from the rebuilt style: the couriers go back on top.
     const addCouriers = () => {
@@ -163,7 +174,6 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     resize.observe(el);
 
     return () => {
-      abort.abort();
       resize.disconnect();
       if (window.__liveMap === debug) delete window.__liveMap;
       layer.destroy();
@@ -192,6 +202,15 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
       if (b) map.fitBounds(new LngLatBounds([b[0], b[1]], [b[2], b[3]]), { padding: 32, animate: false, maxZoom: 15 });
     }
   }, [snapshot, loaded, zoneIds]);
+
+  // A place to look at: after the zones were fitted, so it wins over them.
+  const focusKey = focus ? `${focus.latitude},${focus.longitude}` : '';
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded || !snapshot || !focus) return;
+    map.jumpTo({ center: [focus.longitude, focus.latitude], zoom: 16 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey, loaded, !!snapshot]);
 
   // Zone filter on couriers and stores; the selected courier's ring.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { ExpressionSpecification, FilterSpecification, StyleSpecification } from 'maplibre-gl';
-import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle, zoneLabelLayer } from '../../../lib/offline-basemap';
+import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle, zoneLabelLayer } from '../../../lib/map-style';
 import type { LiveStore, LiveZone } from '../api/get-live-snapshot';
 
 /**
@@ -12,7 +12,7 @@ export function buildStyle(): StyleSpecification {
     layers: [
       { id: 'zone-fill', type: 'fill', source: 'zones', paint: { 'fill-color': '#1668dc', 'fill-opacity': 0.07, 'fill-antialias': false } },
       { id: 'zone-line', type: 'line', source: 'zones', paint: { 'line-color': '#1668dc', 'line-width': 1.5, 'line-opacity': 0.8 } },
-      zoneLabelLayer('zone-label', 'zones', '#0b4fae'),
+      zoneLabelLayer('zone-label', 'zones', { light: '#0b4fae', dark: '#8fbaff' }),
       {
         id: 'stores',
         type: 'symbol',

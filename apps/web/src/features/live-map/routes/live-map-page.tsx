@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, us
 import { Alert, Button, Card, Input, Select, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { decodePositionsFrame } from '@kurye/contracts/live-frame';
 import { useSocketBinary, useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
@@ -51,6 +52,9 @@ export function LiveMapPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mapReady, setMapReady] = useState(false);
   const mapRef = useRef<CourierMapHandle>(null);
+  // `?at=lat,lng`: a place chosen in the global search, shown at street level.
+  const [params] = useSearchParams();
+  const focus = useMemo(() => parseAt(params.get('at')), [params]);
 
   useEffect(() => {
     if (snapshot.data) store.applySnapshot(snapshot.data);
@@ -152,6 +156,7 @@ export function LiveMapPage() {
             onSelect={select}
             onReady={() => setMapReady(true)}
             label={t('liveMap.mapLabel', { online })}
+            focus={focus}
           />
           {loading && (
             <div className="live-map-overlay" data-testid="live-map-loading">
@@ -217,4 +222,12 @@ export function LiveMapPage() {
       />
     </section>
   );
+}
+
+/** `lat,lng` → a point, or null when absent or not a coordinate. */
+function parseAt(at: string | null) {
+  const [latitude, longitude] = (at ?? '').split(',').map(Number);
+  return at && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude!) <= 90 && Math.abs(longitude!) <= 180
+    ? { latitude: latitude!, longitude: longitude! }
+    : null;
 }

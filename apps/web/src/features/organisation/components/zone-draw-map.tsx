@@ -7,7 +7,8 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useTranslation } from 'react-i18next';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 import { closeRing } from '../lib/polygon';
-import { applyTiles, loadBasemap } from '../../../lib/offline-basemap';
+import { startBasemap } from '../../../lib/map-style';
+import { PlaceSearch } from '../../../components/place-search';
 import { createOfflineMap } from '../../../lib/offline-map';
 import { boundsOf, buildZoneEditorStyle, zonesToGeoJSON } from './zone-map-style';
 
@@ -61,7 +62,6 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
     if (firstBounds)
       map.fitBounds(new LngLatBounds([firstBounds[0], firstBounds[1]], [firstBounds[2], firstBounds[3]]), { padding: 48, animate: false, maxZoom: 15 });
 
-    const abort = new AbortController();
     let draw: TerraDraw | null = null;
 
     const emit = () => {
@@ -87,14 +87,7 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
     };
 
     map.on('load', () => {
-      loadBasemap(abort.signal).then(
-        ({ land, borders, tileUrl }) => {
-          applyTiles(map, tileUrl);
-          (map.getSource('land') as GeoJSONSource | undefined)?.setData(land);
-          (map.getSource('borders') as GeoJSONSource | undefined)?.setData(borders);
-        },
-        () => undefined,
-      );
+      void startBasemap(map);
       setMapReady(true);
       if (readOnly) {
         setPhase(first ? 'drawn' : 'empty');
@@ -166,7 +159,6 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
     const resize = new ResizeObserver(() => map.resize());
     resize.observe(el);
     return () => {
-      abort.abort();
       resize.disconnect();
       try {
         draw?.stop();
@@ -240,6 +232,11 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
           <Button icon={<ClearOutlined aria-hidden />} onClick={startDrawing} disabled={phase === 'loading' || phase === 'empty'}>
             {t('organisation.zone.map.clear')}
           </Button>
+          <PlaceSearch
+            testId="zone-place-search"
+            style={{ width: 280 }}
+            onPick={(p) => mapRef.current?.flyTo({ center: [p.longitude, p.latitude], zoom: 15, duration: 600, essential: true })}
+          />
         </Flex>
       )}
       <div

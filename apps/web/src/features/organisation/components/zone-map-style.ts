@@ -1,5 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle, zoneLabelLayer } from '../../../lib/offline-basemap';
+import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle, zoneLabelLayer } from '../../../lib/map-style';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 
 /** The offline basemap with the other zones drawn faintly, named; terra-draw adds its own layers on top. */
@@ -14,7 +14,7 @@ export function buildZoneEditorStyle(): StyleSpecification {
         source: 'others',
         paint: { 'line-color': '#6e6e6e', 'line-width': 1.2, 'line-opacity': 0.7, 'line-dasharray': [2, 2] },
       },
-      zoneLabelLayer('other-zones-label', 'others', '#595959'),
+      zoneLabelLayer('other-zones-label', 'others', { light: '#595959', dark: '#b5b5b5' }),
     ],
   });
 }

@@ -30,6 +30,24 @@ export function SystemPage() {
           style={{ marginBottom: 16 }}
         />
       )}
+      {runtime.data?.map && !runtime.data.map.streets && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="no-streets-hint"
+          title={t('organisation.system.noStreetsTitle')}
+          description={
+            <>
+              <p style={{ margin: '0 0 6px' }}>{t('organisation.system.noStreetsExtract')}</p>
+              <pre style={{ margin: '0 0 6px', whiteSpace: 'pre-wrap' }}>
+                npm run map:extract -- --bbox W,S,E,N --from URL_OR_FILE{'\n'}MAP_PMTILES=data/map.pmtiles npm start
+              </pre>
+              <p style={{ margin: 0 }}>{t('organisation.system.noStreetsTileUrl')}</p>
+            </>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch(key === 'settings' ? {} : { tab: key }, { replace: true })}

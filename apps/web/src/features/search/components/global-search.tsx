@@ -3,7 +3,20 @@ import { AutoComplete, Input, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { areaByRole } from '@kurye/contracts/areas';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, useSearch } from '../api/search';
+import { usePlaceSearch } from '../../../lib/place-search-query';
+import { usePlaceDetail } from '../../../components/place-search';
+import { useSession } from '../../../lib/session';
+import { firstRole, hasClaim } from '../../../lib/authorization';
+
+/** The live map of the user's area, when they may see it: places found open there. */
+function useLiveMapPath() {
+  const { user } = useSession();
+  const area = areaByRole(firstRole(user));
+  const route = area?.routes.find((r) => r.page === 'liveMap');
+  return area && route && hasClaim(user, route.claim) ? `/${area.key}/${route.path}` : null;
+}
 
 /** The header's search box: 300 ms after typing stops and from 2 characters; choosing a result opens it. */
 export function GlobalSearch() {
@@ -22,6 +35,10 @@ export function GlobalSearch() {
   }, [text]);
   const result = useSearch(query);
   const sets = query ? (result.data ?? []) : [];
+  const liveMapPath = useLiveMapPath();
+  const places = usePlaceSearch(liveMapPath ? query : '', null, 5);
+  const placeDetail = usePlaceDetail();
+  const found = query && liveMapPath ? (places.data ?? []) : [];
 
   const options = sets.map((set) => ({
     label: t(`search.sets.${set.id}`),
@@ -40,6 +57,22 @@ export function GlobalSearch() {
       ),
     })),
   }));
+  // "Yerler": streets and places, opened on the live map at street level.
+  if (found.length)
+    options.push({
+      label: t('search.sets.places'),
+      options: found.map((p, i) => ({
+        value: `places:${i}:${liveMapPath}?at=${p.latitude.toFixed(6)},${p.longitude.toFixed(6)}`,
+        label: (
+          <div>
+            <div>{p.name}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {placeDetail(p)}
+            </Typography.Text>
+          </div>
+        ),
+      })),
+    });
 
   return (
     <AutoComplete
@@ -53,7 +86,7 @@ export function GlobalSearch() {
         if (link) navigate(link);
         setText('');
       }}
-      notFoundContent={query && !result.isFetching ? t('search.noResults') : undefined}
+      notFoundContent={query && !result.isFetching && !places.isFetching ? t('search.noResults') : undefined}
       popupMatchSelectWidth={360}
     >
       <Input

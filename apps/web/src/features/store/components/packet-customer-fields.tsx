@@ -1,8 +1,9 @@
 import { Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
-import type { PacketInput } from '@kurye/contracts/delivery';
+import type { LatLng, PacketInput } from '@kurye/contracts/delivery';
 import { MAX_PACKETS } from '../lib/statuses';
+import { PacketDeliveryPoint } from './packet-delivery-point';
 
 /** One packet's customer block as the form holds it (amount in lira; sent in kuruş). */
 export interface PacketCustomerValues {
@@ -11,6 +12,8 @@ export interface PacketCustomerValues {
   customerAddress?: string;
   codAmount?: number | null;
   codMethod?: 'cash' | 'card';
+  /** The door, clicked on the map (optional). */
+  customerLocation?: LatLng;
 }
 
 /** The form's packet blocks → the API's `packets` (empty strings left out; the phone as `+905…`). */
@@ -23,6 +26,7 @@ export function packetsOf(values: PacketCustomerValues[] | undefined, count: num
       ...(text(v.orderReference) ? { orderReference: text(v.orderReference) } : {}),
       ...(phone ? { customerPhone: normalizeTurkishMobile(phone) ?? phone } : {}),
       ...(text(v.customerAddress) ? { customerAddress: text(v.customerAddress) } : {}),
+      ...(v.customerLocation ? { customerLocation: { latitude: v.customerLocation.latitude, longitude: v.customerLocation.longitude } } : {}),
       ...(v.codAmount ? { cashOnDelivery: { amount: Math.round(v.codAmount * 100), method: v.codMethod ?? 'cash' } } : {}),
     };
   });
@@ -78,6 +82,7 @@ export function PacketCustomerFields() {
             >
               <Input.TextArea rows={2} maxLength={500} placeholder={t('store.customers.addressPlaceholder')} />
             </Form.Item>
+            <PacketDeliveryPoint index={i} />
             <Form.Item
               name={['packets', i, 'codAmount']}
               label={t('store.customers.cod')}
