@@ -4,10 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { FetchSource, PMTiles } from 'pmtiles';
+import { FetchSource, PMTiles, tileIdToZxy } from 'pmtiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tileRange } from '../src/modules/geo/pmtiles-extract';
-import { decompress, LocalFileSource } from '../src/modules/geo/pmtiles-archive';
+import { extractArchive, tileRange } from '../src/modules/geo/pmtiles-extract';
+import { decompress, LocalFileSource, openTileArchive } from '../src/modules/geo/pmtiles-archive';
 import { SHARED_PMTILES } from './map-helpers';
 
 const KADIKOY_BBOX = [29.01, 40.96, 29.1, 41.01] as const;
@@ -84,6 +84,36 @@ describe('npm run map:extract', () => {
       expect(((await extract.getMetadata()) as { vector_layers: unknown[] }).vector_layers.length).toBeGreaterThan(10);
     } finally {
       local.close();
+    }
+  }, 60_000);
+
+  it('writes leaf directories when the root would be too big, readable by the pmtiles package', async () => {
+    const whole = path.join(dir, 'whole.pmtiles');
+    const from = new LocalFileSource(SHARED_PMTILES);
+    const result = await extractArchive(await openTileArchive(from), whole, { bbox: [27.9, 40.7, 30, 41.7], rootMaxBytes: 300 });
+    from.close();
+    const out = new LocalFileSource(whole);
+    const original = new LocalFileSource(SHARED_PMTILES);
+    const [mine, theirs] = [new PMTiles(out, undefined, decompress), new PMTiles(original, undefined, decompress)];
+    try {
+      const header = await mine.getHeader();
+      expect(header.leafDirectoryLength).toBeGreaterThan(0);
+      expect(header.rootDirectoryLength).toBeLessThanOrEqual(300);
+      expect(result.tiles).toBe((await theirs.getHeader()).numAddressedTiles);
+      // Every 50th tile of the source, each byte for byte.
+      const sourceArchive = await openTileArchive(original);
+      let checked = 0;
+      for await (const entry of sourceArchive.entries()) {
+        if (entry.tileId % 50 !== 0) continue;
+        const [z, x, y] = tileIdToZxy(entry.tileId);
+        const [a, b] = [await mine.getZxy(z, x, y), await theirs.getZxy(z, x, y)];
+        expect(a && Buffer.from(a.data).equals(Buffer.from(b!.data)), `${z}/${x}/${y}`).toBe(true);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(20);
+    } finally {
+      out.close();
+      original.close();
     }
   }, 60_000);
 

@@ -12,6 +12,8 @@ export interface ExtractOptions {
   maxZoom?: number;
   /** Progress lines (stderr in the command). */
   progress?: (line: string) => void;
+  /** The root directory's largest size before leaf directories are used (default: what fits in the first 16 KiB). */
+  rootMaxBytes?: number;
 }
 
 export interface ExtractResult {
@@ -69,10 +71,10 @@ const HEADER_BYTES = 127;
 const ROOT_MAX = 16_384 - HEADER_BYTES;
 
 /** The root directory, and the leaf directories when all entries do not fit in the root. */
-function directories(entries: readonly OutEntry[]): { root: Buffer; leaves: Buffer } {
+function directories(entries: readonly OutEntry[], rootMax: number): { root: Buffer; leaves: Buffer } {
   const root = serializeDirectory(entries);
-  if (root.length <= ROOT_MAX) return { root, leaves: Buffer.alloc(0) };
-  for (let leafSize = 4096; ; leafSize *= 2) {
+  if (root.length <= rootMax) return { root, leaves: Buffer.alloc(0) };
+  for (let leafSize = Math.min(4096, Math.ceil(entries.length / 8)); ; leafSize *= 2) {
     const rootEntries: OutEntry[] = [];
     const leafParts: Buffer[] = [];
     let offset = 0;
@@ -83,7 +85,7 @@ function directories(entries: readonly OutEntry[]): { root: Buffer; leaves: Buff
       offset += leaf.length;
     }
     const rootDir = serializeDirectory(rootEntries);
-    if (rootDir.length <= ROOT_MAX) return { root: rootDir, leaves: Buffer.concat(leafParts) };
+    if (rootDir.length <= rootMax) return { root: rootDir, leaves: Buffer.concat(leafParts) };
   }
 }
 
@@ -200,7 +202,7 @@ export async function extractArchive(source: TileArchive, out: string, options: 
     else entries.push({ tileId: t.tileId, offset, length: t.length, runLength: 1 });
   }
 
-  const { root, leaves } = directories(entries);
+  const { root, leaves } = directories(entries, options.rootMaxBytes ?? ROOT_MAX);
   const metadata = zlib.gzipSync(Buffer.from(JSON.stringify({ ...source.metadata, bounds: bounds.join(','), extract: { bbox: options.bbox } })));
   const rootOffset = HEADER_BYTES;
   const metadataOffset = rootOffset + root.length;
