@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { mulberry32 } from '../apps/api/src/db/seed/demo-data';
 import { contract } from '../apps/api/src/modules/roads/road-hierarchy';
 import { RoadNetwork } from '../apps/api/src/modules/roads/road-network';
-import { pmtilesFileSource } from '../apps/api/src/modules/roads/pmtiles-file';
+import { LocalFileSource } from '../apps/api/src/modules/geo/pmtiles-archive';
 import { buildRoadGraph } from '../apps/api/src/modules/roads/roads-from-archive';
 import { cpuMsSince, fmt, report, short, summarise } from './lib';
 
@@ -19,7 +19,7 @@ const bbox = short ? ([28.93, 40.96, 29.1, 41.09] as const) : undefined;
 
 const cpu0 = process.cpuUsage();
 let t0 = performance.now();
-const source = pmtilesFileSource(extract);
+const source = new LocalFileSource(extract);
 const graph = await buildRoadGraph(source, { bbox });
 source.close();
 const graphMs = performance.now() - t0;

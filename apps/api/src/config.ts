@@ -84,7 +84,7 @@ const configSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** The road network (fees, dispatch and arrival times by the streets) built from MAP_PMTILES; off: the straight line. */
     ROADS: z.enum(['on', 'off']).default('on'),
-    /** The street map's PMTiles file (vector, OpenMapTiles schema); unset: `../shared/map/istanbul.pmtiles` beside the project when it exists. */
+    /** The street map's PMTiles file (vector, OpenMapTiles schema); unset: `../shared/map/istanbul.pmtiles` beside the project when it exists; `off`: none. */
     MAP_PMTILES: z.string().optional(),
     /** The map's glyph folder (`{fontstack}/{range}.pbf`); unset: `fonts/` beside the PMTiles file. */
     MAP_GLYPHS: z.string().optional(),
@@ -129,6 +129,7 @@ function trustProxyOf(value: string | undefined): false | string[] | ((address: 
 const SHARED_PMTILES = path.resolve(apiDir, '../../../shared/map/istanbul.pmtiles');
 
 function mapConfig(env: z.infer<typeof configSchema>, baseDir: string) {
+  if (env.MAP_PMTILES === 'off') return { pmtiles: undefined, glyphs: env.MAP_GLYPHS && path.resolve(baseDir, env.MAP_GLYPHS) };
   const pmtiles = env.MAP_PMTILES ? path.resolve(baseDir, env.MAP_PMTILES) : fs.existsSync(SHARED_PMTILES) ? SHARED_PMTILES : undefined;
   const glyphs = env.MAP_GLYPHS ? path.resolve(baseDir, env.MAP_GLYPHS) : pmtiles && path.join(path.dirname(pmtiles), 'fonts');
   return { pmtiles, glyphs };

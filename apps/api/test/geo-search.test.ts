@@ -107,7 +107,7 @@ describe('street search', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('street search before its index is ready, and without a map', () => {

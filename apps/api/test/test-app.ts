@@ -167,7 +167,8 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
 
 /** An app on an existing database: a second start on the same data is how tests model a restart after a crash. */
 export async function startTestApp(database: Database, clock: ReturnType<typeof manualClock>, options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', ...options.env });
+  // No street map unless a test asks for one (MAP_PMTILES): its search index is built on first use and cached in DATA_DIR.
+  const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', MAP_PMTILES: 'off', ...options.env });
   const app = await buildApp({ config, database, clock, logger: options.logger ?? false, background: false, roads: options.roads });
   options.beforeReady?.(app);
   await app.ready();

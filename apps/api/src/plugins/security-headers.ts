@@ -48,8 +48,11 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** API answers (`/api/…`), except the API reference page, which is a document. */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * API answers (`/api/…`, except the API reference page, which is a document) and the map's data (`/map/…`: tiles,
+ * glyphs, GeoJSON; thousands per map session, where a kilobyte of document headers each would cost more than the tile).
+ */
+const isApiAnswer = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/map/');
 
 /**
  * Security headers on every response: the API's own set on API answers, helmet's on documents (the web app, the API

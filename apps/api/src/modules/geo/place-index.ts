@@ -58,6 +58,14 @@ export function createPlaceIndex(places: readonly GeoPlace[]) {
     byFirst.set(w[0]!, list);
   });
 
+  // Per-place match qualities of one query, reused from query to query (no 100 kB garbage per typed word).
+  const scratchArrays: Uint8Array[] = [];
+  const scratch = (i: number) => {
+    const array = (scratchArrays[i] ??= new Uint8Array(places.length));
+    array.fill(0);
+    return array;
+  };
+
   /** The words a typed word matches, with how well. The last typed word may be unfinished: a typo in its start counts. */
   function matchingWords(typed: string, last: boolean): { id: number; quality: number }[] {
     const found: { id: number; quality: number }[] = [];
@@ -85,13 +93,13 @@ export function createPlaceIndex(places: readonly GeoPlace[]) {
       // The rarest required word drives; the others are looked up in a quality array each.
       const required = perWord.filter((w) => !(w.group && OPTIONAL_FOR[w.group]));
       const driver = (required.length ? required : perWord).reduce((a, b) => (b.postings < a.postings ? b : a));
-      const qualityOf = perWord.map((w) => {
+      const qualityOf = perWord.map((w, i) => {
         if (w === driver) return undefined;
-        const quality = new Uint8Array(places.length);
+        const quality = scratch(i + 1);
         for (const f of w.found) for (const p of postings[f.id]!) if (quality[p]! < f.quality) quality[p] = f.quality;
         return quality;
       });
-      const driverQuality = new Uint8Array(places.length);
+      const driverQuality = scratch(0);
       const candidates: number[] = [];
       for (const f of driver.found)
         for (const p of postings[f.id]!) {

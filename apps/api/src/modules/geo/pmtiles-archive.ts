@@ -104,6 +104,8 @@ export async function openTileArchive(source: Source) {
     key,
     locate,
     entries,
+    /** Bytes of the source as they are (an extract copies tiles in ranges). */
+    readBytes: async (offset: number, length: number) => new Uint8Array((await source.getBytes(offset, length)).data),
     storedTile,
     /** The tile decompressed (protobuf bytes), or undefined. */
     async tileBytes(z: number, x: number, y: number): Promise<Uint8Array | undefined> {

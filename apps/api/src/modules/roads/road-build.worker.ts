@@ -1,12 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { pmtilesFileSource } from './pmtiles-file';
+import { LocalFileSource } from '../geo/pmtiles-archive';
 import { buildRoadGraph } from './roads-from-archive';
 import type { RoadBuildRequest } from './road-build';
 import { RoadNetwork } from './road-network';
 
 /** Builds the road network off the main thread and hands back the packed arrays (the cache file's bytes). */
 const request = workerData as RoadBuildRequest;
-const source = pmtilesFileSource(request.pmtilesPath);
+const source = new LocalFileSource(request.pmtilesPath);
 const started = performance.now();
 const graph = await buildRoadGraph(source, {
   speedsKmh: request.speedsKmh,

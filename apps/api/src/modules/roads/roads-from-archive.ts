@@ -1,4 +1,5 @@
 import { PMTiles, type Source } from 'pmtiles';
+import { decompress } from '../geo/pmtiles-archive';
 import { DEFAULT_ROAD_SPEEDS_KMH, ROAD_CLASSES, type RoadClass } from './road-classes';
 import type { RoadGraph } from './road-graph';
 import { RoadGraphBuilder } from './road-graph-builder';
@@ -20,7 +21,7 @@ export async function buildRoadGraph(
     onProgress?: (done: number, total: number) => void;
   } = {},
 ): Promise<RoadGraph> {
-  const archive = new PMTiles(source);
+  const archive = new PMTiles(source, undefined, decompress);
   const header = await archive.getHeader();
   const speeds = { ...DEFAULT_ROAD_SPEEDS_KMH, ...options.speedsKmh };
   const builder = new RoadGraphBuilder(ROAD_CLASSES.map((c) => 3.6 / speeds[c]));
