@@ -19,7 +19,7 @@ import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useErrorText } from '../../../lib/use-error-text';
 import { usePermission } from '../lib/use-permission';
 
-const TX_KINDS = ['top_up', 'delivery_fee', 'manual_credit', 'refund'];
+const TX_KINDS = ['top_up', 'opening_credit', 'delivery_fee', 'delivery_fee_adjustment', 'manual_credit', 'refund'];
 
 export function SignedMoney({ amount }: { amount: number }) {
   return (
