@@ -18,6 +18,7 @@ import { PhoneLink } from '../components/phone-link';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useErrorText } from '../../../lib/use-error-text';
 import { usePermission } from '../lib/use-permission';
+import { TaxIdentityCard } from '../components/tax-identity-card';
 
 const TX_KINDS = ['top_up', 'opening_credit', 'delivery_fee', 'delivery_fee_adjustment', 'manual_credit', 'refund'];
 
@@ -120,6 +121,7 @@ export function StoreDetailsPage() {
                 aria-label={t('directory.store.balanceIs', { amount: formatMoney(store.balance) })}
               />
             </Card>
+            <TaxIdentityCard store={store} canEdit={canWrite} />
             <Card title={<CardTitle>{t('directory.location.title')}</CardTitle>}>
               <LocationView point={{ latitude: store.latitude, longitude: store.longitude }} />
             </Card>
