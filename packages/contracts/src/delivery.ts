@@ -257,6 +257,9 @@ export const deliveredPacket = z.object({ id: z.string(), fee: z.number().int(),
 export const courierToday = z.object({
   deliveries: z.number().int(),
   earnings: z.number().int(),
+  /** The part of today's earnings on packets waiting for the store's approval (payable once approved). */
+  underReview: z.number().int(),
+  underReviewPackets: z.number().int(),
   requests: z.array(
     z.object({
       id: z.string(),

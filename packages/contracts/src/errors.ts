@@ -154,7 +154,7 @@ export const ERROR_MESSAGES = {
     tr: 'Fatura kesilemez: işletmenin vergi bilgileri eksik ({fields}). Önce işletme bilgilerinde tamamlayın.',
     en: "The invoice cannot be issued: the store's tax details are missing ({fields}). Complete them in the store's details first.",
   },
-  invoice_total_changed: {
+  payment_group_total_changed: {
     tr: 'Toplam siz bakarken değişti; yeni toplam {total}. Lütfen kontrol edip yeniden onaylayın.',
     en: 'The total changed while you were looking; the new total is {total}. Please check and confirm again.',
   },
