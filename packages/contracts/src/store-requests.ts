@@ -44,6 +44,7 @@ export const REQUEST_EXAMPLE = {
   readyInMinutes: 10,
   stage: 1,
   estimatedFee: 19000,
+  chargedFee: null,
   createdAt: '2026-11-23T11:42:07.000Z',
   assignedAt: null,
   pickedUpAt: null,
