@@ -127,6 +127,8 @@ export const storeAccountSchema = z.object({
   balance: z.number().int(),
   available: z.number().int(),
   currency: z.literal('TRY'),
+  /** The credit the account was opened with (not a top-up: it has no payment), or null. */
+  openingCredit: z.object({ amount: z.number().int(), createdAt: z.string() }).nullable(),
   recentTransactions: z.array(z.object({ id: z.string(), kind: z.string(), description: z.string(), amount: z.number().int(), createdAt: z.string() })),
 });
 export type StoreAccount = z.infer<typeof storeAccountSchema>;
