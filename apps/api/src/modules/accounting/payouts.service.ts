@@ -18,7 +18,7 @@ const num = (v: unknown) => Number(v ?? 0);
  * payouts. Paying a group posts every courier's payable → bank exactly once.
  */
 export function createPayoutsService({ db, clock, notifier }: AccountingDeps) {
-  /** What each courier is owed now: earned − paid − in an open group, packets and the last payout. */
+  /** What each courier is owed now: earned − paid − in an open group, packets and the last payout (all from the ledger). */
   async function carrierBalances(q: CarrierBalancesFilter) {
     const rows = await carrierBalanceRows(db, q);
     const extra = await carrierPayoutExtras(
@@ -32,13 +32,13 @@ export function createPayoutsService({ db, clock, notifier }: AccountingDeps) {
         name: r.name,
         zoneName: r.zone_name,
         iban: r.iban,
-        earned: num(r.earned),
-        paid: num(r.earned) - num(r.balance),
+        earned: num(r.balance) + num(r.paid),
+        paid: num(r.paid),
         balance: num(r.balance),
         inGroup: num(r.in_group),
         available: num(r.available),
         packets: num(byId.get(r.id)?.packets),
-        lastPayoutAt: byId.get(r.id)?.last_payout ? new Date(byId.get(r.id)!.last_payout!) : null,
+        lastPayoutAt: r.last_payout ? new Date(r.last_payout) : null,
       })),
       total: num(rows[0]?.total),
       page: q.page,
