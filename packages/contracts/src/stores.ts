@@ -35,6 +35,8 @@ export const storeRecentRequest = z.object({
   status: z.string(),
   packetCount: z.number().int(),
   estimatedFee: z.number().int(),
+  /** What its approved packets were charged (KDV included); null until one is approved. */
+  chargedFee: z.number().int().nullable(),
   createdAt: z.date(),
 });
 export type StoreRecentRequest = Wire<z.infer<typeof storeRecentRequest>>;

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StoreListQuery, StorePatch } from '@kurye/contracts/stores';
 import type { Tx } from '../../db/client';
-import { deliveryRequests, districts, ledgerAccounts, ledgerPostings, ledgerTransactions, stores, users, zones } from '../../db/schema';
+import { deliveryRequests, districts, ledgerAccounts, ledgerPostings, ledgerTransactions, packets, stores, users, zones } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { parseSort } from '../../lib/paging';
@@ -102,6 +102,9 @@ export function recentRequests(tx: Tx, storeId: string) {
       status: deliveryRequests.status,
       packetCount: deliveryRequests.packetCount,
       estimatedFee: deliveryRequests.estimatedFee,
+      chargedFee: sql<number | null>`(select sum(${packets.fee}) from ${packets} where ${packets.requestId} = ${deliveryRequests.id} and ${packets.approvedAt} is not null)`.mapWith(
+        (v: string | null) => (v === null ? null : Number(v)),
+      ),
       createdAt: deliveryRequests.createdAt,
     })
     .from(deliveryRequests)

@@ -71,7 +71,13 @@ export function StoreDetailsPage() {
     { key: 'date', title: t('directory.date'), dataIndex: 'createdAt', render: (v: string) => formatShortDateTime(v) },
     { key: 'status', title: t('directory.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag status={v as RequestStatus} /> },
     { key: 'packets', title: t('directory.request.packets'), dataIndex: 'packetCount', align: 'right' as const },
-    { key: 'fee', title: t('directory.request.fee'), dataIndex: 'estimatedFee', align: 'right' as const, render: (v: number) => formatMoney(v) },
+    {
+      key: 'fee',
+      title: t('directory.request.fee'),
+      align: 'right' as const,
+      render: (_: unknown, r: StoreRecentRequest) =>
+        r.chargedFee !== null ? formatMoney(r.chargedFee) : `${formatMoney(r.estimatedFee)} ${t('directory.request.estimated')}`,
+    },
   ];
 
   return (
