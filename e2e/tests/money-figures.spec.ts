@@ -18,7 +18,11 @@ async function deliverOne(request: APIRequestContext, { confirm = true } = {}) {
   const courier = apiAs(request, tokens.courier);
   await courier.post('/api/carrier/status', { status: 'available' });
   await courier.post('/api/carrier/location', NEAR_STORE);
-  const created = await apiAs(request, tokens.store).post('/api/requests', { packetCount: 1 }, { 'idempotency-key': `e2e-money-${Date.now()}-${Math.random()}` });
+  const created = await apiAs(request, tokens.store).post(
+    '/api/requests',
+    { packetCount: 1 },
+    { 'idempotency-key': `e2e-money-${Date.now()}-${Math.random()}` },
+  );
   const details = await courierPicksUp(request, tokens, created.id);
   await dropPackets(request, tokens, details.packets, () => ({ latitude: 40.995, longitude: 29.035 }), { confirm });
   await courier.post('/api/carrier/status', { status: 'offline' });
@@ -60,7 +64,11 @@ test('the payment-group dialog creates the total it showed; when the courier ear
   const drawer = page.getByRole('dialog').filter({ hasText: 'Ödeme grubu #' });
   await expect(drawer).toContainText(money(now));
   // Leave nothing open for the flows after this one.
-  await drawer.getByRole('button', { name: /İptal|Grubu iptal/ }).first().click().catch(() => undefined);
+  await drawer
+    .getByRole('button', { name: /İptal|Grubu iptal/ })
+    .first()
+    .click()
+    .catch(() => undefined);
 });
 
 test('the courier sees which part of today’s earnings waits for the store; the job list shows the charged fee once charged', async ({ page, request }) => {
@@ -120,7 +128,9 @@ test('the top-up page names the opening credit; the store details carry the tax 
   const issued = ((await storeApi.get('/api/store/invoice-requests?size=100')).items as { invoiceId: string | null; storeId: string }[]).find(
     (r) => r.invoiceId,
   )!;
-  const xml = await (await request.get(`/api/invoices/${issued.invoiceId}/e-invoice`, { headers: { authorization: `Bearer ${await tokenOf(request, 'store')}` } })).text();
+  const xml = await (
+    await request.get(`/api/invoices/${issued.invoiceId}/e-invoice`, { headers: { authorization: `Bearer ${await tokenOf(request, 'store')}` } })
+  ).text();
   const customer = xml.slice(xml.indexOf('<cac:AccountingCustomerParty>'));
   expect(customer).toMatch(/<cbc:ID schemeID="VKN">\d{10}<\/cbc:ID>/);
 

@@ -35,7 +35,10 @@ describe('an invoice reconciled against the ledger', () => {
     const approved = await t.app.inject({ method: 'POST', url: `/api/applications/${submitted.json().id}/approve`, headers: operator });
     expect(approved.statusCode, approved.body).toBe(200);
     storeId = approved.json().storeId;
-    const [mail] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, form.email as string));
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, form.email as string));
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
     await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Fatura.2026' } });
     store = bearer((await signIn(t.app, { email: form.email as string, password: 'Fatura.2026' })).accessToken);
@@ -120,7 +123,10 @@ describe('an invoice reconciled against the ledger', () => {
     expect(text).toContain(inv.invoiceNumber);
 
     // Claims as for the PDF: another store gets 404, a courier 403.
-    expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${inv.invoiceId}/e-invoice`, headers: bearer((await signIn(t.app, 'store')).accessToken) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/invoices/${inv.invoiceId}/e-invoice`, headers: bearer((await signIn(t.app, 'store')).accessToken) }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${inv.invoiceId}/e-invoice`, headers: courier.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${inv.invoiceId}/e-invoice`, headers: accountant })).statusCode).toBe(200);
   });

@@ -38,9 +38,5 @@ export const isValidTaxNumber = (value: string) => taxNumberScheme(value) !== nu
 /** The tax identity fields of a store's forms (application, details, profile); each optional, checked when given. */
 export const taxIdentityFields = {
   taxOffice: z.string().trim().min(2).max(100).optional(),
-  taxNumber: z
-    .string()
-    .trim()
-    .refine(isValidTaxNumber, { message: 'VKN (10 hane) ya da T.C. kimlik no (11 hane) geçersiz' })
-    .optional(),
+  taxNumber: z.string().trim().refine(isValidTaxNumber, { message: 'VKN (10 hane) ya da T.C. kimlik no (11 hane) geçersiz' }).optional(),
 };

@@ -67,7 +67,9 @@ export function fullAddress(p: Pick<Party, 'address' | 'district' | 'province'>)
   if (place.length === 0) return p.address;
   const placeWords = new Set(place.flatMap((x) => foldTurkish(x).split(/\s+/)));
   const onlyPlace = (segment: string) => {
-    const words = foldTurkish(segment).split(/[\s/]+/).filter(Boolean);
+    const words = foldTurkish(segment)
+      .split(/[\s/]+/)
+      .filter(Boolean);
     return words.length > 0 && words.every((w) => placeWords.has(w));
   };
   const parts = p.address.split(',');

@@ -42,10 +42,7 @@ async function periodTotals(tx: Tx, storeId: string, from: string, to: string, v
 
 /** A buyer without vergi dairesi or a valid VKN/TCKN cannot be invoiced: the error names what is missing. */
 function requireTaxIdentity(store: { taxOffice: string | null; taxNumber: string | null }) {
-  const missing = [
-    ...(store.taxOffice?.trim() ? [] : ['taxOffice']),
-    ...(store.taxNumber && isValidTaxNumber(store.taxNumber) ? [] : ['taxNumber']),
-  ];
+  const missing = [...(store.taxOffice?.trim() ? [] : ['taxOffice']), ...(store.taxNumber && isValidTaxNumber(store.taxNumber) ? [] : ['taxNumber'])];
   if (missing.length > 0) throw new AppError(409, 'tax_identity_missing', { fields: missing.join(', ') });
 }
 

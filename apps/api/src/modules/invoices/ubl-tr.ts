@@ -10,8 +10,7 @@ export interface EInvoiceDocument extends InvoiceDocument {
   profile: EInvoiceProfile;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Kuruş as UBL's decimal amount ("1234.50"). */
 const amount = (kurus: number) => `${kurus < 0 ? '-' : ''}${Math.floor(Math.abs(kurus) / 100)}.${String(Math.abs(kurus) % 100).padStart(2, '0')}`;
@@ -108,4 +107,3 @@ export function renderUblTr(inv: EInvoiceDocument): string {
     '',
   ].join('\n');
 }
-

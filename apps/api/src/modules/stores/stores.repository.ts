@@ -102,7 +102,9 @@ export function recentRequests(tx: Tx, storeId: string) {
       status: deliveryRequests.status,
       packetCount: deliveryRequests.packetCount,
       estimatedFee: deliveryRequests.estimatedFee,
-      chargedFee: sql<number | null>`(select sum(${packets.fee}) from ${packets} where ${packets.requestId} = ${deliveryRequests.id} and ${packets.approvedAt} is not null)`.mapWith(
+      chargedFee: sql<
+        number | null
+      >`(select sum(${packets.fee}) from ${packets} where ${packets.requestId} = ${deliveryRequests.id} and ${packets.approvedAt} is not null)`.mapWith(
         (v: string | null) => (v === null ? null : Number(v)),
       ),
       createdAt: deliveryRequests.createdAt,

@@ -264,7 +264,9 @@ export function ApplicationForm(props: Props) {
                     rules={[
                       {
                         validator: (_, v?: string) =>
-                          !v?.trim() || isValidTaxNumber(v.replace(/\s/g, '')) ? Promise.resolve() : Promise.reject(new Error(t('applicationForm.errors.taxNumberInvalid'))),
+                          !v?.trim() || isValidTaxNumber(v.replace(/\s/g, ''))
+                            ? Promise.resolve()
+                            : Promise.reject(new Error(t('applicationForm.errors.taxNumberInvalid'))),
                       },
                     ]}
                   >
