@@ -7,13 +7,13 @@ import { BANK_ACCOUNT, postTransaction, storeAccount } from '../src/modules/ledg
 import { deliverAndApprove } from './accounting-helpers';
 import { eastOf, onlineCourier, storePoint } from './delivery-helpers';
 import { loadReference, storeForm } from './organisation-helpers';
-import { bearer, createTestApp, signIn, type TestApp } from './test-app';
+import { bearer, createTestApp, signIn, testDatabaseKinds, type TestApp } from './test-app';
 
 const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 const decimal = (kurus: number) => (kurus / 100).toFixed(2);
 
 /** Issue 27: the fees were charged KDV-inclusive; the invoice splits them (net + KDV = what was charged, to the kuruş). */
-describe('an invoice reconciled against the ledger', () => {
+describe.each(testDatabaseKinds)('an invoice reconciled against the ledger on %s', (kind) => {
   let t: TestApp;
   let store: Record<string, string>;
   let storeId: string;
@@ -22,7 +22,7 @@ describe('an invoice reconciled against the ledger', () => {
   let today: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind);
     const admin = (await signIn(t.app, 'admin')).accessToken;
     const op = (await signIn(t.app, 'operator')).accessToken;
     operator = bearer(op);
