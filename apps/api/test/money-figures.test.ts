@@ -58,6 +58,9 @@ describe('money figures that must agree', () => {
     const row = await listed();
     expect(row.chargedFee).toBe(charged);
     expect(row.status).toBe('completed');
+    // The store's page in the office says the same.
+    const storePage = await get(`/api/stores/${details.storeId}`, accountant);
+    expect(storePage.recentRequests.find((r: { id: string }) => r.id === requestId).chargedFee).toBe(charged);
   });
 
   it('a payment group is created for exactly the total shown, or answers 409 with the new total', async () => {

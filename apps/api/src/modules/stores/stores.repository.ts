@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StoreListQuery, StorePatch } from '@kurye/contracts/stores';
 import type { Tx } from '../../db/client';
-import { deliveryRequests, districts, ledgerAccounts, ledgerPostings, ledgerTransactions, packets, stores, users, zones } from '../../db/schema';
+import { deliveryRequests, districts, ledgerAccounts, ledgerPostings, ledgerTransactions, stores, users, zones } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { parseSort } from '../../lib/paging';
@@ -102,9 +102,8 @@ export function recentRequests(tx: Tx, storeId: string) {
       status: deliveryRequests.status,
       packetCount: deliveryRequests.packetCount,
       estimatedFee: deliveryRequests.estimatedFee,
-      chargedFee: sql<
-        number | null
-      >`(select sum(${packets.fee}) from ${packets} where ${packets.requestId} = ${deliveryRequests.id} and ${packets.approvedAt} is not null)`.mapWith(
+      // Names spelled out: drizzle leaves a one-table select's columns unqualified, which the subquery would misread.
+      chargedFee: sql<number | null>`(select sum(p.fee) from packets p where p.request_id = "delivery_requests"."id" and p.approved_at is not null)`.mapWith(
         (v: string | null) => (v === null ? null : Number(v)),
       ),
       createdAt: deliveryRequests.createdAt,
