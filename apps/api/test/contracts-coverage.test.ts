@@ -24,6 +24,7 @@ const NON_JSON: Record<string, string> = {
   'GET /api/accounting/payments/export': 'an .xlsx file',
   'GET /api/store/usage/export': 'an .xlsx file',
   'GET /api/invoices/:id/pdf': 'a PDF file',
+  'GET /api/invoices/:id/e-invoice': 'a UBL-TR XML file',
   'GET /api/reports/carrier-performance/export': 'an .xlsx file',
   'GET /api/reports/work-summary/export': 'an .xlsx file',
   'GET /api/reports/profit-by-date/export': 'an .xlsx file',

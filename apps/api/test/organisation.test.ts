@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
         balance: demo.balance,
         email: DEMO_ACCOUNTS.store.email,
       });
-      expect(store.recentLedger[0]).toMatchObject({ kind: 'top_up' });
+      expect(store.recentLedger[0]).toMatchObject({ kind: 'opening_credit', description: 'Açılış bakiyesi' });
       expect(Array.isArray(store.recentRequests)).toBe(true);
       const foreign = all.items.find((s: { zoneId: string }) => !ref.operatorZoneIds.includes(s.zoneId));
       const hidden = await call('GET', `/api/stores/${foreign.id}`, operator);

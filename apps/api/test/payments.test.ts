@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds)('store credit top-up on %s', (kind) => {
     // The account page keeps working and shows the new balance.
     const account = (await t.app.inject({ method: 'GET', url: '/api/store/account', headers: h })).json();
     expect(account.balance).toBe(before + 1_000_00);
-    expect(account.recentTransactions[0]).toMatchObject({ kind: 'topup', amount: 1_000_00 });
+    expect(account.recentTransactions[0]).toMatchObject({ kind: 'top_up', amount: 1_000_00 });
     await expectLedgerInvariants(t);
   });
 

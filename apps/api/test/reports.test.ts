@@ -46,7 +46,7 @@ async function rawStoreDaily(t: TestApp, lateMinutes: number) {
     await t.database.db.execute(sql`
       select ((t.created_at at time zone 'UTC') + interval '3 hours')::date::text as day, substr(a.code, 7) as store_id, sum(p.amount) as top_ups
       from ledger_transactions t join ledger_postings p on p.transaction_id = t.id join ledger_accounts a on a.id = p.account_id
-      where t.kind = 'top_up' and a.code like 'store:%' and p.amount > 0 group by 1, 2`),
+      where t.kind in ('top_up', 'opening_credit') and a.code like 'store:%' and p.amount > 0 group by 1, 2`),
   );
   const byKey = new Map(requests.map((r) => [`${String(r.day)}|${String(r.store_id)}`, { ...r, top_ups: 0 } as Row]));
   // A day with a top-up and no request: the request counts are zero.

@@ -26,6 +26,7 @@ const NOT_ZONED: Record<string, Record<string, string>> = {
   'GET /api/invoices/:id/pdf': {
     id: 'a store’s invoice, but the handler must answer 403 to a caller with neither invoices.read nor invoices.own before looking (a declared resource would answer 404 first); the service keeps the own-store check',
   },
+  'GET /api/invoices/:id/e-invoice': { id: 'the same invoice and the same check as its PDF' },
 };
 
 /**

@@ -22,9 +22,9 @@ describe.each(testDatabaseKinds)('usage and invoices on %s', (kind) => {
     await t.database.db.transaction(async (tx) => {
       const { transactionId } = await postTransaction(tx, {
         kind,
-        description: kind === 'topup' ? 'Kontör yükleme' : 'Paket ücreti',
+        description: kind === 'top_up' ? 'Kontör yükleme' : 'Paket ücreti',
         idempotencyKey: key,
-        postings: [{ ...storeAccount(storeId), amount }, kind === 'topup' ? { ...GATEWAY, amount: -amount } : { ...REVENUE, amount: -amount }],
+        postings: [{ ...storeAccount(storeId), amount }, kind === 'top_up' ? { ...GATEWAY, amount: -amount } : { ...REVENUE, amount: -amount }],
       });
       await tx.execute(sql`update ledger_transactions set created_at = ${at}::timestamptz where id = ${transactionId}`);
     });
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds)('usage and invoices on %s', (kind) => {
     await t.database.db.update(stores).set({ name: 'Işıklı Şişçi Ğazi Döner' }).where(eq(stores.id, storeId));
     await post('delivery_fee', -120_00, '2026-10-05T09:00:00+03:00', 'charge:packet:u1');
     await post('delivery_fee', -80_00, '2026-10-05T23:30:00+03:00', 'charge:packet:u2');
-    await post('topup', 500_00, '2026-10-06T00:10:00+03:00', 'topup:u3');
+    await post('top_up', 500_00, '2026-10-06T00:10:00+03:00', 'topup:u3');
     await post('delivery_fee', -100_00, '2026-10-07T12:00:00+03:00', 'charge:packet:u4');
     today = new Date(t.clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
   });
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)('usage and invoices on %s', (kind) => {
 
   it('the accountant previews and issues it: gap-free number, KDV from the settings, a PDF with Turkish letters', async () => {
     const preview = (await t.app.inject({ method: 'GET', url: `/api/accounting/invoice-requests/${requestId}/preview`, headers: accountant })).json();
-    expect(preview).toEqual({ packets: 3, netAmount: 300_00, vatPercent: 20, vatAmount: 60_00, totalAmount: 360_00 });
+    expect(preview).toEqual({ packets: 3, netAmount: 250_00, vatPercent: 20, vatAmount: 50_00, totalAmount: 300_00 });
     const [issuedOnce, issuedTwice] = await Promise.all([
       t.app.inject({ method: 'POST', url: `/api/accounting/invoice-requests/${requestId}/issue`, headers: accountant }),
       t.app.inject({ method: 'POST', url: `/api/accounting/invoice-requests/${requestId}/issue`, headers: accountant }),
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)('usage and invoices on %s', (kind) => {
     expect(issuedOnce.statusCode).toBe(200);
     expect(issuedTwice.json().invoiceId).toBe(issuedOnce.json().invoiceId);
     const year = Number(today.slice(0, 4));
-    expect(issuedOnce.json()).toMatchObject({ status: 'issued', invoiceNumber: `KO${year}000001`, netAmount: 300_00, vatAmount: 60_00, totalAmount: 360_00 });
+    expect(issuedOnce.json()).toMatchObject({ status: 'issued', invoiceNumber: `KO${year}000001`, netAmount: 250_00, vatAmount: 50_00, totalAmount: 300_00 });
     const pdf = await t.app.inject({ method: 'GET', url: `/api/invoices/${issuedOnce.json().invoiceId}/pdf`, headers: store });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)('usage and invoices on %s', (kind) => {
     expect(text).toContain('Işıklı Şişçi Ğazi Döner');
     expect(text).toContain('Kurye Ofis Lojistik Hizmetleri A.Ş.');
     expect(text).toContain('İstanbul');
-    expect(text).toContain('₺360,00');
+    expect(text).toContain('₺300,00');
     // Issued is final: no reject after it.
     expect(
       (

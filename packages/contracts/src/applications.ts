@@ -4,6 +4,7 @@ import { fieldLabelsOf } from './field-labels';
 import { listQuery } from './common';
 import { type ListParams, pageOf, type Wire } from './paging';
 import { isValidTcKimlik, normalizeTurkishMobile } from './tc-kimlik';
+import { taxIdentityFields } from './tax-identity';
 
 /**
  * Public application forms (courier and store). The API validates with these and answers field errors in Turkish;
@@ -34,6 +35,8 @@ export const geoPointSchema = z.object({ latitude: z.number().min(-90).max(90), 
 
 export const storeApplicationBody = applicationBaseBody.extend({
   storeName: z.string().trim().min(2).max(120),
+  /** For the invoices: a store may leave them for later (no invoice is issued without them). */
+  ...taxIdentityFields,
   address: z.object({ line: z.string().trim().min(5).max(300), point: geoPointSchema }),
 });
 export type StoreApplicationBody = z.infer<typeof storeApplicationBody>;
@@ -45,7 +48,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Field labels for messages, by the field's path in the body: the general labels, and this form's own wording. */
 export const APPLICATION_FIELD_LABELS: Record<string, { tr: string; en: string }> = {
-  ...fieldLabelsOf('name', 'surname', 'nationalIdentityNumber', 'provinceId', 'districtId', 'zoneId', 'storeName', 'address'),
+  ...fieldLabelsOf('name', 'surname', 'nationalIdentityNumber', 'provinceId', 'districtId', 'zoneId', 'storeName', 'address', 'taxOffice', 'taxNumber'),
   phone: { tr: 'Cep telefonu', en: 'Mobile phone' },
   email: { tr: 'E-posta adresi', en: 'E-mail address' },
   kvkkConsent: { tr: 'KVKK onayı', en: 'Privacy (KVKK) consent' },
@@ -102,6 +105,8 @@ export const applicationDetail = z.object({
   carrierTypeId: z.string().nullable(),
   carrierTypeName: z.string().nullable(),
   storeName: z.string().nullable(),
+  taxOffice: z.string().nullable(),
+  taxNumber: z.string().nullable(),
   address: z.object({ line: z.string(), point: geoPointSchema }).nullable(),
   kvkkConsent: z.boolean(),
   source: z.string(),

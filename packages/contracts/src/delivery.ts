@@ -116,7 +116,10 @@ export const requestSchema = z.object({
   note: z.string().nullable(),
   readyInMinutes: z.number().int().nullable(),
   stage: z.number().int(),
+  /** Before delivery: what the request is expected to cost (kuruş, KDV included). */
   estimatedFee: z.number().int(),
+  /** What its approved packets were charged (kuruş, KDV included); null until one is approved. */
+  chargedFee: z.number().int().nullable(),
   createdAt: z.string(),
   assignedAt: z.string().nullable(),
   pickedUpAt: z.string().nullable(),
@@ -263,6 +266,9 @@ export const deliveredPacket = z.object({ id: z.string(), fee: z.number().int(),
 export const courierToday = z.object({
   deliveries: z.number().int(),
   earnings: z.number().int(),
+  /** The part of today's earnings on packets waiting for the store's approval (payable once approved). */
+  underReview: z.number().int(),
+  underReviewPackets: z.number().int(),
   requests: z.array(
     z.object({
       id: z.string(),

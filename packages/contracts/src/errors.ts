@@ -160,6 +160,14 @@ export const ERROR_MESSAGES = {
     tr: 'Bu dönem için bekleyen ya da kesilmiş bir fatura talebiniz zaten var.',
     en: 'You already have a pending or issued invoice request for this period.',
   },
+  tax_identity_missing: {
+    tr: 'Fatura kesilemez: işletmenin vergi bilgileri eksik ({fields}). Önce işletme bilgilerinde tamamlayın.',
+    en: "The invoice cannot be issued: the store's tax details are missing ({fields}). Complete them in the store's details first.",
+  },
+  payment_group_total_changed: {
+    tr: 'Toplam siz bakarken değişti; yeni toplam {total}. Lütfen kontrol edip yeniden onaylayın.',
+    en: 'The total changed while you were looking; the new total is {total}. Please check and confirm again.',
+  },
   nothing_to_invoice: { tr: 'Bu dönemde faturalanacak ücret yok.', en: 'There are no fees to invoice in this period.' },
   shortcut_link_not_in_menu: {
     tr: 'Kısayol yalnızca menünüzdeki bir sayfaya bağlanabilir.',

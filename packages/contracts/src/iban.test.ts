@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, isValidTrIban, normalizeIban } from './iban';
+import { formatIban, isValidTrIban, normalizeIban, trIbanFrom } from './iban';
 
 describe('Turkish IBAN', () => {
+  it('completes 22 digits into a valid IBAN', () => {
+    expect(trIbanFrom('0006100519786457841326')).toBe('TR330006100519786457841326');
+    for (let i = 0; i < 50; i++) expect(isValidTrIban(trIbanFrom(`0001000${String(i * 7919).padStart(15, '0')}`))).toBe(true);
+  });
+
   it('accepts valid IBANs in any spacing or case', () => {
     expect(isValidTrIban('TR330006100519786457841326')).toBe(true);
     expect(isValidTrIban('tr33 0006 1005 1978 6457 8413 26')).toBe(true);

@@ -13,6 +13,9 @@ export function isValidTrIban(value: string): boolean {
   return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 
+/** A valid Turkish IBAN from its 22 digits after the check digits (demo data and tests). */
+export const trIbanFrom = (bban: string) => `TR${String(98 - mod97(`${bban}TR00`)).padStart(2, '0')}${bban}`;
+
 function mod97(text: string): number {
   let rest = 0;
   for (const ch of text) {

@@ -6,6 +6,20 @@ export const kurus = z.number().int().describe('kuruş');
 /** A positive amount someone enters, in kuruş (at most 100 000 000 TRY). */
 export const money = z.number().int().min(1).max(100_000_000_00).describe('kuruş');
 
+/** Ledger transaction kinds the money pages sort by, one spelling each. */
+export const LEDGER_KIND = {
+  topUp: 'top_up',
+  /** The credit a store's account was opened with (demo stores; a migrated balance). */
+  openingCredit: 'opening_credit',
+  deliveryFee: 'delivery_fee',
+  deliveryFeeAdjustment: 'delivery_fee_adjustment',
+  manualCredit: 'manual_credit',
+} as const;
+/** What a store is charged for deliveries (KDV-inclusive, see kdv.ts): each fee and its later corrections. */
+export const FEE_KINDS: readonly string[] = [LEDGER_KIND.deliveryFee, LEDGER_KIND.deliveryFeeAdjustment];
+/** Credit loaded onto a store's account: top-ups and the opening credit. */
+export const CREDIT_KINDS: readonly string[] = [LEDGER_KIND.topUp, LEDGER_KIND.openingCredit];
+
 /** The `Idempotency-Key` header of a money movement (the route answers 400 `idempotency_key_required` without it). */
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 /** The bank's reference of a transfer the office made. */

@@ -65,7 +65,12 @@ export const paymentGroupDetail = z.object({
 });
 export const paidPaymentGroup = paymentGroupDetail.extend({ replayed: z.boolean() });
 export type PaymentGroup = Wire<z.infer<typeof paymentGroupDetail>>;
-export const createPaymentGroupBody = z.object({ carrierIds: z.array(z.uuid()).min(1).max(500), description: z.string().trim().max(200).optional() });
+export const createPaymentGroupBody = z.object({
+  carrierIds: z.array(z.uuid()).min(1).max(500),
+  description: z.string().trim().max(200).optional(),
+  /** The total the office was shown (kuruş): when the couriers' payables have moved since, 409 payment_group_total_changed. */
+  expectedTotal: kurus.optional(),
+});
 export const paymentGroupItemParams = z.object({ id: z.uuid(), carrierId: z.uuid() });
 
 // ---- Done payouts
@@ -124,6 +129,9 @@ export const courierPayout = z.object({
   balance: kurus,
   inGroup: kurus,
   available: kurus,
+  /** Earned on delivered packets the store has not approved yet (not in `balance` until approved). */
+  underReview: kurus,
+  underReviewPackets: z.number().int(),
   iban: z.string().nullable(),
   cashInHand: kurus,
   toCollect: z.array(z.object({ requestId: z.string(), amount: kurus, method: z.enum(['cash', 'card', 'mixed']), storeName: z.string() })),

@@ -44,6 +44,7 @@ export const REQUEST_EXAMPLE = {
   readyInMinutes: 10,
   stage: 1,
   estimatedFee: 19000,
+  chargedFee: null,
   createdAt: '2026-11-23T11:42:07.000Z',
   assignedAt: null,
   pickedUpAt: null,
@@ -126,6 +127,8 @@ export const storeAccountSchema = z.object({
   balance: z.number().int(),
   available: z.number().int(),
   currency: z.literal('TRY'),
+  /** The credit the account was opened with (not a top-up: it has no payment), or null. */
+  openingCredit: z.object({ amount: z.number().int(), createdAt: z.string() }).nullable(),
   recentTransactions: z.array(z.object({ id: z.string(), kind: z.string(), description: z.string(), amount: z.number().int(), createdAt: z.string() })),
 });
 export type StoreAccount = z.infer<typeof storeAccountSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, patchBody } from './common';
 import { type ListParams, pageOf, type Wire } from './paging';
 import { normalizeTurkishMobile } from './tc-kimlik';
+import { taxIdentityFields } from './tax-identity';
 
 /** A store in the list (phone masked without `personal.read`). */
 export const storeRow = z.object({
@@ -34,6 +35,8 @@ export const storeRecentRequest = z.object({
   status: z.string(),
   packetCount: z.number().int(),
   estimatedFee: z.number().int(),
+  /** What its approved packets were charged (KDV included); null until one is approved. */
+  chargedFee: z.number().int().nullable(),
   createdAt: z.date(),
 });
 export type StoreRecentRequest = Wire<z.infer<typeof storeRecentRequest>>;
@@ -49,6 +52,10 @@ export const storeDetail = storeRow.extend({
   latitude: z.number(),
   longitude: z.number(),
   nationalIdentityNumber: z.string().nullable(),
+  /** The invoice buyer's tax identity (both needed before an invoice is issued). */
+  taxOffice: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  eInvoiceRegistered: z.boolean(),
   userId: z.string().nullable(),
   ownerName: z.string().nullable(),
   email: z.string().nullable(),
@@ -77,6 +84,9 @@ export const storePatchBody = patchBody(
       longitude: z.number().min(-180).max(180),
       zoneId: z.uuid(),
       active: z.boolean(),
+      taxOffice: taxIdentityFields.taxOffice.unwrap(),
+      taxNumber: taxIdentityFields.taxNumber.unwrap(),
+      eInvoiceRegistered: z.boolean(),
     })
     .partial(),
 );

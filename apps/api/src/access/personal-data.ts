@@ -28,6 +28,8 @@ const PERSONAL_FIELDS: Readonly<Partial<Record<string, (v: string) => string | n
   carrierPhone: maskPhone,
   customerPhone: maskPhone,
   nationalIdentityNumber: maskNationalId,
+  // A store's tax number is a company's VKN (not personal) or a sole trader's T.C. kimlik no (11 digits: personal).
+  taxNumber: (v) => (v.length === 11 ? maskNationalId(v) : v),
 };
 
 /** Whether the caller sees personal data in full: a store or a courier (parties), or an office user with `claim`. */

@@ -52,7 +52,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.code === 'validation_error' && typeof error.params.fields === 'string') {
         return reply.status(400).send(validationError(error.params.fields.split(', '), lang));
       }
-      return reply.status(error.statusCode).send({ code: error.code, message: formatErrorMessage(error.code, lang, error.params) });
+      // Any other error naming fields names them in the caller's words too.
+      const params = typeof error.params.fields === 'string' ? { ...error.params, fields: fieldList(error.params.fields.split(', '), lang) } : error.params;
+      return reply.status(error.statusCode).send({ code: error.code, message: formatErrorMessage(error.code, lang, params) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const paths = error.validation.map((v) => {

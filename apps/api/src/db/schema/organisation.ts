@@ -15,6 +15,11 @@ export const stores = pgTable(
     phone: text('phone').notNull(),
     /** The owner's T.C. kimlik no (personal data: masked for roles without `personal.read`). */
     nationalIdentityNumber: text('national_identity_number'),
+    /** The invoice buyer's tax identity: vergi dairesi and VKN (10 digits) or the owner's TCKN (11 digits). */
+    taxOffice: text('tax_office'),
+    taxNumber: text('tax_number'),
+    /** Registered for e-Fatura (its invoices go as TEMELFATURA); otherwise e-Arşiv. */
+    eInvoiceRegistered: boolean('e_invoice_registered').notNull().default(false),
     districtId: integer('district_id').references(() => districts.id),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),

@@ -82,7 +82,7 @@ export const invoices = pgTable(
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     packetCount: integer('packet_count').notNull(),
-    /** Kuruş: fees before KDV, KDV, total. */
+    /** Kuruş: the charged fees split by `splitKdvInclusive` (contracts/kdv): net + KDV = total = what was charged. */
     netAmount: bigint('net_amount', { mode: 'number' }).notNull(),
     vatPercent: integer('vat_percent').notNull(),
     vatAmount: bigint('vat_amount', { mode: 'number' }).notNull(),
@@ -90,6 +90,10 @@ export const invoices = pgTable(
     seller: jsonb('seller').notNull(),
     buyer: jsonb('buyer').notNull(),
     pdfBase64: text('pdf_base64').notNull(),
+    /** The UBL-TR e-invoice: its ETTN (UUID), profile, and the XML as the e-invoice sender handed it on. */
+    eInvoiceUuid: uuid('e_invoice_uuid'),
+    eInvoiceProfile: text('e_invoice_profile'),
+    eInvoiceXml: text('e_invoice_xml'),
     issuedBy: uuid('issued_by').references(() => users.id),
     issuedAt: timestamptz('issued_at').notNull(),
   },

@@ -10,6 +10,9 @@
  * from the shore and slightly apart from each other so they never overlap.
  */
 
+import { trIbanFrom } from '@kurye/contracts/iban';
+import { vknFrom } from '@kurye/contracts/tax-identity';
+
 // ---------------------------------------------------------------------------
 // Types
 // ---------------------------------------------------------------------------
@@ -42,6 +45,9 @@ export interface DemoStore {
   latitude: number;
   longitude: number;
   openingCreditKurus: number;
+  /** Invoice buyer: the district's tax office and a valid VKN. */
+  taxOffice: string;
+  taxNumber: string;
 }
 
 export interface DemoCarrier {
@@ -55,6 +61,8 @@ export interface DemoCarrier {
   isJoker: boolean;
   latitude: number;
   longitude: number;
+  /** A valid Turkish IBAN for the payouts. */
+  iban: string;
 }
 
 export interface DemoStation {
@@ -803,7 +811,7 @@ const usedPhones = new Set<string>();
 export const DEMO_STORES: DemoStore[] = (() => {
   const rand = mulberry32(0x5eed_0001);
   const perZoneCount = new Map<string, number>();
-  return STORE_SEEDS.map((s) => {
+  return STORE_SEEDS.map((s, i) => {
     const n = (perZoneCount.get(s.zoneKey) ?? 0) + 1;
     perZoneCount.set(s.zoneKey, n);
     const [longitude, latitude] = pointNear(zoneByKey(s.zoneKey), s.anchor, rand);
@@ -822,6 +830,9 @@ export const DEMO_STORES: DemoStore[] = (() => {
       latitude,
       longitude,
       openingCreditKurus,
+      taxOffice: s.districtName,
+      // Not from `rand`: the rest of the demo data stays as it was.
+      taxNumber: vknFrom(String(470_000_001 + i * 7_919)),
     };
   });
 })();
@@ -980,6 +991,8 @@ export const DEMO_CARRIERS: DemoCarrier[] = (() => {
         isJoker: slot === jokerSlot,
         latitude,
         longitude,
+        // Not from `rand`: the rest of the demo data stays as it was. Bank code 00010 (Ziraat-like), reserve 0.
+        iban: trIbanFrom(`000100${String(9_000_000_000 + index * 7_919).padStart(16, '0')}`),
       });
     }
   });

@@ -1,7 +1,8 @@
+import { LEDGER_KIND } from '@kurye/contracts/ledger';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Role } from '@kurye/contracts/roles';
 import type { Db, Tx } from '../client';
-import { carrierTypes, carriers, districts, jokerStations, stores, userRoles, userZones, users, zones } from '../schema';
+import { carrierBankAccounts, carrierTypes, carriers, districts, jokerStations, stores, userRoles, userZones, users, zones } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
 import { BANK_ACCOUNT, postTransaction, storeAccount } from '../../modules/ledger/ledger.service';
 import {
@@ -70,14 +71,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           name: store.name,
           phone: store.phone,
           districtId: districtIds.get(store.districtName) ?? null,
+          taxOffice: store.taxOffice,
+          taxNumber: store.taxNumber,
           address: store.address,
           latitude: store.latitude,
           longitude: store.longitude,
         })
         .returning({ id: stores.id });
       await postTransaction(tx, {
-        kind: 'top_up',
-        description: 'Açılış kontörü',
+        kind: LEDGER_KIND.openingCredit,
+        description: 'Açılış bakiyesi',
         idempotencyKey: `seed:opening-credit:${row.id}`,
         postings: [
           { ...storeAccount(row.id), amount: store.openingCreditKurus },
@@ -90,13 +93,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const isDemo = carrier.key === DEMO_ACCOUNT_CARRIER_KEY;
       const email = isDemo ? DEMO_ACCOUNTS.carrier.email : carrier.email;
       const userId = await createUser(tx, passwordHash, email, `${carrier.name} ${carrier.surname}`, 'Carrier');
-      await tx.insert(carriers).values({
-        userId,
-        zoneId: zoneIds.get(carrier.zoneKey)!,
-        carrierTypeId: typeIds.get(carrier.carrierTypeCode)!,
-        phone: carrier.phone,
-        isJoker: carrier.isJoker,
-      });
+      const [row] = await tx
+        .insert(carriers)
+        .values({
+          userId,
+          zoneId: zoneIds.get(carrier.zoneKey)!,
+          carrierTypeId: typeIds.get(carrier.carrierTypeCode)!,
+          phone: carrier.phone,
+          isJoker: carrier.isJoker,
+        })
+        .returning({ id: carriers.id });
+      await tx.insert(carrierBankAccounts).values({ carrierId: row.id, iban: carrier.iban });
     }
 
     for (const station of DEMO_STATIONS) {

@@ -3,6 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from './accounting.repository';
 
+/** The ledger kind of a payout to a courier (a paid payment group, or a payout the history seed posted). */
+const PAYOUT = 'carrier_payout';
+
 export interface CarrierBalancesFilter {
   q?: string;
   owed?: 'true' | 'false';
@@ -11,7 +14,10 @@ export interface CarrierBalancesFilter {
   sort: string;
 }
 
-/** Each courier's payable from the ledger (earned, balance), what open groups hold of it, and the count of every matching row. */
+/**
+ * Each courier's payable from the ledger: balance, what was paid out (its `carrier_payout` debits) and when last, what
+ * open groups hold of it, and the count of every matching row. Earned is balance + paid, so the three always add up.
+ */
 export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
   const where: SQL[] = [sql`true`];
   if (q.q) where.push(sql`u.name ilike ${likePattern(q.q)}`);
@@ -21,14 +27,16 @@ export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
   const order = field === 'available' ? sql`available` : field === 'balance' ? sql`balance` : sql`u.name`;
   const base = sql`
         with bal as (
-          select substr(a.code, 9)::uuid as carrier_id, sum(p.amount) as balance, sum(case when p.amount > 0 then p.amount else 0 end) as earned
-          from ledger_accounts a join ledger_postings p on p.account_id = a.id
+          select substr(a.code, 9)::uuid as carrier_id, sum(p.amount) as balance,
+            sum(case when t.kind = ${PAYOUT} then -p.amount else 0 end) as paid,
+            max(case when t.kind = ${PAYOUT} then t.created_at end) as last_payout
+          from ledger_accounts a join ledger_postings p on p.account_id = a.id join ledger_transactions t on t.id = p.transaction_id
           where a.kind = 'carrier_payable' group by a.code
         ), held as (
           select carrier_id, sum(amount) as in_group from payment_group_items where open group by carrier_id
         ), rows as (
           select c.id, u.name, z.name as zone_name, ba.iban,
-            coalesce(bal.balance, 0)::bigint as balance, coalesce(bal.earned, 0)::bigint as earned,
+            coalesce(bal.balance, 0)::bigint as balance, coalesce(bal.paid, 0)::bigint as paid, bal.last_payout,
             coalesce(held.in_group, 0)::bigint as in_group,
             (coalesce(bal.balance, 0) - coalesce(held.in_group, 0))::bigint as available
           from carriers c
@@ -46,21 +54,21 @@ export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
     zone_name: string;
     iban: string | null;
     balance: string;
-    earned: string;
+    paid: string;
+    last_payout: string | Date | null;
     in_group: string;
     available: string;
     total: string;
   }>(await db.execute(filtered));
 }
 
-/** Approved packets and the last payout of each of these couriers. */
+/** Approved packets of each of these couriers. */
 export async function carrierPayoutExtras(db: Tx, ids: string[]) {
   if (!ids.length) return [];
-  return rowsOf<{ carrier_id: string; packets: string; last_payout: string | null }>(
+  return rowsOf<{ carrier_id: string; packets: string }>(
     await db.execute(sql`
               select c.id as carrier_id,
-                (select count(*) from packets pk join delivery_requests r on r.id = pk.request_id where r.carrier_id = c.id and pk.status = 'approved') as packets,
-                (select max(g.paid_at) from payment_group_items i join payment_groups g on g.id = i.group_id where i.carrier_id = c.id and g.status = 'paid') as last_payout
+                (select count(*) from packets pk join delivery_requests r on r.id = pk.request_id where r.carrier_id = c.id and pk.status = 'approved') as packets
               from carriers c where c.id in (${sql.join(
                 ids.map((id) => sql`${id}::uuid`),
                 sql`, `,

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentGroupStatus } from '@kurye/contracts/payouts';
 import type { Tx } from '../../db/client';
-import { carrierBankAccounts, paymentGroupItems, paymentGroups, users } from '../../db/schema';
+import { carrierBankAccounts, deliveryRequests, packets, paymentGroupItems, paymentGroups, users } from '../../db/schema';
 import { isUniqueViolation } from './accounting.repository';
 import { onePage, rowsWithTotal, sortOrder, likePattern } from '../../db/paging';
 import { withCourier } from '../../db/courier-join';
@@ -157,4 +157,17 @@ export function listPayouts(db: Tx, q: PayoutsFilter) {
     .where(and(...where))
     .orderBy(sortOrder(q.sort, order), paymentGroupItems.id);
   return onePage(rows, q);
+}
+
+/**
+ * The courier's delivered packets whose share is not payable yet: the store has not confirmed the drop-off point, or
+ * reported it wrong (under review). Their shares become payable on approval.
+ */
+export async function underReviewOf(tx: Tx, carrierId: string) {
+  const [row] = await tx
+    .select({ packets: sql<string>`count(*)`, amount: sql<string>`coalesce(sum(${packets.courierShare}), 0)` })
+    .from(packets)
+    .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+    .where(and(eq(deliveryRequests.carrierId, carrierId), sql`${packets.status} in ('location_set', 'wrong_location')`));
+  return { underReviewPackets: Number(row?.packets ?? 0), underReview: Number(row?.amount ?? 0) };
 }

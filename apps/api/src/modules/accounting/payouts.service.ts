@@ -18,7 +18,7 @@ const num = (v: unknown) => Number(v ?? 0);
  * payouts. Paying a group posts every courier's payable → bank exactly once.
  */
 export function createPayoutsService({ db, clock, notifier }: AccountingDeps) {
-  /** What each courier is owed now: earned − paid − in an open group, packets and the last payout. */
+  /** What each courier is owed now: earned − paid − in an open group, packets and the last payout (all from the ledger). */
   async function carrierBalances(q: CarrierBalancesFilter) {
     const rows = await carrierBalanceRows(db, q);
     const extra = await carrierPayoutExtras(
@@ -32,13 +32,13 @@ export function createPayoutsService({ db, clock, notifier }: AccountingDeps) {
         name: r.name,
         zoneName: r.zone_name,
         iban: r.iban,
-        earned: num(r.earned),
-        paid: num(r.earned) - num(r.balance),
+        earned: num(r.balance) + num(r.paid),
+        paid: num(r.paid),
         balance: num(r.balance),
         inGroup: num(r.in_group),
         available: num(r.available),
         packets: num(byId.get(r.id)?.packets),
-        lastPayoutAt: byId.get(r.id)?.last_payout ? new Date(byId.get(r.id)!.last_payout!) : null,
+        lastPayoutAt: r.last_payout ? new Date(r.last_payout) : null,
       })),
       total: num(rows[0]?.total),
       page: q.page,
@@ -46,7 +46,8 @@ export function createPayoutsService({ db, clock, notifier }: AccountingDeps) {
     };
   }
 
-  async function createGroup(auth: AuthContext, body: { carrierIds: string[]; description?: string }) {
+  /** A draft group of the couriers' payables; with `expectedTotal`, exactly that total or nothing (409 with the new total). */
+  async function createGroup(auth: AuthContext, body: { carrierIds: string[]; description?: string; expectedTotal?: number }) {
     const id = await db.transaction(async (tx) => {
       const group = await newGroup(tx, clock, auth.userId, body.description);
       const added = await addItems(
@@ -55,6 +56,8 @@ export function createPayoutsService({ db, clock, notifier }: AccountingDeps) {
         [...new Set(body.carrierIds)].map((carrierId) => ({ carrierId })),
       );
       if (!added.length) throw new AppError(409, 'nothing_to_pay');
+      const total = added.reduce((sum, a) => sum + a.amount, 0);
+      if (body.expectedTotal !== undefined && total !== body.expectedTotal) throw new AppError(409, 'payment_group_total_changed', { total: formatTry(total) });
       await writeAudit(tx, { actorId: auth.userId, action: 'create', entity: 'payment_group', entityId: group.id, after: { items: added } });
       return group.id;
     });
@@ -192,7 +195,8 @@ export function createPayoutsService({ db, clock, notifier }: AccountingDeps) {
   }
 
   return {
-    payableOf: (carrierId: string) => payableOf(db, carrierId),
+    /** What the courier is owed, and what is earned but still waiting for the store's approval. */
+    payableOf: async (carrierId: string) => ({ ...(await payableOf(db, carrierId)), ...(await repo.underReviewOf(db, carrierId)) }),
     carrierBalances,
     createGroup,
     listGroups,

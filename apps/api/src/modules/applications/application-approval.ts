@@ -39,6 +39,8 @@ async function createRecord(tx: Tx, row: repo.ApplicationRow, userId: string, zo
     name: data.storeName ?? `${data.name} ${data.surname}`,
     phone: data.phone,
     nationalIdentityNumber: data.nationalIdentityNumber ?? null,
+    taxOffice: data.taxOffice ?? null,
+    taxNumber: data.taxNumber ?? null,
     districtId: data.districtId ?? null,
     address: address.line,
     latitude: address.point.latitude,

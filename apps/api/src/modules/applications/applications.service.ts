@@ -68,6 +68,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       carrierTypeId: data.carrierTypeId ?? null,
       carrierTypeName: names.carrierTypeName,
       storeName: data.storeName ?? null,
+      taxOffice: data.taxOffice ?? null,
+      taxNumber: data.taxNumber ?? null,
       address: data.address ?? null,
       kvkkConsent: data.kvkkConsent ?? false,
       source: data.source ?? 'form',

@@ -26,6 +26,8 @@ export interface ApplicationData {
   kvkkConsent?: boolean;
   carrierTypeId?: string;
   storeName?: string;
+  taxOffice?: string;
+  taxNumber?: string;
   address?: { line: string; point: { latitude: number; longitude: number } };
   /** Store sign-ups (`/api/auth/sign-up`) chose their password already. */
   passwordHash?: string;

@@ -130,9 +130,12 @@ export function createCourierWorkService(deps: CourierWorkDeps) {
     async carrierToday(carrierId: string) {
       const { rows, packetRows } = await workRepo.takenSince(db, carrierId, startOfBusinessDay(clock.now()));
       const delivered = packetRows.filter((p) => p.status !== 'pending');
+      const underReview = delivered.filter((p) => p.status === 'location_set' || p.status === 'wrong_location');
       return {
         deliveries: delivered.length,
         earnings: delivered.reduce((sum, p) => sum + (p.courierShare ?? 0), 0),
+        underReview: underReview.reduce((sum, p) => sum + (p.courierShare ?? 0), 0),
+        underReviewPackets: underReview.length,
         requests: rows.map(({ request, storeName }) => ({
           id: request.id,
           status: request.status,

@@ -93,6 +93,17 @@ export async function findStores(tx: Tx, storeIds: string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** What each request's approved packets were charged (kuruş); requests with none approved are absent. */
+export async function chargedFees(tx: Tx, requestIds: string[]) {
+  if (requestIds.length === 0) return new Map<string, number>();
+  const rows = await tx
+    .select({ requestId: packets.requestId, fee: sql<string>`sum(${packets.fee})` })
+    .from(packets)
+    .where(and(inArray(packets.requestId, [...new Set(requestIds)]), sql`${packets.approvedAt} is not null`))
+    .groupBy(packets.requestId);
+  return new Map(rows.map((r) => [r.requestId, Number(r.fee)]));
+}
+
 export async function logOffer(tx: Tx, entries: { requestId: string; carrierId?: string | null; stage: number; event: string; detail?: unknown; at: Date }[]) {
   if (entries.length) await tx.insert(offerLog).values(entries.map((e) => ({ ...e, carrierId: e.carrierId ?? null, detail: e.detail ?? null })));
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { foldTurkish } from '@kurye/contracts/turkish-fold';
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +34,10 @@ function pdfmake(): PdfMake {
 
 export interface Party {
   name: string;
+  /** The street address as typed; `district` and `province` are added by `fullAddress` unless it names them already. */
   address: string;
+  district?: string | null;
+  province?: string | null;
   taxOffice?: string;
   taxNumber?: string | null;
   phone?: string;
@@ -54,8 +58,30 @@ export interface InvoiceDocument {
   totalAmount: number;
 }
 
+/**
+ * The address printed once: the typed line without the district and province it may end with ("…, Kadıköy/ İstanbul"),
+ * then "district / province" from the store's record.
+ */
+export function fullAddress(p: Pick<Party, 'address' | 'district' | 'province'>) {
+  const place = [p.district, p.province].filter((x): x is string => !!x);
+  if (place.length === 0) return p.address;
+  const placeWords = new Set(place.flatMap((x) => foldTurkish(x).split(/\s+/)));
+  const onlyPlace = (segment: string) => {
+    const words = foldTurkish(segment)
+      .split(/[\s/]+/)
+      .filter(Boolean);
+    return words.length > 0 && words.every((w) => placeWords.has(w));
+  };
+  const parts = p.address.split(',');
+  while (parts.length > 0 && onlyPlace(parts[parts.length - 1])) parts.pop();
+  return [...parts.map((x) => x.trim()).filter(Boolean), place.join(' / ')].join(', ');
+}
+
 const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 const trDate = (iso: string) => iso.split('-').reverse().join('.');
+/** The one line's text, the same on the PDF and in the e-invoice. */
+export const lineDescription = (inv: Pick<InvoiceDocument, 'periodFrom' | 'periodTo'>) =>
+  `Kurye hizmet bedeli (${trDate(inv.periodFrom)} – ${trDate(inv.periodTo)} dönemi, teslim edilen paketler)`;
 const trDateTime = (d: Date) => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' }).format(d);
 
 /**
@@ -65,12 +91,14 @@ const trDateTime = (d: Date) => new Intl.DateTimeFormat('tr-TR', { timeZone: 'Eu
 const breakable = (text: string) =>
   text.replace(/\S{25,}/gu, (run) => Array.from(run).reduce((out, ch, i) => out + (i > 0 && i % 20 === 0 ? '\u200B' : '') + ch, ''));
 
+const taxLabel = (n?: string | null) => (n?.length === 11 ? 'TCKN' : n?.length === 10 ? 'VKN' : 'VKN/TCKN');
+
 function partyBlock(title: string, p: Party) {
   return [
     { text: title, style: 'label' },
     { text: breakable(p.name), bold: true },
-    { text: breakable(p.address) },
-    ...(p.taxOffice || p.taxNumber ? [{ text: `Vergi dairesi: ${p.taxOffice || '—'}   VKN/TCKN: ${p.taxNumber || '—'}` }] : []),
+    { text: breakable(fullAddress(p)) },
+    { text: `Vergi dairesi: ${p.taxOffice || '—'}   ${taxLabel(p.taxNumber)}: ${p.taxNumber || '—'}` },
     ...(p.phone ? [{ text: `Telefon: ${p.phone}` }] : []),
     ...(p.email ? [{ text: `E-posta: ${breakable(p.email)}` }] : []),
   ];
@@ -115,7 +143,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
               { text: 'Tutar', style: 'th', alignment: 'right' },
             ],
             [
-              `Kurye hizmet bedeli (${trDate(inv.periodFrom)} – ${trDate(inv.periodTo)} dönemi, teslim edilen paketler)`,
+              lineDescription(inv),
               { text: `${inv.packetCount} paket`, alignment: 'right' },
               { text: `%${inv.vatPercent}`, alignment: 'right' },
               { text: money(inv.netAmount), alignment: 'right' },
@@ -135,7 +163,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
                 ['Mal / hizmet toplamı', { text: money(inv.netAmount), alignment: 'right' }],
                 [`Hesaplanan KDV (%${inv.vatPercent})`, { text: money(inv.vatAmount), alignment: 'right' }],
                 [
-                  { text: 'Ödenecek tutar', bold: true },
+                  { text: 'Vergiler dahil toplam', bold: true },
                   { text: money(inv.totalAmount), alignment: 'right', bold: true },
                 ],
               ],
@@ -143,6 +171,10 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
             layout: 'lightHorizontalLines',
           },
         ],
+      },
+      {
+        text: 'Ücretler KDV dahildir. Vergiler dahil toplam, ön ödemeli kontör bakiyesinden tahsil edilmiştir; ayrıca ödeme gerekmez.',
+        margin: [0, 20, 0, 0],
       },
       { text: 'Bu belge Kurye Ofis tarafından düzenlenmiştir; düzenlendikten sonra değiştirilemez.', style: 'label', margin: [0, 30, 0, 0] },
     ],

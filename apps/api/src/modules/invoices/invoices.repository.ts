@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { InvoiceRequestStatus } from '@kurye/contracts/invoices';
+import { LEDGER_KIND } from '@kurye/contracts/ledger';
 import type { Tx } from '../../db/client';
 import { districts, invoiceCounters, invoiceRequests, invoices, provinces, stores } from '../../db/schema';
 import { parseSort } from '../../lib/paging';
@@ -27,16 +28,16 @@ const requestColumns = {
 
 const DAY_MS = 86_400_000;
 
-/** Delivery fees charged to the store's ledger account `accountCode` in the period (Istanbul days, inclusive). */
+/** Delivery fees and their corrections charged to the store's account `accountCode` in the period (Istanbul days, inclusive). */
 export async function periodFees(tx: Tx, accountCode: string, from: string, to: string) {
   const lower = new Date(`${from}T00:00:00+03:00`);
   const upper = new Date(new Date(`${to}T00:00:00+03:00`).getTime() + DAY_MS);
   const result = (await tx.execute(sql`
-    select count(*) as packets, coalesce(-sum(p.amount), 0) as fees
+    select count(*) filter (where t.kind = ${LEDGER_KIND.deliveryFee}) as packets, coalesce(-sum(p.amount), 0) as fees
     from ledger_postings p
     join ledger_transactions t on t.id = p.transaction_id
     join ledger_accounts a on a.id = p.account_id
-    where a.code = ${accountCode} and t.kind = 'delivery_fee'
+    where a.code = ${accountCode} and t.kind in (${LEDGER_KIND.deliveryFee}, ${LEDGER_KIND.deliveryFeeAdjustment})
       and t.created_at >= ${lower.toISOString()}::timestamptz and t.created_at < ${upper.toISOString()}::timestamptz`)) as unknown as {
     rows: { packets: string; fees: string }[];
   };
@@ -135,13 +136,15 @@ export async function nextSequence(tx: Tx, year: number) {
   return counter.last;
 }
 
-/** The store as an invoice's buyer: name, address with district and province, tax number, phone. */
+/** The store as an invoice's buyer: name, address, district and province, tax identity, phone. */
 export async function buyerOf(tx: Tx, storeId: string) {
   const [store] = await tx
     .select({
       name: stores.name,
       address: stores.address,
-      taxNumber: stores.nationalIdentityNumber,
+      taxOffice: stores.taxOffice,
+      taxNumber: stores.taxNumber,
+      eInvoiceRegistered: stores.eInvoiceRegistered,
       phone: stores.phone,
       district: districts.name,
       province: provinces.name,
@@ -160,5 +163,14 @@ export async function insertInvoice(tx: Tx, values: NewInvoice) {
 
 export async function findInvoicePdf(db: Tx, id: string) {
   const [inv] = await db.select({ number: invoices.number, storeId: invoices.storeId, pdf: invoices.pdfBase64 }).from(invoices).where(eq(invoices.id, id));
+  return inv;
+}
+
+/** What the local e-invoice sender keeps: the UBL-TR XML with its ETTN and profile. */
+export const storeEInvoice = (tx: Tx, id: string, e: { uuid: string; profile: string; xml: string }) =>
+  tx.update(invoices).set({ eInvoiceUuid: e.uuid, eInvoiceProfile: e.profile, eInvoiceXml: e.xml }).where(eq(invoices.id, id));
+
+export async function findInvoiceXml(db: Tx, id: string) {
+  const [inv] = await db.select({ number: invoices.number, storeId: invoices.storeId, xml: invoices.eInvoiceXml }).from(invoices).where(eq(invoices.id, id));
   return inv;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@kurye/contracts/common';
 import { invoicePeriodBody, invoicePreview, invoiceRejectBody, invoiceRequestPage, invoiceRequestRow, invoiceRequestsQuery } from '@kurye/contracts/invoices';
@@ -53,19 +53,31 @@ export function invoiceRoutes(deps: InvoiceRouteDeps) {
       service.reject(authOf(req).userId, req.params.id, req.body.reason),
     );
 
-    // ---- The PDF: accounting sees every invoice, a store only its own (others answer 404).
+    // ---- The PDF and the e-invoice: accounting sees every invoice, a store only its own (others answer 404).
+    /** Undefined for a caller who reads every invoice; the caller's own store for a store; 403 otherwise. */
+    const limitedTo = async (req: FastifyRequest) => {
+      const auth = authOf(req);
+      if (auth.claims.has('invoices.read')) return undefined;
+      if (!auth.claims.has('invoices.own')) throw new AppError(403, 'forbidden');
+      return ownStore(req);
+    };
     r.get(
       '/api/invoices/:id/pdf',
       route.with(signedIn, { description: 'Needs `invoices.read`, or `invoices.own` for the store’s own invoices.', params: idParams }),
       async (req, reply) => {
-        const auth = authOf(req);
-        let storeId: string | undefined;
-        if (!auth.claims.has('invoices.read')) {
-          if (!auth.claims.has('invoices.own')) throw new AppError(403, 'forbidden');
-          storeId = await ownStore(req);
-        }
-        const { number, buffer } = await service.pdf(req.params.id, storeId);
+        const { number, buffer } = await service.pdf(req.params.id, await limitedTo(req));
         return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${number}.pdf"`).send(buffer);
+      },
+    );
+    r.get(
+      '/api/invoices/:id/e-invoice',
+      route.with(signedIn, {
+        description: 'The invoice as UBL-TR 2.1 XML (e-Fatura / e-Arşiv). Needs `invoices.read`, or `invoices.own` for the store’s own invoices.',
+        params: idParams,
+      }),
+      async (req, reply) => {
+        const { number, xml } = await service.eInvoiceXml(req.params.id, await limitedTo(req));
+        return reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${number}.xml"`).send(xml);
       },
     );
   };

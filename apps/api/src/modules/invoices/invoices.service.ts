@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { INVOICE_REQUEST_STATUSES, type InvoiceRequestStatus } from '@kurye/contracts/invoices';
+import { splitKdvInclusive } from '@kurye/contracts/kdv';
+import { isValidTaxNumber } from '@kurye/contracts/tax-identity';
 import type { Db, Tx } from '../../db/client';
 import { startOfBusinessDay } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
@@ -7,7 +10,9 @@ import { writeAudit } from '../audit/audit.service';
 import { storeAccount } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { formatTry, type NewNotification, type Notifier } from '../notifications/notifier';
+import { localEInvoiceSender, type EInvoiceSender } from './e-invoice-sender';
 import { renderInvoicePdf, type Party } from './invoice-pdf';
+import { renderUblTr } from './ubl-tr';
 import * as repo from './invoices.repository';
 
 export { INVOICE_REQUEST_STATUSES };
@@ -20,6 +25,8 @@ export interface InvoiceDeps {
   settings: SettingsService;
   /** Tells the store in its feed: invoice issued or request rejected. */
   notifier?: Notifier;
+  /** Where each issued invoice's UBL-TR XML goes; the local sender keeps it on the invoice. */
+  eInvoices?: EInvoiceSender;
 }
 
 /** Delivery fees charged to the store in the period (Istanbul days, inclusive), from its ledger account. */
@@ -27,22 +34,37 @@ const periodFees = (tx: Tx, storeId: string, from: string, to: string) => repo.p
 
 type InvoiceSettings = Awaited<ReturnType<SettingsService['get']>>['invoicing'];
 
-/** The invoice of a request, numbered and rendered (PDF) inside `tx`; nothing is written but the year's counter. */
+/** The fees charged in the period, split by THE KDV rule (contracts/kdv): they were charged KDV-inclusive. */
+async function periodTotals(tx: Tx, storeId: string, from: string, to: string, vatPercent: number) {
+  const { packets, fees } = await periodFees(tx, storeId, from, to);
+  return { packets, ...splitKdvInclusive(fees, vatPercent) };
+}
+
+/** A buyer without vergi dairesi or a valid VKN/TCKN cannot be invoiced: the error names what is missing. */
+function requireTaxIdentity(store: { taxOffice: string | null; taxNumber: string | null }) {
+  const missing = [...(store.taxOffice?.trim() ? [] : ['taxOffice']), ...(store.taxNumber && isValidTaxNumber(store.taxNumber) ? [] : ['taxNumber'])];
+  if (missing.length > 0) throw new AppError(409, 'tax_identity_missing', { fields: missing.join(', ') });
+}
+
+/** The invoice of a request, numbered and rendered (PDF and UBL-TR) inside `tx`; nothing is written but the year's counter. */
 async function draftInvoice(tx: Tx, r: repo.InvoiceRequestRow, s: InvoiceSettings, now: Date) {
-  const { packets, fees } = await periodFees(tx, r.storeId, r.periodFrom, r.periodTo);
-  if (fees <= 0) throw new AppError(409, 'nothing_to_invoice');
+  const { packets, gross, net, vat } = await periodTotals(tx, r.storeId, r.periodFrom, r.periodTo, s.vatPercent);
+  if (gross <= 0) throw new AppError(409, 'nothing_to_invoice');
+  const store = await repo.buyerOf(tx, r.storeId);
+  requireTaxIdentity(store);
   const year = Number(istanbulDay(now).slice(0, 4));
   const sequence = await repo.nextSequence(tx, year);
   const number = `KO${year}${String(sequence).padStart(6, '0')}`;
-  const store = await repo.buyerOf(tx, r.storeId);
   const buyer: Party = {
     name: store.name,
-    address: [store.address, [store.district, store.province].filter(Boolean).join(' / ')].filter(Boolean).join(', '),
+    address: store.address,
+    district: store.district,
+    province: store.province,
+    taxOffice: store.taxOffice!,
     taxNumber: store.taxNumber,
     phone: store.phone,
   };
   const seller: Party = { ...s.company };
-  const vatAmount = Math.round((fees * s.vatPercent) / 100);
   const doc = {
     number,
     issuedAt: now,
@@ -51,13 +73,15 @@ async function draftInvoice(tx: Tx, r: repo.InvoiceRequestRow, s: InvoiceSetting
     seller,
     buyer,
     packetCount: packets,
-    netAmount: fees,
+    netAmount: net,
     vatPercent: s.vatPercent,
-    vatAmount,
-    totalAmount: fees + vatAmount,
+    vatAmount: vat,
+    totalAmount: gross,
   };
   const pdf = await renderInvoicePdf(doc);
-  return { doc, year, sequence, pdf };
+  const eInvoice = { uuid: randomUUID(), profile: store.eInvoiceRegistered ? ('TEMELFATURA' as const) : ('EARSIVFATURA' as const) };
+  const xml = renderUblTr({ ...doc, ...eInvoice });
+  return { doc, year, sequence, pdf, eInvoice: { ...eInvoice, xml } };
 }
 
 /**
@@ -66,6 +90,7 @@ async function draftInvoice(tx: Tx, r: repo.InvoiceRequestRow, s: InvoiceSetting
  */
 export function createInvoicesService(deps: InvoiceDeps) {
   const { db, clock, settings } = deps;
+  const eInvoices = deps.eInvoices ?? localEInvoiceSender;
 
   async function list(query: { page: number; size: number; sort: string; q?: string; status?: InvoiceRequestStatus; storeId?: string }) {
     const { items, total } = await repo.listRequests(db, query);
@@ -100,10 +125,8 @@ export function createInvoicesService(deps: InvoiceDeps) {
 
   async function preview(id: string) {
     const r = await one(id);
-    const { packets, fees } = await periodFees(db, r.storeId, r.periodFrom, r.periodTo);
-    const vatPercent = (await settings.get()).invoicing.vatPercent;
-    const vat = Math.round((fees * vatPercent) / 100);
-    return { packets, netAmount: fees, vatPercent, vatAmount: vat, totalAmount: fees + vat };
+    const { packets, gross, net, vat, vatPercent } = await periodTotals(db, r.storeId, r.periodFrom, r.periodTo, (await settings.get()).invoicing.vatPercent);
+    return { packets, netAmount: net, vatPercent, vatAmount: vat, totalAmount: gross };
   }
 
   async function issue(actorId: string, id: string) {
@@ -115,7 +138,7 @@ export function createInvoicesService(deps: InvoiceDeps) {
       if (r.status === 'issued') return r.invoiceId!;
       if (r.status !== 'pending') throw new AppError(409, 'invoice_request_decided');
       const now = clock.now();
-      const { doc, year, sequence, pdf } = await draftInvoice(tx, r, s, now);
+      const { doc, year, sequence, pdf, eInvoice } = await draftInvoice(tx, r, s, now);
       const invId = await repo.insertInvoice(tx, {
         ...doc,
         year,
@@ -128,6 +151,7 @@ export function createInvoicesService(deps: InvoiceDeps) {
         issuedBy: actorId,
         issuedAt: now,
       });
+      await eInvoices.send(tx, { invoiceId: invId, number: doc.number, ...eInvoice });
       await repo.updateRequest(tx, r.id, { status: 'issued', invoiceId: invId, decidedBy: actorId, decidedAt: now });
       await writeAudit(tx, {
         actorId,
@@ -176,7 +200,14 @@ export function createInvoicesService(deps: InvoiceDeps) {
     return { number: inv.number, buffer: Buffer.from(inv.pdf, 'base64') };
   }
 
-  return { list, one, request, preview, issue, reject, pdf };
+  /** The stored UBL-TR XML, limited like the PDF. */
+  async function eInvoiceXml(id: string, storeId?: string) {
+    const inv = await repo.findInvoiceXml(db, id);
+    if (!inv || !inv.xml || (storeId && inv.storeId !== storeId)) throw notFound();
+    return { number: inv.number, xml: inv.xml };
+  }
+
+  return { list, one, request, preview, issue, reject, pdf, eInvoiceXml };
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

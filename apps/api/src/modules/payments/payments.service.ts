@@ -1,3 +1,4 @@
+import { LEDGER_KIND } from '@kurye/contracts/ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@kurye/contracts/payments';
 import type { Db } from '../../db/client';
@@ -53,7 +54,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       // Money arrived: credit it even when the checkout had already been marked expired meanwhile.
       const posted = await postTransaction(tx, {
-        kind: 'topup',
+        kind: LEDGER_KIND.topUp,
         description: `Kontör yükleme (${provider.name === 'sandbox' ? 'deneme ödemesi' : 'iyzico'}) ${outcome.reference}`,
         idempotencyKey: `topup:payment:${p.id}`,
         postings: [

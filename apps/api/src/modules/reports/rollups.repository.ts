@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LEDGER_KIND } from '@kurye/contracts/ledger';
 import type { Db, Tx } from '../../db/client';
 import { TOTAL_HIST } from '../../db/schema/reports';
 import {
@@ -167,7 +168,7 @@ export async function addTopUp(tx: Tx, storeId: string, at: Date, amount: number
     on conflict (month, store_id, zone_id) do update set top_ups = report_store_monthly.top_ups + excluded.top_ups`);
 }
 
-/** Top-ups from the ledger in bulk (the seed and the benchmark): every `top_up` credit to a store account. */
+/** Top-ups from the ledger in bulk (the seed and the benchmark): every top-up or opening credit to a store account. */
 export async function rebuildTopUps(tx: Tx) {
   await tx.execute(sql`update report_store_daily set top_ups = 0 where top_ups <> 0`);
   await tx.execute(sql`
@@ -175,7 +176,7 @@ export async function rebuildTopUps(tx: Tx) {
     select ${istanbulDay(sql`t.created_at`)}, s.id, s.zone_id, z.province_id, sum(p.amount)::bigint
     from ledger_transactions t join ledger_postings p on p.transaction_id = t.id join ledger_accounts a on a.id = p.account_id
     join stores s on a.code = 'store:' || s.id::text join zones z on z.id = s.zone_id
-    where t.kind = 'top_up' and p.amount > 0
+    where t.kind in (${LEDGER_KIND.topUp}, ${LEDGER_KIND.openingCredit}) and p.amount > 0
     group by 1, s.id, s.zone_id, z.province_id
     on conflict (day, store_id, zone_id) do update set top_ups = excluded.top_ups`);
   await rebuildMonths(tx);

@@ -1,3 +1,4 @@
+import { CREDIT_KINDS } from '@kurye/contracts/ledger';
 import type { Db, Tx } from '../../db/client';
 import type { BusEvent } from '../../lib/event-bus';
 import { metrics } from '../../lib/metrics';
@@ -13,9 +14,9 @@ export function touchedRequests(events: readonly BusEvent[]): string[] {
   return [...ids];
 }
 
-/** The ledger hook: a store's `top_up` credit counts on its day. */
+/** The ledger hook: a store's top-up (or opening) credit counts on its day. */
 export const reportsLedgerHook = async (tx: Tx, posted: { kind: string; createdAt: Date; postings: readonly { accountCode: string; amount: number }[] }) => {
-  if (posted.kind !== 'top_up') return;
+  if (!CREDIT_KINDS.includes(posted.kind)) return;
   for (const p of posted.postings) {
     if (p.accountCode.startsWith('store:') && p.amount > 0) await addTopUp(tx, p.accountCode.slice(6), posted.createdAt, p.amount);
   }

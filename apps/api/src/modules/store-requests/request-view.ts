@@ -17,7 +17,7 @@ export function customerOf(p: PacketRow) {
 }
 
 /** A request as the API shows it. */
-export function requestDto(r: RequestRow, storeName: string, courier: CarrierContact | undefined) {
+export function requestDto(r: RequestRow, storeName: string, courier: CarrierContact | undefined, chargedFee: number | null = null) {
   return {
     id: r.id,
     number: r.number,
@@ -30,6 +30,7 @@ export function requestDto(r: RequestRow, storeName: string, courier: CarrierCon
     readyInMinutes: r.readyInMinutes,
     stage: r.stage,
     estimatedFee: r.estimatedFee,
+    chargedFee,
     createdAt: r.createdAt.toISOString(),
     assignedAt: iso(r.assignedAt),
     pickedUpAt: iso(r.pickedUpAt),
@@ -56,7 +57,11 @@ export async function requestDtos(tx: Db | Tx, rows: RequestRow[]) {
     tx,
     rows.flatMap((r) => (r.carrierId ? [r.carrierId] : [])),
   );
-  return rows.map((r) => requestDto(r, storeMap.get(r.storeId)?.name ?? '', r.carrierId ? couriers.get(r.carrierId) : undefined));
+  const charged = await repo.chargedFees(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => requestDto(r, storeMap.get(r.storeId)?.name ?? '', r.carrierId ? couriers.get(r.carrierId) : undefined, charged.get(r.id) ?? null));
 }
 export const requestDtoOf = async (tx: Db | Tx, r: RequestRow) => (await requestDtos(tx, [r]))[0];
 

@@ -1,3 +1,4 @@
+import { LEDGER_KIND } from '@kurye/contracts/ledger';
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { StorePacketsQuery } from '@kurye/contracts/store-requests';
 import type { Db, Tx } from '../../db/client';
@@ -55,6 +56,18 @@ export async function recentTransactions(db: Db, accountCode: string) {
         where a.code = ${accountCode}
         order by t.created_at desc limit 20`)) as unknown as { rows: { id: string; kind: string; description: string; amount: string; created_at: string }[] };
   return result.rows;
+}
+
+/** The credit the account was opened with (sum and first moment), or null. */
+export async function openingCreditOf(db: Db, accountCode: string) {
+  const result = (await db.execute(sql`
+        select coalesce(sum(p.amount), 0) as amount, min(t.created_at) as created_at
+        from ledger_postings p
+        join ledger_transactions t on t.id = p.transaction_id
+        join ledger_accounts a on a.id = p.account_id
+        where a.code = ${accountCode} and t.kind = ${LEDGER_KIND.openingCredit}`)) as unknown as { rows: { amount: string; created_at: string | null }[] };
+  const row = result.rows[0];
+  return row?.created_at ? { amount: Number(row.amount), createdAt: new Date(row.created_at).toISOString() } : null;
 }
 
 /** How many of a request's packets are not approved yet. */

@@ -76,11 +76,13 @@ export function createStorePacketsService(deps: Pick<StoreRequestsDeps, 'db' | '
 
     async account(storeId: string) {
       const { balance, available } = await storeCredit(db, storeId);
-      const recentTransactions = await packetsRepo.recentTransactions(db, storeAccount(storeId).accountCode);
+      const code = storeAccount(storeId).accountCode;
+      const [recentTransactions, openingCredit] = await Promise.all([packetsRepo.recentTransactions(db, code), packetsRepo.openingCreditOf(db, code)]);
       return {
         balance,
         available,
         currency: 'TRY' as const,
+        openingCredit,
         recentTransactions: recentTransactions.map((t) => ({
           id: t.id,
           kind: t.kind,

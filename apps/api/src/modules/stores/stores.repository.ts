@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { StoreListQuery, StorePatch } from '@kurye/contracts/stores';
 import type { Tx } from '../../db/client';
 import { deliveryRequests, districts, ledgerAccounts, ledgerPostings, ledgerTransactions, stores, users, zones } from '../../db/schema';
@@ -60,6 +60,9 @@ export async function findStoreDetail(tx: Tx, id: string) {
       latitude: stores.latitude,
       longitude: stores.longitude,
       nationalIdentityNumber: stores.nationalIdentityNumber,
+      taxOffice: stores.taxOffice,
+      taxNumber: stores.taxNumber,
+      eInvoiceRegistered: stores.eInvoiceRegistered,
       userId: stores.userId,
       ownerName: users.name,
       email: users.email,
@@ -99,6 +102,10 @@ export function recentRequests(tx: Tx, storeId: string) {
       status: deliveryRequests.status,
       packetCount: deliveryRequests.packetCount,
       estimatedFee: deliveryRequests.estimatedFee,
+      // Names spelled out: drizzle leaves a one-table select's columns unqualified, which the subquery would misread.
+      chargedFee: sql<number | null>`(select sum(p.fee) from packets p where p.request_id = "delivery_requests"."id" and p.approved_at is not null)`.mapWith(
+        (v: string | null) => (v === null ? null : Number(v)),
+      ),
       createdAt: deliveryRequests.createdAt,
     })
     .from(deliveryRequests)

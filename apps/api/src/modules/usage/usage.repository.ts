@@ -1,3 +1,4 @@
+import { CREDIT_KINDS, FEE_KINDS } from '@kurye/contracts/ledger';
 import { sql } from 'drizzle-orm';
 import type { UsageRow } from '@kurye/contracts/usage';
 import type { Tx } from '../../db/client';
@@ -38,13 +39,17 @@ function base(code: string, from?: string, to?: string) {
     )`;
 }
 
+const kinds = (list: readonly string[]) => list.map((k) => `'${k}'`).join(', ');
+const FEES = kinds(FEE_KINDS);
+const CREDITS = kinds(CREDIT_KINDS);
+
 /** What a usage row adds up, by day or by request: packets, distance, fees, top-ups, other postings, the last balance. */
 const sums = sql.raw(`
                count(*) filter (where kind = 'delivery_fee') as packets,
                coalesce(sum(distance_meters), 0) as distance_meters,
-               coalesce(-sum(amount) filter (where kind = 'delivery_fee'), 0) as fees,
-               coalesce(sum(amount) filter (where kind = 'topup'), 0) as top_ups,
-               coalesce(sum(amount) filter (where kind not in ('delivery_fee', 'topup')), 0) as other,
+               coalesce(-sum(amount) filter (where kind in (${FEES})), 0) as fees,
+               coalesce(sum(amount) filter (where kind in (${CREDITS})), 0) as top_ups,
+               coalesce(sum(amount) filter (where kind not in (${FEES}, ${CREDITS})), 0) as other,
                (array_agg(balance order by created_at desc, tx_id desc))[1] as balance,
                max(created_at) as last_at`);
 
@@ -94,9 +99,9 @@ export async function usageSummary(db: Tx, code: string, from?: string, to?: str
   const result = (await db.execute(sql`${base(code, from, to)}
     select count(*) filter (where kind = 'delivery_fee') as packets,
            coalesce(sum(distance_meters), 0) as distance_meters,
-           coalesce(-sum(amount) filter (where kind = 'delivery_fee'), 0) as fees,
-           coalesce(sum(amount) filter (where kind = 'topup'), 0) as top_ups,
-           coalesce(sum(amount) filter (where kind not in ('delivery_fee', 'topup')), 0) as other,
+           coalesce(-sum(amount) filter (where kind in (${sql.raw(FEES)})), 0) as fees,
+           coalesce(sum(amount) filter (where kind in (${sql.raw(CREDITS)})), 0) as top_ups,
+           coalesce(sum(amount) filter (where kind not in (${sql.raw(FEES)}, ${sql.raw(CREDITS)})), 0) as other,
            (array_agg(balance - amount order by created_at, tx_id))[1] as opening,
            (array_agg(balance order by created_at desc, tx_id desc))[1] as closing
     from ranged`)) as unknown as { rows: Record<string, unknown>[] };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Space, Switch, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import type { CarrierBalance } from '@kurye/contracts/payouts';
 import { PageFrame } from '../../../components/page-frame';
 import { Money } from '../components/money';
 import { useErrorText } from '../../../lib/use-error-text';
+import { ApiError } from '../../../lib/api-client';
 import { PageApp } from '../../../components/shell-app';
 
 /** …/accounting/current-carrier-payments: what each courier is owed now; select couriers → a draft payment group. */
@@ -40,6 +41,8 @@ function CurrentCarrierPaymentsPageContent() {
   const errorText = useErrorText();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ description?: string }>();
+  /** The server's word that the total moved while the dialog was open (the list is fetched again: ask again). */
+  const [changed, setChanged] = useState<string | null>(null);
 
   const chosen = (query.data?.items ?? []).filter((r) => selected.includes(r.carrierId));
   const chosenTotal = chosen.reduce((s, r) => s + r.available, 0);
@@ -68,14 +71,21 @@ function CurrentCarrierPaymentsPageContent() {
 
   const submit = async (values: { description?: string }) => {
     try {
-      const group = await create.mutateAsync({ carrierIds: selected, description: values.description });
+      // Exactly the total the dialog shows, or nothing: the server answers 409 when the payables moved meanwhile.
+      const group = await create.mutateAsync({ carrierIds: chosen.map((r) => r.carrierId), description: values.description, expectedTotal: chosenTotal });
       setOpen(false);
+      setChanged(null);
       setSelected([]);
       form.resetFields();
       void message.success(t('accounting.groupCreated', { number: group.number }));
       const area = window.location.pathname.split('/')[1];
       navigate(`/${area}/accounting/payment-groups?group=${group.id}`);
     } catch (e) {
+      if (e instanceof ApiError && e.code === 'payment_group_total_changed') {
+        setChanged(e.message);
+        await query.refetch();
+        return;
+      }
       void message.error(errorText(e));
     }
   };
@@ -116,14 +126,20 @@ function CurrentCarrierPaymentsPageContent() {
       <Modal
         open={open}
         title={t('accounting.createGroup')}
-        okText={t('accounting.create')}
+        okText={changed ? t('accounting.createAgain') : t('accounting.create')}
         cancelText={t('accounting.cancel')}
         confirmLoading={create.isPending}
         onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          setOpen(false);
+          setChanged(null);
+        }}
         destroyOnHidden
       >
-        <Typography.Paragraph>{t('accounting.createGroupSummary', { count: chosen.length, total: formatMoney(chosenTotal) })}</Typography.Paragraph>
+        {changed && <Alert type="warning" showIcon role="alert" style={{ marginBottom: 12 }} title={changed} data-testid="group-total-changed" />}
+        <Typography.Paragraph data-testid="group-summary">
+          {t('accounting.createGroupSummary', { count: chosen.length, total: formatMoney(chosenTotal) })}
+        </Typography.Paragraph>
         <Form noValidate form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="description" label={t('accounting.description')} rules={[{ max: 200, message: t('accounting.tooLong') }]}>
             <Input placeholder={t('accounting.descriptionPlaceholder')} />

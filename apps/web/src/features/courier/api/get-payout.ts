@@ -17,6 +17,9 @@ export interface CourierPayout {
   balance: number;
   inGroup: number;
   available: number;
+  /** Earned on packets the store has not approved yet (not in `balance`). */
+  underReview: number;
+  underReviewPackets: number;
   iban: string | null;
   cashInHand: number;
   toCollect: { requestId: string; amount: number; method: 'cash' | 'card' | 'mixed'; storeName: string }[];

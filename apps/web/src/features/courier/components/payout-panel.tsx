@@ -53,6 +53,11 @@ export function PayoutPanel() {
               <div className="courier-stat-label">{t('courier.payout.cashInHand')}</div>
             </Card>
           </div>
+          {data.underReview > 0 && (
+            <Typography.Paragraph type="secondary" data-testid="payout-under-review">
+              {t('courier.payout.underReview', { amount: formatMoney(data.underReview), count: data.underReviewPackets })}
+            </Typography.Paragraph>
+          )}
           {data.inGroup > 0 && (
             <Typography.Paragraph type="secondary">{t('courier.payout.inGroup', { amount: formatMoney(data.inGroup) })}</Typography.Paragraph>
           )}

@@ -27,6 +27,11 @@ export function TodayPanel({ today, loading, error, onRetry }: Props) {
             <Card className="courier-card courier-stat" data-testid="today-earnings">
               <div className="courier-stat-value">{formatMoney(today.earnings)}</div>
               <div className="courier-stat-label">{t('courier.today.earnings')}</div>
+              {today.underReview > 0 && (
+                <div className="courier-muted" data-testid="today-under-review">
+                  {t('courier.today.underReview', { amount: formatMoney(today.underReview), count: today.underReviewPackets })}
+                </div>
+              )}
             </Card>
           </div>
           {today.requests.length === 0 ? (

@@ -7,6 +7,8 @@ export interface CreditAccount {
   balance: number;
   /** balance minus the open requests' estimated fees */
   available: number;
+  /** The credit the account was opened with (no payment behind it), or null. */
+  openingCredit: { amount: number; createdAt: string } | null;
 }
 
 export const getAccount = () => api.get<CreditAccount>('/api/store/account');

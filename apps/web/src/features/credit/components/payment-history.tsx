@@ -1,18 +1,19 @@
 import { Card, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatShortDateTime } from '../../../lib/format';
 import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 import { PagedTable } from '../../../components/paged-table';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useTableState } from '../../../lib/use-table-state';
 import { usePaymentList, type Payment, type PaymentStatus } from '../api/list-payments';
+import type { CreditAccount } from '../api/get-account';
 
 const STATUS_COLORS: Record<PaymentStatus, string> = { pending: 'processing', succeeded: 'success', failed: 'error', expired: 'default' };
 const STATUSES: PaymentStatus[] = ['succeeded', 'pending', 'failed', 'expired'];
 
-/** The store's top-ups with their status; sorted and paged in the address. */
-export function PaymentHistory() {
+/** The store's top-ups with their status; sorted and paged in the address. The opening credit is named apart: it had no payment. */
+export function PaymentHistory({ openingCredit }: { openingCredit: CreditAccount['openingCredit'] }) {
   const { t } = useTranslation();
   const table = useTableState(['-createdAt', 'amount', 'status']);
   const status = table.get('status');
@@ -55,6 +56,11 @@ export function PaymentHistory() {
         />
       }
     >
+      {openingCredit && (
+        <Typography.Paragraph data-testid="opening-credit">
+          {t('credit.history.openingCredit', { amount: formatMoney(openingCredit.amount), date: formatShortDateTime(openingCredit.createdAt) })}
+        </Typography.Paragraph>
+      )}
       <PagedTable<Payment>
         table={table}
         data={list.data}
@@ -64,7 +70,7 @@ export function PaymentHistory() {
         columns={columns}
         loading={list.isPending || list.isPlaceholderData}
         totalText={(n) => t('credit.history.total', { count: n })}
-        emptyText={status ? t('credit.history.noMatch') : t('credit.history.empty')}
+        emptyText={status ? t('credit.history.noMatch') : openingCredit ? t('credit.history.emptyAfterOpening') : t('credit.history.empty')}
         scroll={{ x: 560 }}
       />
     </Card>

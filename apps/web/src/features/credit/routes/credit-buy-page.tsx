@@ -62,7 +62,7 @@ export function CreditBuyPage() {
           </Col>
         </Row>
         <TopUpForm />
-        <PaymentHistory />
+        <PaymentHistory openingCredit={account.data?.openingCredit ?? null} />
       </div>
     </PageFrame>
   );

@@ -6,6 +6,9 @@ import type { StoreDetail } from '@kurye/contracts/stores';
 export interface StorePatch {
   active?: boolean;
   zoneId?: string;
+  taxOffice?: string;
+  taxNumber?: string;
+  eInvoiceRegistered?: boolean;
 }
 
 export const updateStore = (id: string, body: StorePatch) => api.patch<StoreDetail>(`/api/stores/${encodeURIComponent(id)}`, body);

@@ -114,6 +114,8 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
               </Descriptions.Item>
               {kind === 'carrier' && <Descriptions.Item label={t('directory.carrier.type')}>{app.carrierTypeName ?? '—'}</Descriptions.Item>}
               {kind === 'store' && <Descriptions.Item label={t('directory.store.name')}>{app.storeName ?? '—'}</Descriptions.Item>}
+              {kind === 'store' && <Descriptions.Item label={t('directory.tax.office')}>{app.taxOffice ?? '—'}</Descriptions.Item>}
+              {kind === 'store' && <Descriptions.Item label={t('directory.tax.number')}>{app.taxNumber ?? '—'}</Descriptions.Item>}
               <Descriptions.Item label={t('directory.province')}>{app.provinceName ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('directory.district')}>{app.districtName ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('directory.zone')}>{app.zoneName ?? t('directory.applications.noZone')}</Descriptions.Item>

@@ -18,8 +18,9 @@ import { PhoneLink } from '../components/phone-link';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useErrorText } from '../../../lib/use-error-text';
 import { usePermission } from '../lib/use-permission';
+import { TaxIdentityCard } from '../components/tax-identity-card';
 
-const TX_KINDS = ['top_up', 'delivery_fee', 'manual_credit', 'refund'];
+const TX_KINDS = ['top_up', 'opening_credit', 'delivery_fee', 'delivery_fee_adjustment', 'manual_credit', 'refund'];
 
 export function SignedMoney({ amount }: { amount: number }) {
   return (
@@ -70,7 +71,13 @@ export function StoreDetailsPage() {
     { key: 'date', title: t('directory.date'), dataIndex: 'createdAt', render: (v: string) => formatShortDateTime(v) },
     { key: 'status', title: t('directory.status'), dataIndex: 'status', render: (v: string) => <RequestStatusTag status={v as RequestStatus} /> },
     { key: 'packets', title: t('directory.request.packets'), dataIndex: 'packetCount', align: 'right' as const },
-    { key: 'fee', title: t('directory.request.fee'), dataIndex: 'estimatedFee', align: 'right' as const, render: (v: number) => formatMoney(v) },
+    {
+      key: 'fee',
+      title: t('directory.request.fee'),
+      align: 'right' as const,
+      render: (_: unknown, r: StoreRecentRequest) =>
+        r.chargedFee !== null ? formatMoney(r.chargedFee) : `${formatMoney(r.estimatedFee)} ${t('directory.request.estimated')}`,
+    },
   ];
 
   return (
@@ -120,6 +127,7 @@ export function StoreDetailsPage() {
                 aria-label={t('directory.store.balanceIs', { amount: formatMoney(store.balance) })}
               />
             </Card>
+            <TaxIdentityCard store={store} canEdit={canWrite} />
             <Card title={<CardTitle>{t('directory.location.title')}</CardTitle>}>
               <LocationView point={{ latitude: store.latitude, longitude: store.longitude }} />
             </Card>

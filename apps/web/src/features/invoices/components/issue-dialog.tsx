@@ -63,7 +63,7 @@ export function IssueDialog({ request, onClose }: { request: InvoiceRequest | nu
           {preview.isPending && <Skeleton active />}
           {preview.isError && <Alert type="error" showIcon title={t('invoices.issue.previewError')} />}
           {p && p.netAmount <= 0 && <Alert type="warning" showIcon title={t('invoices.issue.nothing')} />}
-          {p && p.netAmount > 0 && <Alert type="info" showIcon title={t('invoices.issue.final')} />}
+          {p && p.netAmount > 0 && <Alert type="info" showIcon title={t('invoices.issue.final')} description={t('invoices.issue.inclusive')} />}
           {error && <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" title={error} />}
         </>
       )}

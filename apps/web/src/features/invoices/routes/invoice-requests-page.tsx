@@ -11,7 +11,7 @@ import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 import { PagedTable } from '../../../components/paged-table';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useTableState } from '../../../lib/use-table-state';
-import { useDownloadInvoice } from '../api/download-invoice';
+import { useDownloadEInvoice, useDownloadInvoice } from '../api/download-invoice';
 import { useInvoiceRequestList, type InvoiceRequest, type InvoiceRequestStatus } from '../api/list-invoice-requests';
 import { IssueDialog } from '../components/issue-dialog';
 import { RejectDialog } from '../components/reject-dialog';
@@ -29,6 +29,7 @@ export function InvoiceRequestsPage() {
   const status = table.get('status');
   const list = useInvoiceRequestList({ ...table.paging, q, status });
   const download = useDownloadInvoice();
+  const downloadXml = useDownloadEInvoice();
   const [issuing, setIssuing] = useState<InvoiceRequest | null>(null);
   const [rejecting, setRejecting] = useState<InvoiceRequest | null>(null);
 
@@ -78,15 +79,26 @@ export function InvoiceRequestsPage() {
             </Button>
           </Space>
         ) : r.invoiceId ? (
-          <Button
-            size="small"
-            icon={<DownloadOutlined aria-hidden />}
-            loading={download.isPending && download.variables === r.invoiceId}
-            aria-label={t('invoices.actions.downloadOf', { number: r.invoiceNumber })}
-            onClick={() => download.mutate(r.invoiceId!, { onError: () => void message.error(t('invoices.actions.downloadError')) })}
-          >
-            {t('invoices.actions.download')}
-          </Button>
+          <Space wrap>
+            <Button
+              size="small"
+              icon={<DownloadOutlined aria-hidden />}
+              loading={download.isPending && download.variables === r.invoiceId}
+              aria-label={t('invoices.actions.downloadOf', { number: r.invoiceNumber })}
+              onClick={() => download.mutate(r.invoiceId!, { onError: () => void message.error(t('invoices.actions.downloadError')) })}
+            >
+              {t('invoices.actions.download')}
+            </Button>
+            <Button
+              size="small"
+              icon={<DownloadOutlined aria-hidden />}
+              loading={downloadXml.isPending && downloadXml.variables === r.invoiceId}
+              aria-label={t('invoices.actions.downloadXmlOf', { number: r.invoiceNumber })}
+              onClick={() => downloadXml.mutate(r.invoiceId!, { onError: () => void message.error(t('invoices.actions.downloadError')) })}
+            >
+              {t('invoices.actions.downloadXml')}
+            </Button>
+          </Space>
         ) : null,
     },
   ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,22 @@ export function StoreRequestsPage() {
     sortableColumn(table, 'status', t('store.list.status'), { render: (s: RequestStatus) => <RequestStatusTag status={s} /> }),
     { key: 'packets', title: t('store.list.packets'), dataIndex: 'packetCount', align: 'right' },
     { key: 'courier', title: t('store.list.courier'), render: (_, r) => r.courier?.name ?? '—' },
-    { key: 'fee', title: t('store.list.estimatedFee'), dataIndex: 'estimatedFee', align: 'right', render: (f: number) => formatMoney(f) },
+    {
+      key: 'fee',
+      title: t('store.list.fee'),
+      align: 'right',
+      // Once a packet is approved the request shows what was charged; before that, the estimate, said to be one.
+      render: (_, r) =>
+        r.chargedFee !== null ? (
+          <span data-testid="request-fee">{formatMoney(r.chargedFee)}</span>
+        ) : r.status === 'cancelled' || r.status === 'no_courier' ? (
+          '—'
+        ) : (
+          <span data-testid="request-fee">
+            {formatMoney(r.estimatedFee)} <Typography.Text type="secondary">{t('store.list.estimated')}</Typography.Text>
+          </span>
+        ),
+    },
     {
       key: 'actions',
       title: t('store.list.actions'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, DatePicker, Form, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, FileAddOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,7 +11,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useTableState } from '../../../lib/use-table-state';
 import { useCreateInvoiceRequest } from '../api/create-invoice-request';
-import { useDownloadInvoice } from '../api/download-invoice';
+import { useDownloadEInvoice, useDownloadInvoice } from '../api/download-invoice';
 import { useInvoiceRequests, type InvoiceRequestStatus, type StoreInvoiceRequest } from '../api/list-invoice-requests';
 
 const COLORS: Record<InvoiceRequestStatus, string> = { pending: 'processing', issued: 'success', rejected: 'error' };
@@ -25,6 +25,7 @@ export function InvoiceRequests() {
   const list = useInvoiceRequests(table.paging);
   const create = useCreateInvoiceRequest();
   const download = useDownloadInvoice();
+  const downloadXml = useDownloadEInvoice();
   const [form] = Form.useForm<{ period: [Dayjs, Dayjs] }>();
   const [error, setError] = useState<string>();
 
@@ -63,14 +64,24 @@ export function InvoiceRequests() {
       title: <span className="visually-hidden">{t('usage.invoice.download')}</span>,
       render: (_: unknown, r) =>
         r.invoiceId && (
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
-            aria-label={t('usage.invoice.downloadOf', { number: r.invoiceNumber })}
-            loading={download.isPending && download.variables === r.invoiceId}
-            onClick={() => download.mutate(r.invoiceId!, { onError: () => void message.error(t('usage.invoice.downloadError')) })}
-          >
-            {t('usage.invoice.download')}
-          </Button>
+          <Space wrap>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              aria-label={t('usage.invoice.downloadOf', { number: r.invoiceNumber })}
+              loading={download.isPending && download.variables === r.invoiceId}
+              onClick={() => download.mutate(r.invoiceId!, { onError: () => void message.error(t('usage.invoice.downloadError')) })}
+            >
+              {t('usage.invoice.download')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              aria-label={t('usage.invoice.downloadXmlOf', { number: r.invoiceNumber })}
+              loading={downloadXml.isPending && downloadXml.variables === r.invoiceId}
+              onClick={() => downloadXml.mutate(r.invoiceId!, { onError: () => void message.error(t('usage.invoice.downloadError')) })}
+            >
+              {t('usage.invoice.downloadXml')}
+            </Button>
+          </Space>
         ),
     },
   ];

@@ -15,7 +15,7 @@ import { useExportUsage } from '../api/export-usage';
 import { useUsage, type UsageRow } from '../api/list-usage';
 
 const km = (meters: number) => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(meters / 1000);
-const KINDS = ['delivery', 'delivery_fee', 'topup', 'manual_credit'];
+const KINDS = ['delivery', 'delivery_fee', 'delivery_fee_adjustment', 'top_up', 'opening_credit', 'manual_credit'];
 
 /** Usage by day or by request with the running balance; a date range; Excel export of the range. */
 export function UsageTable() {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CarrierApplicationBody, StoreApplicationBody } from '@kurye/contracts/applications';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
+import { isValidTaxNumber } from '@kurye/contracts/tax-identity';
 import type { CarrierType } from '../../../../lib/carrier-types-query';
 import { useDistricts, useProvinces, useProvinceZones, useSubmitCarrierApplication, useSubmitStoreApplication } from './api';
 import { PublicPage } from '../public-page';
@@ -24,6 +25,8 @@ interface FormValues {
   kvkkConsent: boolean;
   carrierTypeId?: string;
   storeName?: string;
+  taxOffice?: string;
+  taxNumber?: string;
   addressLine?: string;
   location?: LatLng | null;
 }
@@ -109,6 +112,8 @@ export function ApplicationForm(props: Props) {
       const body: StoreApplicationBody = {
         ...base,
         storeName: v.storeName!.trim(),
+        ...(v.taxOffice?.trim() ? { taxOffice: v.taxOffice.trim() } : {}),
+        ...(v.taxNumber?.trim() ? { taxNumber: v.taxNumber.replace(/\s/g, '') } : {}),
         address: { line: v.addressLine!.trim(), point: { latitude: v.location!.latitude, longitude: v.location!.longitude } },
       };
       storeSubmit.mutate(body, { onSuccess, onError });
@@ -245,6 +250,30 @@ export function ApplicationForm(props: Props) {
               >
                 <Input autoComplete="organization" />
               </Form.Item>
+              <Typography.Paragraph type="secondary">{t('applicationForm.taxHelp')}</Typography.Paragraph>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="taxOffice" label={t('applicationForm.taxOffice')} rules={[{ min: 2, message: t('validation.minLength', { count: 2 }) }]}>
+                    <Input maxLength={100} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="taxNumber"
+                    label={t('applicationForm.taxNumber')}
+                    rules={[
+                      {
+                        validator: (_, v?: string) =>
+                          !v?.trim() || isValidTaxNumber(v.replace(/\s/g, ''))
+                            ? Promise.resolve()
+                            : Promise.reject(new Error(t('applicationForm.errors.taxNumberInvalid'))),
+                      },
+                    ]}
+                  >
+                    <Input inputMode="numeric" autoComplete="off" maxLength={14} />
+                  </Form.Item>
+                </Col>
+              </Row>
             </Section>
           )}
 
