@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { likePattern } from '../../lib/paging';
+import { foldedWordsMatch } from '../../db/turkish-fold';
 import { rowsOf } from './accounting.repository';
 
 export interface CarrierBalancesFilter {
@@ -14,7 +14,7 @@ export interface CarrierBalancesFilter {
 /** Each courier's payable from the ledger (earned, balance), what open groups hold of it, and the count of every matching row. */
 export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
   const where: SQL[] = [sql`true`];
-  if (q.q) where.push(sql`u.name ilike ${likePattern(q.q)}`);
+  if (q.q) where.push(foldedWordsMatch([sql`u.name`], q.q)!);
   if (q.owed !== 'false') where.push(sql`(balance > 0 or in_group > 0)`);
   const desc_ = q.sort.startsWith('-');
   const field = q.sort.replace(/^-/, '');

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { InvoiceRequestStatus } from '@kurye/contracts/invoices';
 import type { Tx } from '../../db/client';
 import { districts, invoiceCounters, invoiceRequests, invoices, provinces, stores } from '../../db/schema';
-import { likePattern, parseSort } from '../../lib/paging';
+import { parseSort } from '../../lib/paging';
+import { foldedWordsMatch } from '../../db/turkish-fold';
 import { directed, onePage, rowsWithTotal } from '../../db/paging';
 
 export type InvoiceRequestRow = typeof invoiceRequests.$inferSelect;
@@ -65,7 +66,7 @@ export async function listRequests(db: Tx, query: InvoiceRequestsFilter) {
   const where = and(
     query.storeId ? eq(invoiceRequests.storeId, query.storeId) : undefined,
     query.status ? eq(invoiceRequests.status, query.status) : undefined,
-    query.q ? sql`(${stores.name} ilike ${likePattern(query.q)} or ${invoices.number} ilike ${likePattern(query.q)})` : undefined,
+    query.q ? foldedWordsMatch([stores.name, invoices.number], query.q) : undefined,
   );
   const { field, desc: descending } = parseSort(query.sort);
   const column =

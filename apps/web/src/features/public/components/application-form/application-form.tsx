@@ -11,6 +11,7 @@ import { PublicPage } from '../public-page';
 import { ApplicationSubmitted } from './application-submitted';
 import { inTurkey, LocationPicker, type LatLng } from './location-picker';
 import { emailRules, mobileRules, personNameRules, prettyMobile, required, tcKimlikRules } from './rules';
+import { foldedSelectSearch } from '../../../../lib/folded-search';
 
 interface FormValues {
   name: string;
@@ -257,7 +258,7 @@ export function ApplicationForm(props: Props) {
                   rules={[{ required: true, message: t('applicationForm.errors.provinceRequired') }]}
                 >
                   <Select<number>
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={foldedSelectSearch()}
                     loading={provinces.isPending}
                     placeholder={t('applicationForm.provincePlaceholder')}
                     notFoundContent={provinces.isError ? t('applicationForm.loadError') : undefined}
@@ -273,7 +274,7 @@ export function ApplicationForm(props: Props) {
                   rules={[{ required: true, message: t('applicationForm.errors.districtRequired') }]}
                 >
                   <Select<number>
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={foldedSelectSearch()}
                     disabled={!provinceId || submit.isPending}
                     loading={!!provinceId && districts.isPending}
                     placeholder={t('applicationForm.districtPlaceholder')}
@@ -291,7 +292,7 @@ export function ApplicationForm(props: Props) {
               >
                 <Select<string>
                   allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={foldedSelectSearch()}
                   disabled={!zoneOptions.length || submit.isPending}
                   placeholder={t('applicationForm.zonePlaceholder')}
                   options={zoneOptions.map((z) => ({ value: z.id, label: z.name }))}
