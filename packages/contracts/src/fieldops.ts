@@ -74,6 +74,10 @@ export const packetUpdateRequestSchema = z.object({
   storeLocation: latLng,
   zoneId: z.string(),
   toLocation: latLng.nullable(),
+  /** What the store typed for the packet's end customer (the address, its point when given, the order reference). */
+  customerAddress: z.string().nullable(),
+  customerLocation: latLng.nullable(),
+  orderReference: z.string().nullable(),
   distanceMeters: z.number().int().nullable(),
   fee: z.number().int().nullable().describe('kuruş'),
   charged: z.boolean(),
