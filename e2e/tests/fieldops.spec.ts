@@ -39,6 +39,9 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await shot(courier, 'courier-sos');
   await courier.getByTestId('sos-send').click();
   await expect(courier.getByText('Acil durum bildiriminiz iletildi')).toBeVisible();
+  // The courier app keeps saying what became of it: open, seen, closed.
+  const sosStatus = courier.getByTestId('sos-status');
+  await expect(sosStatus).toHaveAttribute('data-state', 'open');
 
   const dialog = page.getByRole('dialog', { name: 'Acil Durum!' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -52,6 +55,9 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await shot(page, 'emergency-dialog');
   await dialog.getByTestId('emergency-ok').click();
   await expect(dialog).toBeHidden();
+  await expect(sosStatus).toHaveAttribute('data-state', 'acknowledged');
+  await expect(sosStatus).toContainText('Hasan Şef gördü');
+  await shot(courier, 'courier-sos-acknowledged');
 
   await page.goto('/chief/emergency');
   await expect(page.getByRole('heading', { name: 'Acil Durumlar' })).toBeVisible();
@@ -63,6 +69,9 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await page.getByLabel('Çözüm notu').fill('Kurye arandı, durumu iyi.');
   await page.getByRole('dialog').getByRole('button', { name: 'Çözüldü olarak kapat' }).click();
   await expect(page.getByText('Açık acil durum yok.')).toBeVisible();
+  await expect(sosStatus).toHaveAttribute('data-state', 'resolved');
+  await expect(sosStatus).toContainText('Kurye arandı, durumu iyi.');
+  await shot(courier, 'courier-sos-resolved');
   await page.getByRole('tab', { name: 'Çözülen' }).click();
   await expect(page.getByText(/Kapatan: Hasan Şef/).first()).toBeVisible();
   await shot(page, 'emergency-resolved');

@@ -32,6 +32,8 @@ export const emergencySchema = z.object({
   resolvedBy: z.string().nullable(),
   resolutionNote: z.string().nullable(),
 });
+/** A courier's own latest emergency, or null (`GET /api/carrier/emergency`). */
+export const ownEmergency = emergencySchema.nullable();
 export type Emergency = z.infer<typeof emergencySchema>;
 
 // ---- Packet update requests (store requests)
