@@ -60,7 +60,7 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await shot(courier, 'courier-sos-acknowledged');
 
   await page.goto('/chief/emergency');
-  await expect(page.getByRole('heading', { name: 'Acil Durumlar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acil Durumlar' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('cell', { name: 'Motor kaza yaptı, yardım lazım' })).toBeVisible();
   await expect(page.getByText(/Gören: Hasan Şef/)).toBeVisible();
   await page.waitForTimeout(1000);
