@@ -52,6 +52,9 @@ describe.each(testDatabaseKinds)('searching without Turkish letters on %s', (kin
     expect(await values('kadikoy', 'stores')).not.toEqual([]);
     expect(await values('Şeyma Işıklıgül', 'couriers')).toContain(COURIER);
     expect(await values('ocakbasi besiktas', 'stores')).toEqual([]);
+    // Phones read the same as on every page: "+90 532 123 45 67".
+    const detail = (await search('seyma isikligul')).find((s) => s.id === 'couriers')!.results[0].detail!;
+    expect(detail).toMatch(/^Kadıköy · \+90 5\d{2} \d{3} \d{2} \d{2}$/);
   });
 
   it('list filters and chat contacts fold the same way', async () => {
