@@ -29,3 +29,6 @@ export async function rowsWithTotal<R, N>(rows: PromiseLike<R[]>, counted: Promi
   const [page, [{ total }]] = await Promise.all([rows, counted]);
   return { rows: page, total };
 }
+
+/** `%`-wrapped LIKE pattern with the user's wildcards escaped. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,5 +5,4 @@ export function parseSort(sort: string) {
   return sort.startsWith('-') ? { field: sort.slice(1), desc: true } : { field: sort, desc: false };
 }
 
-/** `%`-wrapped ILIKE pattern with the user's wildcards escaped. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { likePattern } from '../db/paging';
