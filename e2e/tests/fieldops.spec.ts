@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { auth, courierPicksUp, dropPackets, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
+import { auth, courierPicksUp, dropPackets, pointMapOf, settleDemoStore, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * Field operations against the real server: a courier's SOS reaches the chief's open live map as the Acil Durum!
@@ -39,6 +39,9 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await shot(courier, 'courier-sos');
   await courier.getByTestId('sos-send').click();
   await expect(courier.getByText('Acil durum bildiriminiz iletildi')).toBeVisible();
+  // The courier app keeps saying what became of it: open, seen, closed.
+  const sosStatus = courier.getByTestId('sos-status');
+  await expect(sosStatus).toHaveAttribute('data-state', 'open');
 
   const dialog = page.getByRole('dialog', { name: 'Acil Durum!' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -52,9 +55,12 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await shot(page, 'emergency-dialog');
   await dialog.getByTestId('emergency-ok').click();
   await expect(dialog).toBeHidden();
+  await expect(sosStatus).toHaveAttribute('data-state', 'acknowledged');
+  await expect(sosStatus).toContainText('Hasan Şef gördü');
+  await shot(courier, 'courier-sos-acknowledged');
 
   await page.goto('/chief/emergency');
-  await expect(page.getByRole('heading', { name: 'Acil Durumlar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acil Durumlar' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('cell', { name: 'Motor kaza yaptı, yardım lazım' })).toBeVisible();
   await expect(page.getByText(/Gören: Hasan Şef/)).toBeVisible();
   await page.waitForTimeout(1000);
@@ -63,6 +69,9 @@ test('a courier presses SOS and the chief’s open live map shows the Acil Durum
   await page.getByLabel('Çözüm notu').fill('Kurye arandı, durumu iyi.');
   await page.getByRole('dialog').getByRole('button', { name: 'Çözüldü olarak kapat' }).click();
   await expect(page.getByText('Açık acil durum yok.')).toBeVisible();
+  await expect(sosStatus).toHaveAttribute('data-state', 'resolved');
+  await expect(sosStatus).toContainText('Kurye arandı, durumu iyi.');
+  await shot(courier, 'courier-sos-resolved');
   await page.getByRole('tab', { name: 'Çözülen' }).click();
   await expect(page.getByText(/Kapatan: Hasan Şef/).first()).toBeVisible();
   await shot(page, 'emergency-resolved');
@@ -85,7 +94,12 @@ test('a store raises a wrong-location request, the operator’s badge appears, t
 
   expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
   expect((await request.post('/api/carrier/location', { headers: courier, data: NEAR_STORE })).status()).toBe(200);
-  const created = await (await request.post('/api/requests', { headers: store, data: { packetCount: 1 } })).json();
+  const typed = {
+    orderReference: 'YS-7731',
+    customerAddress: 'Caferağa Mah. Moda Cad. No: 5 D: 2, Kadıköy',
+    customerLocation: { latitude: 40.9868, longitude: 29.0262 },
+  };
+  const created = await (await request.post('/api/requests', { headers: store, data: { packetCount: 1, packets: [typed] } })).json();
   const details = await courierPicksUp(request, tokens, created.id);
   const packetId = details.packets[0].id;
 
@@ -99,8 +113,20 @@ test('a store raises a wrong-location request, the operator’s badge appears, t
   const dropped = await (await request.post(`/api/packets/${packetId}/delivered`, { headers: courier, data: { latitude: 40.995, longitude: 29.06 } })).json();
   const locationDialog = storePage.getByRole('dialog');
   await expect(locationDialog.getByRole('button', { name: 'Yanlış konum' })).toBeVisible({ timeout: 15_000 });
+  // The packet as the store knows it (its order reference), then "Yanlış konum" asks what is wrong before it is sent.
+  await expect(locationDialog).toContainText('Sipariş YS-7731');
   await locationDialog.getByRole('button', { name: 'Yanlış konum' }).click();
+  const asked = storePage.getByRole('dialog', { name: 'Teslim konumu yanlış mı?' });
+  await expect(asked).toContainText('Sipariş YS-7731 için bildirilen teslim konumunu yanlış olarak bildireceksiniz');
+  await asked.getByLabel('Ne yanlış? (isteğe bağlı)').fill('Paket komşu binaya bırakılmış');
+  await shot(storePage, 'reject-location-dialog');
+  await asked.getByRole('button', { name: 'Yanlış konum bildir' }).click();
   await expect(storePage.getByText('Yanlış konum bildirildi')).toBeVisible();
+  // Nothing waits for the store any more: the card says the operator reviews it.
+  const card = storePage.getByTestId('active-request').filter({ hasText: `T-${created.number}` });
+  await expect(card).toContainText('Operatör incelemesinde');
+  await expect(card).not.toContainText('Teslim konumları onayınızı bekliyor');
+  await shot(storePage, 'store-card-under-review');
   const before = (await (await request.get('/api/store/account', { headers: store })).json()).balance as number;
 
   await signInFast(page, 'operator');
@@ -120,6 +146,12 @@ test('a store raises a wrong-location request, the operator’s badge appears, t
   await row.getByRole('button', { name: 'Sonuçlandır' }).click();
   const resolve = page.getByRole('dialog');
   await expect(resolve.getByTestId('resolve-map').locator('canvas')).toBeVisible();
+  // The store's note, the address it typed, and on the map the courier's point beside the customer location it gave.
+  await expect(resolve).toContainText('Paket komşu binaya bırakılmış');
+  await expect(resolve.getByTestId('resolve-typed-address')).toContainText(typed.customerAddress);
+  const onMap = await pointMapOf(resolve.getByTestId('resolve-map'), ['store', 'old', 'typed']);
+  expect(onMap.markers.typed!.latitude).toBeCloseTo(typed.customerLocation.latitude, 5);
+  expect(onMap.markers.old!.longitude).toBeCloseTo(29.06, 5);
   await page.waitForTimeout(1500);
   const box = (await resolve.getByTestId('resolve-map').boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
@@ -192,7 +224,12 @@ test('a store raises a fee objection with a note from its request details', asyn
   const operator = auth(await tokenOf(request, 'operator'));
   expect((await request.post('/api/carrier/status', { headers: courier, data: { status: 'available' } })).status()).toBe(200);
   expect((await request.post('/api/carrier/location', { headers: courier, data: NEAR_STORE })).status()).toBe(200);
-  const created = await (await request.post('/api/requests', { headers: store, data: { packetCount: 1 } })).json();
+  const typed = {
+    orderReference: 'YS-7731',
+    customerAddress: 'Caferağa Mah. Moda Cad. No: 5 D: 2, Kadıköy',
+    customerLocation: { latitude: 40.9868, longitude: 29.0262 },
+  };
+  const created = await (await request.post('/api/requests', { headers: store, data: { packetCount: 1, packets: [typed] } })).json();
   const details = await courierPicksUp(request, tokens, created.id);
   const packetId = details.packets[0].id;
   await dropPackets(request, tokens, [{ id: packetId }], () => ({ latitude: 40.995, longitude: 29.05 }));

@@ -240,3 +240,44 @@ export async function dropPackets(
   }
   return drops;
 }
+
+/** A valid T.C. kimlik no from nine digits (the first not 0). */
+function validTc(nine: string) {
+  const d = [...nine].map(Number);
+  const tenth = ((((d[0] + d[2] + d[4] + d[6] + d[8]) * 7 - (d[1] + d[3] + d[5] + d[7])) % 10) + 10) % 10;
+  return `${nine}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
+}
+
+/**
+ * A store of the flow's own in Kadıköy, through the public API: the application, the admin's approval, the mailed
+ * set-password link; signed in with the demo password. Flows that read a store's inbox or money start from it, so
+ * nothing other flows did to the demo store reaches them.
+ */
+export async function newStore(request: APIRequestContext, storeName: string) {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `isletme-${unique}@ornek-isletme.test`;
+  const districts = (await (await request.get('/api/geo/provinces/34/districts')).json()) as { id: number; name: string }[];
+  const admin = apiAs(request, await tokenOf(request, 'admin'));
+  const zones = (await admin.get<{ items: { id: string; name: string }[] }>('/api/zones?size=100')).items;
+  const applied = await request.post('/api/applications/store', {
+    data: {
+      name: 'Deniz',
+      surname: 'Akın',
+      nationalIdentityNumber: validTc(`1${unique.slice(-8)}`),
+      phone: `0532 ${unique.slice(-7)}`,
+      email,
+      provinceId: 34,
+      districtId: districts.find((d) => d.name === 'Kadıköy')!.id,
+      kvkkConsent: true,
+      zoneId: zones.find((z) => z.name === 'Kadıköy')!.id,
+      storeName,
+      address: { line: 'Caferağa Mah. Moda Cad. No: 12, Kadıköy', point: { latitude: 40.9875, longitude: 29.0255 } },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  await admin.post(`/api/applications/${(await applied.json()).id}/approve`);
+  const [mail] = await admin.get<{ text: string }[]>(`/api/mail/outbox?to=${encodeURIComponent(email)}&size=1`);
+  const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
+  expect((await request.post('/api/auth/reset-password', { data: { token, password: DEMO_PASSWORD } })).status()).toBeLessThan(300);
+  return { email, token: await tokenOf(request, email) };
+}

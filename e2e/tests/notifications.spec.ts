@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, clickOption, DEMO_PASSWORD, settleDemoStore, shooter, signInFast } from './helpers';
+import { ACCOUNTS, clickOption, DEMO_PASSWORD, newStore, settleDemoStore, shooter, signInFast } from './helpers';
 
 /** The header's notification panel and shortcuts panel, against the real server. */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -11,10 +11,10 @@ const trDay = (iso: string) => iso.split('-').reverse().join('.');
 const shot = shooter('', { settle: (page) => page.waitForTimeout(400) });
 
 test('an accountant rejects an invoice request and the store’s inbox shows it at once', async ({ page, browser, request }) => {
-  const storeToken = (await (await request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.store.email, password: DEMO_PASSWORD } })).json())
-    .accessToken as string;
+  // A store of its own: the demo store's inbox is shared with every other flow.
+  const { token: storeToken } = await newStore(request, 'Bildirim Deneme Büfesi');
   const store = { authorization: `Bearer ${storeToken}` };
-  // Start from an empty feed: earlier flows may have left notifications for the demo store.
+  // Its welcome notices are not what this flow is about: start from an empty feed.
   const old = await (await request.get('/api/common/notifications?size=100', { headers: store })).json();
   for (const n of old.items as { id: string }[]) await request.delete(`/api/common/notifications?id=${n.id}`, { headers: store });
 

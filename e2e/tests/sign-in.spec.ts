@@ -24,6 +24,8 @@ test('a wrong password shows the Turkish error and keeps the guest on sign-in', 
   await fillSignIn(page, 'admin@kuryeofis.test', 'Yanlis.9999');
   await expect(page.getByText('E-posta adresi veya şifre hatalı.')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
+  // The focus stays on the form, on the password to type again, not on the page body.
+  await expect(page.getByLabel('Şifre', { exact: true })).toBeFocused();
 });
 
 test('invalid fields are explained next to them', async ({ page }) => {
@@ -48,15 +50,33 @@ test('guest-only pages send a signed-in user to their area; signed-in pages send
   await expect(page).toHaveURL(/\/chief\/live-map$/);
   await page.goto('/forgot-password');
   await expect(page).toHaveURL(/\/chief\/live-map$/);
-  // The role guard looks at the first role only: a chief has no admin area.
+  // The role guard looks at the first role only: a chief has no admin area, so it is "not found" in the chief's own.
   await page.goto('/admin/users');
-  await expect(page).toHaveURL(/\/chief\/live-map$/);
+  await expect(page).toHaveURL(/\/chief\/not-found$/);
   await context.clearCookies();
 });
 
-test('unknown paths go to the landing page', async ({ page }) => {
+test('unknown paths send a guest to the landing page', async ({ page }) => {
   await page.goto('/bu/sayfa/yok');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-in user on an unknown or another role\'s address stays in their own area: "Sayfa bulunamadı"', async ({ page }) => {
+  await signInFast(page, 'store');
+  for (const [address, shot] of [
+    ['/chief/store-request-list', 'other-area'],
+    ['/store/bu-sayfa-yok', 'own-area'],
+    ['/bu/sayfa/yok', 'no-area'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/store\/(not-found|bu-sayfa-yok)$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+    // Inside the store's own shell: its menu is there.
+    await expect(page.getByTestId('nav').locator(`a[href="${ACCOUNTS.store.menuLink}"]`).first()).toBeAttached();
+    await page.screenshot({ path: `test-results/screenshots/not-found-${shot}.png` });
+  }
+  await page.getByRole('button', { name: 'Ana sayfama git' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ACCOUNTS.store.home}$`));
 });
 
 test('sign-out ends the session', async ({ page }) => {

@@ -153,7 +153,8 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
   await expect(deliveryMap.locator('canvas')).toHaveAttribute('aria-label', /^Teslim noktası haritası: .* — İşletmeye 2 km$/);
   await expect(dialog).toContainText('İşletmeye 2 km');
   await page.waitForTimeout(1000); // the basemap's land comes in after the first frame
-  await expect(dialog.getByRole('link', { name: /Haritada aç/ })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
+  // our own map only: no link leaves for another site
+  await expect(dialog.locator('a[href*="openstreetmap"]')).toHaveCount(0);
   const closeButton = dialog.getByRole('button', { name: /^Kapat \(\d+\)$/ });
   await expect(closeButton).toHaveText(/Kapat \(1[0-5]\)/);
   const held = await closeButton.textContent();
@@ -186,6 +187,26 @@ test('a courier accepts, delivers two packets; the store approves one in the dia
   await expect(page.getByText('Onayınızı bekleyen teslim konumu yok.')).toBeVisible();
   expect((await store.get('/api/store/account')).balance).toBe(before.balance - d1.fee - d2.fee);
   await expect.poll(async () => (await store.get(`/api/requests/${requestId}`)).status).toBe('completed');
+
+  // The request's drawer: its packets table fits (or scrolls inside), "Teslim konumu" opens the point on our own map.
+  await page.goto('/store/list');
+  await page.getByRole('row').filter({ hasText: requestNo }).first().click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(`^Talep ${requestNo}`) });
+  const packetsTable = drawer.locator('section[aria-labelledby="request-packets"]');
+  await expect(packetsTable.getByRole('row')).toHaveCount(3);
+  const drawerBox = (await drawer.locator('.ant-drawer-body').boundingBox())!;
+  const requestHeader = (await packetsTable.getByRole('columnheader').last().boundingBox())!;
+  const scrolls = await packetsTable.locator('.ant-table-content').evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(scrolls || requestHeader.x + requestHeader.width <= drawerBox.x + drawerBox.width).toBe(true);
+  await expect(drawer.locator('a[href*="openstreetmap"]')).toHaveCount(0);
+  await shot(page, 'request-drawer-packets');
+  await packetsTable.getByRole('row').nth(1).getByRole('button', { name: 'Haritada gör' }).click();
+  const mapDialog = page.getByRole('dialog', { name: /^Teslim konumu — / });
+  const onMap = await pointMapOf(mapDialog.getByTestId('delivery-map'), ['delivery', 'store']);
+  expect(onMap.markers.delivery!.latitude).toBeCloseTo(at1.latitude, 5);
+  await shot(page, 'request-drawer-location-map');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
 
   // "Paket Geçmişi" lists the two packets (not credit movements): request number, status, decision and fee
   await page.goto('/store/packet/history');

@@ -71,10 +71,21 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Confirm', headers: store, payload: { packetId: p1.id } })).statusCode).toBe(200);
     expect(await balance()).toBe(before - d1.fee);
 
-    const rejected = await t.app.inject({ method: 'POST', url: '/api/Packet/Location/Reject', headers: store, payload: { packetId: p2.id } });
+    // "Yanlış konum" with what is wrong, in the store's words: the operator reads it on the review.
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: '/api/Packet/Location/Reject',
+      headers: store,
+      payload: { packetId: p2.id, note: '  Paket komşu binaya bırakılmış  ' },
+    });
     expect(rejected.json().status).toBe('wrong_location');
     expect(await balance()).toBe(before - d1.fee);
     const admin = bearer((await signIn(t.app, 'admin')).accessToken);
+    const reviews = (await t.app.inject({ method: 'GET', url: '/api/packet-update-requests?size=100', headers: admin })).json().items as {
+      packetId: string;
+      note: string | null;
+    }[];
+    expect(reviews.find((r) => r.packetId === p2.id)?.note).toBe('Paket komşu binaya bırakılmış');
     expect((await t.app.inject({ method: 'GET', url: '/api/PacketUpdateRequest/GetNotSeenCount', headers: admin })).json().notSeenCount).toBeGreaterThanOrEqual(
       1,
     );

@@ -119,8 +119,13 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
         resolvedBy: DEMO_ACCOUNTS.operator.name,
         resolutionNote: 'Ambulans çağrıldı, kurye iyi.',
       });
-      expect(events.of('emergency.updated').map((e) => e.audiences)).toEqual([[`zone:${sos.zoneId}`], [`zone:${sos.zoneId}`]]);
+      // The courier hears every change too, and reads the state of their latest SOS.
+      const heard = [`zone:${sos.zoneId}`, `carrier:${sos.carrierId}`];
+      expect(events.of('emergency.updated').map((e) => e.audiences)).toEqual([heard, heard]);
       events.stop();
+      const mine = (await call('GET', '/api/carrier/emergency', kadikoy.headers)).json();
+      expect(mine).toMatchObject({ id: sos.id, status: 'resolved', acknowledgedBy: DEMO_ACCOUNTS.chief.name, resolutionNote: 'Ambulans çağrıldı, kurye iyi.' });
+      expect((await call('GET', '/api/carrier/emergency', h.store)).statusCode).toBe(403);
       expect((await call('POST', `/api/emergencies/${sos.id}/resolve`, h.operator, { note: 'tekrar' })).statusCode).toBe(409);
       const resolvedList = (await call('GET', '/api/emergencies?status=resolved', h.admin)).json().items;
       expect(resolvedList.map((e: { id: string }) => e.id)).toContain(sos.id);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,6 +58,12 @@ describe.each(testDatabaseKinds)('store credit top-up on %s', (kind) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('3D Secure');
     expect(page.body).toContain('1.000,00');
+    // Its inline style is allowed by its own CSP (by hash), nothing else is: the page is styled, still script-free.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)![1];
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).not.toMatch(/script-src|unsafe-inline/);
     const submitted = await decide(tokenOf(redirectUrl), 'approve');
     expect(submitted.statusCode).toBe(303);
     expect(submitted.headers.location).toBe(`/api/payments/return?token=${tokenOf(redirectUrl)}`);

@@ -29,5 +29,11 @@ describe('the demo simulator', () => {
     expect(await count(sql`select count(*) as n from carrier_positions`)).toBeGreaterThan(12);
     expect(await count(sql`select count(*) as n from delivery_requests`)).toBeGreaterThan(0);
     expect(await count(sql`select count(*) as n from offer_log where event = 'accepted'`)).toBeGreaterThan(0);
+    // The demo courier's zone (Kadıköy) is left to people trying the courier app: no simulated courier or store in it.
+    expect(
+      await count(sql`select count(*) as n from carrier_states s join carriers c on c.id = s.carrier_id join zones z on z.id = c.zone_id
+                      where z.name = 'Kadıköy' and s.status <> 'offline'`),
+    ).toBe(0);
+    expect(await count(sql`select count(*) as n from delivery_requests r join zones z on z.id = r.zone_id where z.name = 'Kadıköy'`)).toBe(0);
   });
 });

@@ -32,6 +32,8 @@ export const emergencySchema = z.object({
   resolvedBy: z.string().nullable(),
   resolutionNote: z.string().nullable(),
 });
+/** A courier's own latest emergency, or null (`GET /api/carrier/emergency`). */
+export const ownEmergency = emergencySchema.nullable();
 export type Emergency = z.infer<typeof emergencySchema>;
 
 // ---- Packet update requests (store requests)
@@ -74,6 +76,10 @@ export const packetUpdateRequestSchema = z.object({
   storeLocation: latLng,
   zoneId: z.string(),
   toLocation: latLng.nullable(),
+  /** What the store typed for the packet's end customer (the address, its point when given, the order reference). */
+  customerAddress: z.string().nullable(),
+  customerLocation: latLng.nullable(),
+  orderReference: z.string().nullable(),
   distanceMeters: z.number().int().nullable(),
   fee: z.number().int().nullable().describe('kuruş'),
   charged: z.boolean(),

@@ -135,4 +135,6 @@ export type StoreAccount = z.infer<typeof storeAccountSchema>;
 
 /** The store confirms or rejects the location a courier set for a packet. */
 export const packetIdBody = z.object({ packetId: z.uuid() });
+/** "Yanlış konum": the packet, and what is wrong in the store's words (optional; the operator reads it). */
+export const packetLocationRejectBody = packetIdBody.extend({ note: z.string().trim().max(500).optional() });
 export const packetLocationResult = z.object({ packetId: z.string(), status: z.string() });

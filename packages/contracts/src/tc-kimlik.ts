@@ -18,3 +18,9 @@ export function normalizeTurkishMobile(value: string): string | null {
   const m = /^(?:\+90|0090|90|0)?(5\d{9})$/.exec(digits);
   return m ? `+90${m[1]}` : null;
 }
+
+/** One way to show a phone everywhere: "+905321234567" → "+90 532 123 45 67"; a masked or foreign number as given. */
+export function formatPhone(phone: string): string {
+  const m = /^\+90(5\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone.replace(/\s/g, ''));
+  return m ? `+90 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : phone;
+}

@@ -126,9 +126,13 @@ export function createSimulator(options: SimulatorOptions) {
       later(10_000 + rand() * 50_000, () => store.call('POST', '/api/Packet/Location/Confirm', { packetId: data.id }));
   }
 
+  // The zone of the demo courier account is left to people: simulated couriers there took every offer within seconds,
+  // so someone trying the courier app lost them all. No simulated courier or store works in it.
+  const humanZone = DEMO_CARRIERS.find((c) => c.key === DEMO_ACCOUNT_CARRIER_KEY)!.zoneKey;
+
   return {
     async start() {
-      const chosen = options.courierAccounts ?? DEMO_CARRIERS.filter((c) => c.key !== DEMO_ACCOUNT_CARRIER_KEY).slice(0, options.couriers ?? 40);
+      const chosen = options.courierAccounts ?? DEMO_CARRIERS.filter((c) => c.zoneKey !== humanZone).slice(0, options.couriers ?? 40);
       for (const demo of chosen) {
         const client = new SimulatedClient(options.baseUrl, demo.email);
         const c: SimCourier = {
@@ -150,7 +154,7 @@ export function createSimulator(options: SimulatorOptions) {
           options.log.warn({ email: demo.email, err: String(err) }, 'simulated courier could not start');
         }
       }
-      for (const demo of DEMO_STORES.filter((s) => s.key !== DEMO_ACCOUNT_STORE_KEY)) {
+      for (const demo of DEMO_STORES.filter((s) => s.key !== DEMO_ACCOUNT_STORE_KEY && s.zoneKey !== humanZone)) {
         const client = new SimulatedClient(options.baseUrl, demo.email);
         try {
           await client.signIn(DEMO_PASSWORD);

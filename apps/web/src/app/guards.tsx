@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import type { Role } from '@kurye/contracts/roles';
 import { useSession } from '../lib/session';
-import { firstRole, hasClaim } from '../lib/authorization';
+import { firstRole, hasClaim, notFoundPathFor } from '../lib/authorization';
 import { safeRedirectPath } from '../lib/redirect';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ForbiddenResult } from '../components/forbidden-result';
@@ -28,11 +28,18 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** An area opens only when the user's FIRST role equals the area's role. */
+/** An area opens only when the user's FIRST role equals the area's role; another area's page is "not found" in one's own. */
 export function RoleGuard({ role }: { role: Role }) {
   const { user } = useSession();
-  if (firstRole(user) !== role) return <Navigate to="/signed-in-redirect" replace />;
+  if (firstRole(user) !== role) return <Navigate to={notFoundPathFor(user)} replace />;
   return <Outlet />;
+}
+
+/** An address no route knows: "page not found" inside a signed-in user's own area, the landing page for a guest. */
+export function UnknownPathRedirect() {
+  const { user, status } = useSession();
+  if (status === 'restoring') return <FullPageSpinner />;
+  return <Navigate to={status === 'signed-in' ? notFoundPathFor(user) : '/'} replace />;
 }
 
 /** A route with a claim renders only for users holding it; otherwise a 403 result (no redirect). */

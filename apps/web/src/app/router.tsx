@@ -4,7 +4,8 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { loadAreaPage } from './area-pages';
 import { LayoutHost, type RouteHandle } from './layouts/layout-host';
-import { ClaimGuard, GuestOnly, RequireAuth, RoleGuard } from './guards';
+import { ClaimGuard, GuestOnly, RequireAuth, RoleGuard, UnknownPathRedirect } from './guards';
+import { NotFoundResult } from '../components/not-found-result';
 import { RootShell } from './root-shell';
 import { SignedInRedirect } from './signed-in-redirect';
 
@@ -76,6 +77,8 @@ const areaRoutes: RouteObject[] = AREAS.map((area) => ({
           ),
         })),
     })),
+    // Any other address inside the area ("not-found" is where unknown addresses elsewhere are sent).
+    { path: '*', element: <NotFoundResult /> },
   ],
 }));
 
@@ -108,7 +111,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ element: <LayoutHost />, children: signedInRoutes }],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <UnknownPathRedirect /> },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { foldedSelectSearch } from '../lib/folded-search';
 
 export interface ListToolbarSearch {
   /** The input's id (its label points at it). */
@@ -93,7 +94,7 @@ export function ListToolbar({ search, filters = [], onClear, children }: Props) 
             style={{ width: f.width ?? 180 }}
             value={f.value}
             // typing narrows the options (keyboard use, long lists)
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={foldedSelectSearch()}
             loading={f.loading}
             onChange={(v?: string) => f.onChange(v ?? undefined)}
             options={f.options}

@@ -13,3 +13,13 @@ export function homePathFor(user: User | null | undefined): string {
   const role = firstRole(user);
   return role ? ROLE_HOME[role] : '/';
 }
+
+/**
+ * Where an unknown address, or one of another role's area, sends a signed-in user: the "page not found" page inside
+ * their own area (its shell and menu); the courier app has no such page, so couriers go to it. Guests go to the root.
+ */
+export function notFoundPathFor(user: User | null | undefined): string {
+  const role = firstRole(user);
+  if (!role) return '/';
+  return role === 'Carrier' ? ROLE_HOME.Carrier : `${ROLE_HOME[role]}/not-found`;
+}

@@ -1,6 +1,6 @@
-import { likePattern } from '../../db/paging';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { foldedWordsMatch } from '../../db/turkish-fold';
 import { rowsOf } from './accounting.repository';
 
 /** The ledger kind of a payout to a courier (a paid payment group, or a payout the history seed posted). */
@@ -20,7 +20,7 @@ export interface CarrierBalancesFilter {
  */
 export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
   const where: SQL[] = [sql`true`];
-  if (q.q) where.push(sql`u.name ilike ${likePattern(q.q)}`);
+  if (q.q) where.push(foldedWordsMatch([sql`u.name`], q.q)!);
   if (q.owed !== 'false') where.push(sql`(balance > 0 or in_group > 0)`);
   const desc_ = q.sort.startsWith('-');
   const field = q.sort.replace(/^-/, '');

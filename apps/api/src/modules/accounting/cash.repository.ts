@@ -1,7 +1,7 @@
-import { likePattern } from '../../db/paging';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cashMovements, cashOnDelivery, deliveryRequests, ledgerTransactions, stores } from '../../db/schema';
+import { foldedWordsMatch } from '../../db/turkish-fold';
 import { rowsOf } from './accounting.repository';
 
 export type CashMovementRow = typeof cashMovements.$inferSelect;
@@ -32,7 +32,7 @@ export interface CashBalancesFilter {
 /** Each courier's cash collected, handed in and in hand from the ledger, with the count of every matching row. */
 export async function cashBalanceRows(db: Tx, q: CashBalancesFilter) {
   const where: SQL[] = [sql`true`];
-  if (q.q) where.push(sql`u.name ilike ${likePattern(q.q)}`);
+  if (q.q) where.push(foldedWordsMatch([sql`u.name`], q.q)!);
   if (q.all !== 'true') where.push(sql`(coalesce(collected, 0) > 0)`);
   return rowsOf<{
     id: string;

@@ -2,8 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentRequestStatus } from '@kurye/contracts/payouts';
 import type { Tx } from '../../db/client';
 import { paymentGroups, paymentRequests, users } from '../../db/schema';
+import { foldedWordsMatch } from '../../db/turkish-fold';
 import { isUniqueViolation } from './accounting.repository';
-import { onePage, sortOrder, likePattern } from '../../db/paging';
+import { onePage, sortOrder } from '../../db/paging';
 import { withCourier } from '../../db/courier-join';
 
 export interface PaymentRequestsFilter {
@@ -22,7 +23,7 @@ export function listPaymentRequests(db: Tx, q: PaymentRequestsFilter) {
   if (q.id) where.push(eq(paymentRequests.id, q.id));
   if (q.carrierId) where.push(eq(paymentRequests.carrierId, q.carrierId));
   if (q.status) where.push(eq(paymentRequests.status, q.status));
-  if (q.q) where.push(sql`${users.name} ilike ${likePattern(q.q)}`);
+  if (q.q) where.push(foldedWordsMatch([users.name], q.q)!);
   const field = q.sort.replace(/^-/, '');
   const order = field === 'amount' ? sql`${paymentRequests.amount}` : sql`${paymentRequests.createdAt}`;
   const requests = db

@@ -2,8 +2,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentGroupStatus } from '@kurye/contracts/payouts';
 import type { Tx } from '../../db/client';
 import { carrierBankAccounts, deliveryRequests, packets, paymentGroupItems, paymentGroups, users } from '../../db/schema';
+import { foldedWordsMatch } from '../../db/turkish-fold';
 import { isUniqueViolation } from './accounting.repository';
-import { onePage, rowsWithTotal, sortOrder, likePattern } from '../../db/paging';
+import { onePage, rowsWithTotal, sortOrder } from '../../db/paging';
 import { withCourier } from '../../db/courier-join';
 
 export type PaymentGroupRow = typeof paymentGroups.$inferSelect;
@@ -133,7 +134,7 @@ export function listPayouts(db: Tx, q: PayoutsFilter) {
   if (q.carrierId) where.push(eq(paymentGroupItems.carrierId, q.carrierId));
   if (q.from) where.push(sql`${paymentGroups.paidAt} >= ${new Date(q.from)}`);
   if (q.to) where.push(sql`${paymentGroups.paidAt} < ${new Date(q.to)}`);
-  if (q.q) where.push(sql`(${users.name} ilike ${likePattern(q.q)} or ${paymentGroups.bankReference} ilike ${likePattern(q.q)})`);
+  if (q.q) where.push(foldedWordsMatch([users.name, paymentGroups.bankReference], q.q)!);
   const field = q.sort.replace(/^-/, '');
   const order = field === 'amount' ? sql`${paymentGroupItems.amount}` : field === 'name' ? sql`${users.name}` : sql`${paymentGroups.paidAt}`;
   const paid = db

@@ -1,12 +1,12 @@
-import { likePattern } from '../../db/paging';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { foldedWordsMatch } from '../../db/turkish-fold';
 import { rowsOf } from './accounting.repository';
 
 /** Stores with collected door payments (or a payable balance): payable, collected, prepaid credit, last settlement. */
 export async function storePayableRows(db: Tx, q: { q?: string; page: number; size: number }) {
   const where: SQL[] = [sql`(coalesce(pay.balance, 0) <> 0 or coalesce(pay.collected, 0) > 0)`];
-  if (q.q) where.push(sql`s.name ilike ${likePattern(q.q)}`);
+  if (q.q) where.push(foldedWordsMatch([sql`s.name`], q.q)!);
   return rowsOf<{ id: string; name: string; payable: string; collected: string; credit: string; last_settled: string | null; total: string }>(
     await db.execute(sql`
           with pay as (

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementAudience } from '@kurye/contracts/announcements';
 import type { Db, Tx } from '../../db/client';
 import { announcements, announcementViews, appSettings, stores, zones } from '../../db/schema';
-import { directed, onePage, rowsWithTotal, likePattern } from '../../db/paging';
+import { foldedWordsMatch } from '../../db/turkish-fold';
+import { directed, onePage, rowsWithTotal } from '../../db/paging';
 
 /** A store as the audience rules see it. */
 export interface AudienceStore {
@@ -68,7 +69,7 @@ export interface AnnouncementFilter {
 
 function filterOf(f: AnnouncementFilter) {
   const where: SQL[] = [];
-  if (f.q) where.push(ilike(announcements.title, likePattern(f.q)));
+  if (f.q) where.push(foldedWordsMatch([announcements.title], f.q)!);
   if (f.state === 'scheduled') where.push(gt(announcements.scheduledAt, f.now));
   if (f.state === 'live') where.push(lte(announcements.scheduledAt, f.now), gt(announcements.expiresAt, f.now));
   if (f.state === 'expired') where.push(lte(announcements.expiresAt, f.now));

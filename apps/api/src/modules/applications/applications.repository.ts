@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationKind, ApplicationListQuery } from '@kurye/contracts/applications';
 import type { Tx } from '../../db/client';
 import { applications, carrierTypes, carriers, districts, provinces, stores, users, zones } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { parseSort } from '../../lib/paging';
-import { listOrder, onePage, rowsWithTotal, likePattern } from '../../db/paging';
+import { foldedWordsMatch } from '../../db/turkish-fold';
+import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationUpdate = Partial<typeof applications.$inferInsert>;
@@ -81,8 +82,7 @@ export async function listApplications(tx: Tx, auth: Pick<AuthContext, 'zones'>,
   if (kind) where.push(eq(applications.kind, kind));
   if (status) where.push(eq(applications.status, status));
   if (zoneId) where.push(eq(applications.zoneId, zoneId));
-  if (q)
-    where.push(or(ilike(applications.email, likePattern(q)), ilike(nameSql, likePattern(q)), ilike(sql`${applications.data}->>'storeName'`, likePattern(q)))!);
+  if (q) where.push(foldedWordsMatch([applications.email, nameSql, sql`${applications.data}->>'storeName'`], q)!);
   const { field, desc: descending } = parseSort(sort);
   const column = field === 'name' ? nameSql : applications.createdAt;
   const rows = tx

@@ -45,7 +45,7 @@ export async function listCarriers(tx: Tx, auth: Pick<AuthContext, 'zones'>, que
   if (carrierTypeId) where.push(eq(carriers.carrierTypeId, carrierTypeId));
   if (active) where.push(eq(carriers.active, active === 'true'));
   if (isJoker) where.push(eq(carriers.isJoker, isJoker === 'true'));
-  if (q) where.push(nameOrPhoneLike(users.name, carriers.phone, q, phoneDigits(q))!);
+  if (q) where.push(nameOrPhoneLike([users.name], carriers.phone, q, phoneDigits(q))!);
   const { field, desc: descending } = parseSort(sort);
   const column = field === 'createdAt' ? carriers.createdAt : users.name;
   const rows = joined(tx)

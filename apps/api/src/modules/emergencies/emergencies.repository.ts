@@ -17,10 +17,11 @@ const ackUser = alias(users, 'ack_user');
 const resUser = alias(users, 'res_user');
 
 /** Which emergencies: one by id, or those of the caller's zones (optionally with one status). */
-export type EmergencyFilter = { id: string } | { auth: Pick<AuthContext, 'zones'>; status?: EmergencyStatus };
+export type EmergencyFilter = { id: string } | { carrierId: string } | { auth: Pick<AuthContext, 'zones'>; status?: EmergencyStatus };
 
 function whereOf(filter: EmergencyFilter): SQL | undefined {
   if ('id' in filter) return eq(emergencies.id, filter.id);
+  if ('carrierId' in filter) return eq(emergencies.carrierId, filter.carrierId);
   return and(zoneWhere(emergencies.zoneId, filter.auth), filter.status ? eq(emergencies.status, filter.status) : undefined);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emergencyListQuery, emergencyPage } from '@kurye/contracts/emergencies';
-import { emergencySchema, raiseEmergencyBody, resolveEmergencyBody } from '@kurye/contracts/fieldops';
+import { emergencySchema, ownEmergency, raiseEmergencyBody, resolveEmergencyBody } from '@kurye/contracts/fieldops';
 import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
@@ -23,6 +23,13 @@ export function emergencyRoutes(service: EmergenciesService, carrierIdOf: OwnIdO
           'SOS from the courier app: stored with the courier’s current position and pushed at once (`emergency.raised`) to Admins and the zone’s operators and chief couriers.',
       }),
       async (req, reply) => reply.status(201).send(await service.raise(await carrierOf(req), req.body.description)),
+    );
+    r.get(
+      '/api/carrier/emergency',
+      route.answering(requireClaim('courier.work'), ownEmergency, {
+        description: 'The calling courier’s latest emergency (open, acknowledged or resolved), or null: the courier app shows its state after SOS.',
+      }),
+      async (req) => service.latestOf(await carrierOf(req)),
     );
     r.get(
       '/api/emergencies',

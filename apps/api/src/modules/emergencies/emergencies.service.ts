@@ -64,7 +64,8 @@ export function createEmergenciesService(deps: EmergenciesDeps) {
   const one = async (id: string) => (await repo.findEmergencyViews(db, { id })).map(toEmergency)[0];
 
   function publish(type: 'emergency.raised' | 'emergency.updated', e: Emergency) {
-    bus.publish({ type, data: e, audiences: [`zone:${e.zoneId}`] });
+    // The courier who raised it hears what happens next (they know it was raised): acknowledged, closed.
+    bus.publish({ type, data: e, audiences: type === 'emergency.updated' ? [`zone:${e.zoneId}`, `carrier:${e.carrierId}`] : [`zone:${e.zoneId}`] });
   }
 
   async function row(id: string) {
@@ -121,6 +122,11 @@ export function createEmergenciesService(deps: EmergenciesDeps) {
       publish('emergency.raised', e);
       notes?.publish();
       return e;
+    },
+
+    /** The courier's own latest emergency (open, acknowledged or closed), or null: what their app shows after SOS. */
+    async latestOf(carrierId: string): Promise<Emergency | null> {
+      return (await repo.findEmergencyViews(db, { carrierId })).map(toEmergency)[0] ?? null;
     },
 
     async list(auth: AuthContext, q: Pick<EmergencyListQuery, 'status' | 'page' | 'size' | 'sort'>) {

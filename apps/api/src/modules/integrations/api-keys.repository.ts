@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { apiKeys, stores } from '../../db/schema';
-import { onePage, rowsWithTotal, likePattern } from '../../db/paging';
+import { foldedWordsMatch } from '../../db/turkish-fold';
+import { onePage, rowsWithTotal } from '../../db/paging';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -29,10 +30,7 @@ function filterOf(f: ApiKeyFilter) {
   if (f.storeId) where.push(eq(apiKeys.storeId, f.storeId));
   if (f.status === 'active') where.push(isNull(apiKeys.revokedAt));
   if (f.status === 'revoked') where.push(isNotNull(apiKeys.revokedAt));
-  if (f.q) {
-    const like = likePattern(f.q);
-    where.push(or(ilike(stores.name, like), ilike(apiKeys.name, like), ilike(apiKeys.prefix, like))!);
-  }
+  if (f.q) where.push(foldedWordsMatch([stores.name, apiKeys.name, apiKeys.prefix], f.q)!);
   return and(...where);
 }
 

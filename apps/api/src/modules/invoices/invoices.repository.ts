@@ -4,7 +4,8 @@ import { LEDGER_KIND } from '@kurye/contracts/ledger';
 import type { Tx } from '../../db/client';
 import { districts, invoiceCounters, invoiceRequests, invoices, provinces, stores } from '../../db/schema';
 import { parseSort } from '../../lib/paging';
-import { directed, onePage, rowsWithTotal, likePattern } from '../../db/paging';
+import { foldedWordsMatch } from '../../db/turkish-fold';
+import { directed, onePage, rowsWithTotal } from '../../db/paging';
 
 export type InvoiceRequestRow = typeof invoiceRequests.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
@@ -66,7 +67,7 @@ export async function listRequests(db: Tx, query: InvoiceRequestsFilter) {
   const where = and(
     query.storeId ? eq(invoiceRequests.storeId, query.storeId) : undefined,
     query.status ? eq(invoiceRequests.status, query.status) : undefined,
-    query.q ? sql`(${stores.name} ilike ${likePattern(query.q)} or ${invoices.number} ilike ${likePattern(query.q)})` : undefined,
+    query.q ? foldedWordsMatch([stores.name, invoices.number], query.q) : undefined,
   );
   const { field, desc: descending } = parseSort(query.sort);
   const column =

@@ -1,7 +1,7 @@
-import { likePattern } from '../../db/paging';
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carriers, stores, userMessages, users } from '../../db/schema';
+import { foldedWordsMatch } from '../../db/turkish-fold';
 
 const sender = aliasedTable(users, 'sender');
 
@@ -117,6 +117,6 @@ export const findContactCandidates = (db: Db | Tx, q: string | undefined) =>
     .from(users)
     .leftJoin(stores, eq(stores.userId, users.id))
     .leftJoin(carriers, eq(carriers.userId, users.id))
-    .where(and(eq(users.active, true), q ? or(ilike(users.name, likePattern(q)), ilike(stores.name, likePattern(q))) : undefined))
+    .where(and(eq(users.active, true), q ? foldedWordsMatch([users.name, stores.name], q) : undefined))
     .orderBy(asc(users.name))
     .limit(200);

@@ -19,7 +19,7 @@ import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { publicRoute, requireClaim } from '../../plugins/policy';
 import { SANDBOX_CARDS } from './payment-provider';
 import type { PaymentsService } from './payments.service';
-import { luhnValid, sandboxPage } from './sandbox-page';
+import { luhnValid, SANDBOX_PAGE_CSP, sandboxPage } from './sandbox-page';
 
 const tags = ['payments'];
 const CREDIT_PAGE = '/store/credit/buy';
@@ -114,15 +114,18 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
     // ---- The sandbox gateway's hosted 3-D Secure page.
     r.get('/api/payments/sandbox/:token', { config: publicRoute, schema: { hide: true, params: sandboxTokenParams } }, async (req, reply) => {
       const p = await payments.sandboxPayment(req.params.token);
-      return reply.type('text/html; charset=utf-8').send(
-        sandboxPage({
-          token: req.params.token,
-          amount: p.amount,
-          storeName: p.storeName,
-          status: p.status,
-          decided: !!(p.providerData as { decision?: string } | null)?.decision,
-        }),
-      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', SANDBOX_PAGE_CSP)
+        .send(
+          sandboxPage({
+            token: req.params.token,
+            amount: p.amount,
+            storeName: p.storeName,
+            status: p.status,
+            decided: !!(p.providerData as { decision?: string } | null)?.decision,
+          }),
+        );
     });
     r.post(
       '/api/payments/sandbox/:token',
@@ -141,6 +144,7 @@ export function paymentRoutes({ payments, storeIdOf }: PaymentRouteDeps) {
           return reply
             .status(400)
             .type('text/html; charset=utf-8')
+            .header('content-security-policy', SANDBOX_PAGE_CSP)
             .send(
               sandboxPage({
                 token: req.params.token,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const money = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
 
@@ -16,13 +17,7 @@ export function luhnValid(digits: string) {
   return sum % 10 === 0;
 }
 
-/** The sandbox gateway's hosted page: looks like a bank's 3-D Secure step; plain HTML, no scripts (CSP allows none). */
-export function sandboxPage(p: { token: string; amount: number; storeName: string; status: string; decided: boolean; error?: string; card?: string }) {
-  const closed = p.decided || p.status !== 'pending';
-  return `<!doctype html>
-<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>3D Secure Doğrulama — Deneme Ödeme Sayfası</title>
-<style>
+const SANDBOX_STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f5;color:#1f2933}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:10px;box-shadow:0 4px 18px rgba(0,0,0,.08);overflow:hidden}
 header{background:#0b3d91;color:#fff;padding:16px 20px;display:flex;justify-content:space-between;align-items:center}
@@ -33,7 +28,21 @@ label{display:block;font-weight:600;margin:12px 0 4px}input{width:100%;box-sizin
 .actions{display:flex;gap:10px;margin-top:20px}button{flex:1;padding:12px;font-size:16px;border-radius:6px;border:0;cursor:pointer;font-weight:600}
 .approve{background:#2b8a3e;color:#fff}.decline{background:#e9ecef;color:#1f2933;border:1px solid #adb5bd}
 footer{font-size:12px;color:#7b8794;padding:0 20px 16px}
-</style></head>
+`;
+
+/**
+ * The page's own CSP: the API's `default-src 'none'` would block its inline style, so the style is allowed by its hash
+ * (still no script, no frame, forms post back here only).
+ */
+export const SANDBOX_PAGE_CSP = `default-src 'none'; style-src '${`sha256-${createHash('sha256').update(SANDBOX_STYLE).digest('base64')}`}'; form-action 'self'; frame-ancestors 'none'`;
+
+/** The sandbox gateway's hosted page: looks like a bank's 3-D Secure step; plain HTML, no scripts (CSP allows none). */
+export function sandboxPage(p: { token: string; amount: number; storeName: string; status: string; decided: boolean; error?: string; card?: string }) {
+  const closed = p.decided || p.status !== 'pending';
+  return `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>3D Secure Doğrulama — Deneme Ödeme Sayfası</title>
+<style>${SANDBOX_STYLE}</style></head>
 <body><main>
 <header><strong>Güvenli Ödeme — 3D Secure</strong><span class="badge">DENEME</span></header>
 <section>

@@ -12,25 +12,25 @@ export interface SearchTerms {
   limit: number;
 }
 
-/** Stores in the caller's zones by name or phone. */
+/** Stores in the caller's zones by name, zone name or phone. */
 export function searchStores(tx: Tx, auth: Pick<AuthContext, 'zones'>, { q, digits, limit }: SearchTerms) {
   return tx
     .select({ id: stores.id, name: stores.name, phone: stores.phone, zoneName: zones.name })
     .from(stores)
     .innerJoin(zones, eq(zones.id, stores.zoneId))
-    .where(and(nameOrPhoneLike(stores.name, stores.phone, q, digits), zoneWhere(stores.zoneId, auth)))
+    .where(and(nameOrPhoneLike([stores.name, zones.name], stores.phone, q, digits), zoneWhere(stores.zoneId, auth)))
     .orderBy(stores.name)
     .limit(limit);
 }
 
-/** Couriers in the caller's zones by name or phone. */
+/** Couriers in the caller's zones by name, zone name or phone. */
 export function searchCarriers(tx: Tx, auth: Pick<AuthContext, 'zones'>, { q, digits, limit }: SearchTerms) {
   return tx
     .select({ id: carriers.id, name: users.name, phone: carriers.phone, zoneName: zones.name })
     .from(carriers)
     .innerJoin(users, eq(users.id, carriers.userId))
     .innerJoin(zones, eq(zones.id, carriers.zoneId))
-    .where(and(nameOrPhoneLike(users.name, carriers.phone, q, digits), zoneWhere(carriers.zoneId, auth)))
+    .where(and(nameOrPhoneLike([users.name, zones.name], carriers.phone, q, digits), zoneWhere(carriers.zoneId, auth)))
     .orderBy(users.name)
     .limit(limit);
 }
@@ -46,7 +46,7 @@ export function searchRequests(
   requestNo: string | undefined,
 ) {
   const byNumber = requestNo ? sql`${deliveryRequests.number}::text like ${`${requestNo}%`}` : undefined;
-  const match = or(byNumber, nameOrPhoneLike(stores.name, stores.phone, q, digits));
+  const match = or(byNumber, nameOrPhoneLike([stores.name], stores.phone, q, digits));
   const owner = 'storeId' in scope ? eq(deliveryRequests.storeId, scope.storeId) : zoneWhere(deliveryRequests.zoneId, scope);
   return tx
     .select({

@@ -1,4 +1,5 @@
 import { formatRequestNumber } from '@kurye/contracts/delivery';
+import { formatPhone } from '@kurye/contracts/tc-kimlik';
 import { NAVIGATION, filterNavigation } from '@kurye/contracts/navigation';
 import { ROLE_HOME } from '@kurye/contracts/roles';
 import type { SearchResultSet } from '@kurye/contracts/search';
@@ -77,7 +78,11 @@ export function createSearchService(deps: SearchDeps) {
           sets.push({
             id: 'stores',
             label: 'İşletmeler',
-            results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${view.phone(r.phone)}`, link: `${home}/store/details/${r.id}` })),
+            results: rows.map((r) => ({
+              value: r.name,
+              detail: `${r.zoneName} · ${formatPhone(view.phone(r.phone) ?? '')}`,
+              link: `${home}/store/details/${r.id}`,
+            })),
           });
       }
 
@@ -87,7 +92,11 @@ export function createSearchService(deps: SearchDeps) {
           sets.push({
             id: 'couriers',
             label: 'Kuryeler',
-            results: rows.map((r) => ({ value: r.name, detail: `${r.zoneName} · ${view.phone(r.phone)}`, link: `${home}/carrier/details/${r.id}` })),
+            results: rows.map((r) => ({
+              value: r.name,
+              detail: `${r.zoneName} · ${formatPhone(view.phone(r.phone) ?? '')}`,
+              link: `${home}/carrier/details/${r.id}`,
+            })),
           });
       }
 

@@ -80,6 +80,6 @@ export async function countUnapproved(tx: Tx, requestId: string) {
 }
 
 /** A packet update request the store's rejection of a location raises for the zone's operators. */
-export async function insertWrongLocationRequest(tx: Tx, row: { packetId: string; storeId: string; zoneId: string; createdAt: Date }) {
+export async function insertWrongLocationRequest(tx: Tx, row: { packetId: string; storeId: string; zoneId: string; note: string | null; createdAt: Date }) {
   await tx.insert(packetUpdateRequests).values({ ...row, reason: 'wrong_location' });
 }

@@ -106,7 +106,7 @@ export function createStorePacketsService(deps: Pick<StoreRequestsDeps, 'db' | '
     },
 
     /** Wrong location: no charge; a packet update request goes to the zone's operators instead. */
-    async rejectLocation(storeId: string, packetId: string) {
+    async rejectLocation(storeId: string, packetId: string, note?: string) {
       await dispatch.inTransaction(async (tx, out) => {
         const p = await repo.lockPacket(tx, packetId);
         if (!p) throw new AppError(404, 'not_found');
@@ -116,7 +116,7 @@ export function createStorePacketsService(deps: Pick<StoreRequestsDeps, 'db' | '
         const now = clock.now();
         await repo.updatePacket(tx, packetId, { status: 'wrong_location' });
         await repo.closeDeadlines(tx, 'auto_approve', packetId, now);
-        await packetsRepo.insertWrongLocationRequest(tx, { packetId, storeId, zoneId: r.zoneId, createdAt: now });
+        await packetsRepo.insertWrongLocationRequest(tx, { packetId, storeId, zoneId: r.zoneId, note: note || null, createdAt: now });
       });
       return { packetId, status: 'wrong_location' as const };
     },

@@ -7,6 +7,7 @@ import {
   createdRequest,
   idempotencyHeaders,
   packetIdBody,
+  packetLocationRejectBody,
   packetLocationResult,
   replayedRequest,
   requestDetailsDoc,
@@ -122,8 +123,8 @@ export function storeRequestRoutes({ requests, packets, storeIdOf: storeOfUser }
     );
     r.post(
       '/api/Packet/Location/Reject',
-      { config: ownPacket, schema: { tags: tags.store, body: packetIdBody, response: { 200: packetLocationResult } } },
-      async (req) => packets.rejectLocation(await storeIdOf(req), req.body.packetId),
+      { config: ownPacket, schema: { tags: tags.store, body: packetLocationRejectBody, response: { 200: packetLocationResult } } },
+      async (req) => packets.rejectLocation(await storeIdOf(req), req.body.packetId, req.body.note),
     );
 
     // ---- Operators: the day's requests of their zones

@@ -27,7 +27,7 @@ export async function listStores(tx: Tx, auth: Pick<AuthContext, 'zones'>, query
   const where: (SQL | undefined)[] = [zoneWhere(stores.zoneId, auth)];
   if (zoneId) where.push(eq(stores.zoneId, zoneId));
   if (active) where.push(eq(stores.active, active === 'true'));
-  if (q) where.push(nameOrPhoneLike(stores.name, stores.phone, q, phoneDigits(q))!);
+  if (q) where.push(nameOrPhoneLike([stores.name], stores.phone, q, phoneDigits(q))!);
   const { field, desc: descending } = parseSort(sort);
   const column = field === 'createdAt' ? stores.createdAt : stores.name;
   const rows = tx

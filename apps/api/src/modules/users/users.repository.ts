@@ -1,10 +1,11 @@
-import { and, asc, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { Role } from '@kurye/contracts/roles';
 import type { UserListQuery } from '@kurye/contracts/users';
 import type { Tx } from '../../db/client';
 import { carriers, roleClaims, roles, stores, userRoles, userZones, users, zones } from '../../db/schema';
 import { parseSort } from '../../lib/paging';
-import { listOrder, onePage, rowsWithTotal, likePattern } from '../../db/paging';
+import { foldedWordsMatch } from '../../db/turkish-fold';
+import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
 
 export type UserInsert = typeof users.$inferInsert;
 
@@ -57,7 +58,7 @@ export async function countExistingZones(tx: Tx, zoneIds: string[]) {
 export async function listUsers(tx: Tx, query: UserListQuery) {
   const { page, size, sort, q, role, active, zoneId } = query;
   const where: SQL[] = [];
-  if (q) where.push(or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q)))!);
+  if (q) where.push(foldedWordsMatch([users.name, users.email], q)!);
   if (active) where.push(eq(users.active, active === 'true'));
   if (role)
     where.push(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ZoneListQuery } from '@kurye/contracts/zones';
 import type { Tx } from '../../db/client';
 import {
@@ -19,7 +19,8 @@ import { turkishOrder } from '../../db/turkish-order';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { parseSort } from '../../lib/paging';
-import { listOrder, onePage, rowsWithTotal, likePattern } from '../../db/paging';
+import { foldedWordsMatch } from '../../db/turkish-fold';
+import { listOrder, onePage, rowsWithTotal } from '../../db/paging';
 
 export type ZoneInsert = typeof zones.$inferInsert;
 
@@ -29,7 +30,7 @@ const columns = { id: zones.id, name: zones.name, provinceId: zones.provinceId, 
 export async function listZones(tx: Tx, auth: Pick<AuthContext, 'zones'>, query: ZoneListQuery) {
   const { page, size, sort, q, active, provinceId } = query;
   const where: (SQL | undefined)[] = [zoneWhere(zones.id, auth)];
-  if (q) where.push(ilike(zones.name, likePattern(q)));
+  if (q) where.push(foldedWordsMatch([zones.name], q)!);
   if (active) where.push(eq(zones.active, active === 'true'));
   if (provinceId) where.push(eq(zones.provinceId, provinceId));
   const { field, desc: descending } = parseSort(sort);

@@ -9,6 +9,7 @@ import { useTargetStores, useTargetZones } from '../api/list-targets';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { PageFrame } from '../../../components/page-frame';
 import { useErrorText } from '../../../lib/use-error-text';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 interface FormValues {
   title: string;
@@ -160,7 +161,7 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
           label={t('announcements.form.zones')}
           requiredMessage={t('announcements.form.zonesRequired')}
           loading={zones.isPending}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={foldedSelectSearch()}
           options={(zones.data?.items ?? []).map((z) => ({ value: z.id, label: z.name }))}
           placeholder={t('announcements.form.zonesPlaceholder')}
         />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,11 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
+  const [form] = Form.useForm<SignInInput>();
+  // The form is disabled while signing in, which drops the focus to the page: after a refusal, back to the password.
+  useEffect(() => {
+    if (signIn.error) form.focusField('password');
+  }, [signIn.error, form]);
 
   const onFinish = (values: SignInInput) =>
     signIn.mutate(values, {
@@ -29,7 +35,7 @@ export function SignInPage() {
       }
     >
       <ServerError error={signIn.error} />
-      <Form<SignInInput> noValidate layout="vertical" onFinish={onFinish} disabled={signIn.isPending}>
+      <Form<SignInInput> form={form} noValidate layout="vertical" onFinish={onFinish} disabled={signIn.isPending}>
         <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
           <Input type="email" autoComplete="email" inputMode="email" autoFocus />
         </Form.Item>

@@ -6,4 +6,5 @@ export const courierKeys = {
   active: () => ['courier', 'active'] as const,
   today: () => ['courier', 'today'] as const,
   payout: () => ['courier', 'payout'] as const,
+  emergency: () => ['courier', 'emergency'] as const,
 };

@@ -33,13 +33,15 @@ export function PacketRow({ packet, canDeliver, hasFix, loading, onDelivered }: 
         {(packet.customerAddress || where) && (
           <span className="courier-packet-line" data-testid="packet-address">
             <EnvironmentOutlined aria-hidden />{' '}
-            {where ? (
-              <a href={mapLink(where, packet.customerAddress ?? label)} target="_blank" rel="noopener noreferrer">
-                {packet.customerAddress ?? t('courier.packet.openPoint')}
-              </a>
-            ) : (
-              packet.customerAddress
-            )}
+            <a
+              href={mapLink(where, packet.customerAddress ?? label)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="packet-map-link"
+              aria-label={t('courier.packet.openInMaps', { place: packet.customerAddress ?? t('courier.packet.openPoint') })}
+            >
+              {packet.customerAddress ?? t('courier.packet.openPoint')}
+            </a>
           </span>
         )}
         {packet.customerPhone && (

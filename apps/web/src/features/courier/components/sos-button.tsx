@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Typography } from 'antd';
 import { AlertOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRaiseEmergency } from '../api/raise-emergency';
+import { courierKeys } from '../api/keys';
 import type { Fix } from '../hooks/use-position-sharing';
 
 /**
@@ -15,6 +17,7 @@ export function SosButton({ currentFix }: { currentFix(): Promise<Fix | null> })
   const [open, setOpen] = useState(false);
   const [description, setDescription] = useState('');
   const raise = useRaiseEmergency();
+  const qc = useQueryClient();
 
   const send = async () => {
     const fix = await currentFix();
@@ -26,6 +29,7 @@ export function SosButton({ currentFix }: { currentFix(): Promise<Fix | null> })
           message.success({ content: t('courier.sos.sent'), duration: 8 });
           setOpen(false);
           setDescription('');
+          void qc.invalidateQueries({ queryKey: courierKeys.emergency() });
         },
         onError: (err) => void message.error(err.message || t('courier.sos.error')),
       },

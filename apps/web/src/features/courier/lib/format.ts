@@ -5,13 +5,18 @@ const km = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
 /** 850 → "850 m", 2345 → "2,3 km". */
 export const formatDistance = (meters: number) => (meters < 1000 ? `${Math.round(meters)} m` : `${km.format(meters / 1000)} km`);
 
-/** A link that opens the point in the phone's map app (`geo:`), or OpenStreetMap elsewhere. */
-export function mapLink(location: LatLng, label: string) {
-  const { latitude: lat, longitude: lon } = location;
-  const mobile = /Android/i.test(navigator.userAgent);
-  return mobile
-    ? `geo:${lat},${lon}?q=${lat},${lon}(${encodeURIComponent(label)})`
-    : `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+/**
+ * A link that opens the customer's point (or, without one, the address the store typed) in the phone's maps app:
+ * `geo:` on Android (the app the courier chose), Apple Maps on an iPhone, Google Maps' universal link elsewhere (it
+ * opens the app when installed).
+ */
+export function mapLink(location: LatLng | null, label: string, userAgent = navigator.userAgent) {
+  const query = location ? `${location.latitude},${location.longitude}` : label;
+  if (/Android/i.test(userAgent)) {
+    return location ? `geo:${query}?q=${query}(${encodeURIComponent(label)})` : `geo:0,0?q=${encodeURIComponent(label)}`;
+  }
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return `https://maps.apple.com/?q=${encodeURIComponent(location ? label : query)}${location ? `&ll=${query}` : ''}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -14,6 +14,7 @@ import { LocationNotice } from '../components/location-notice';
 import { OffersPanel } from '../components/offers-panel';
 import { PayoutPanel } from '../components/payout-panel';
 import { SosButton } from '../components/sos-button';
+import { SosStatus } from '../components/sos-status';
 import { StatusSwitch } from '../components/status-switch';
 import { TodayPanel } from '../components/today-panel';
 import { useCourierPwa } from '../hooks/use-courier-pwa';
@@ -90,21 +91,26 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
         <Typography.Title level={1} id="page-title" className="courier-title">
           {t('courier.title')}
         </Typography.Title>
-        {status === 'busy' && (
-          <Tag color="orange" className="courier-big-tag">
-            {t('courier.status.busy')}
-          </Tag>
-        )}
         <SosButton currentFix={position.currentFix} />
         {headerTools}
         <CourierMenu />
       </header>
+      <SosStatus />
 
       {me.isError ? (
         <RetryAlert text={t('courier.loadError')} description={me.error.message || undefined} size="large" onRetry={() => void me.refetch()} />
       ) : (
         <>
           <StatusSwitch status={status} pending={change.isPending || me.isPending} onChange={changeStatus} />
+          {/* Busy is "available, but full": said beside the switch that still reads "Müsait", not in the title. */}
+          {status === 'busy' && (
+            <div className="courier-busy-note" data-testid="busy-note">
+              <Tag color="orange" className="courier-big-tag">
+                {t('courier.status.busy')}
+              </Tag>
+              <span>{t('courier.status.busyNote')}</span>
+            </div>
+          )}
           <LocationNotice sharing={online || activeCount > 0} fix={position.fix} problem={position.problem} queued={position.queued} />
           <Tabs
             className="courier-tabs"

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZoneRows } from '../api/list-zones';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 /** The zones the user may see, searchable. */
 export function ZoneSelect(props: Omit<SelectProps<string>, 'options' | 'loading'>) {
@@ -8,7 +9,7 @@ export function ZoneSelect(props: Omit<SelectProps<string>, 'options' | 'loading
   const zones = useZoneRows();
   return (
     <Select<string>
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={foldedSelectSearch()}
       placeholder={t('directory.filters.allZones')}
       loading={zones.isPending}
       notFoundContent={zones.isError ? t('directory.zonesLoadError') : undefined}

@@ -6,6 +6,7 @@ import type { JokerStation } from '@kurye/contracts/fieldops';
 import { ApiError } from '../../../lib/api-client';
 import { useZoneCarriers } from '../api/list-zone-carriers';
 import { useAssignJoker, useUnassignJoker } from '../api/station-mutations';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 const STATE_COLOR = { waiting: 'green', sent_out: 'blue', offline: 'default' } as const;
 
@@ -64,8 +65,7 @@ export function JokersPanel({ station }: { station: JokerStation }) {
           value={carrierId}
           onChange={setCarrierId}
           loading={carriers.isLoading}
-          showSearch
-          optionFilterProp="label"
+          showSearch={foldedSelectSearch()}
           options={(carriers.data ?? [])
             .filter((c) => !here.has(c.id))
             .map((c) => ({ value: c.id, label: `${c.name}${c.isJoker ? ` (${t('jokerStations.alreadyJoker')})` : ''}` }))}

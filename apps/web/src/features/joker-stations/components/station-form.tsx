@@ -5,6 +5,7 @@ import type { JokerStation } from '@kurye/contracts/fieldops';
 import { ApiError } from '../../../lib/api-client';
 import { useZones } from '../api/list-zones';
 import { useCreateStation, useUpdateStation, type StationInput } from '../api/station-mutations';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 interface Props {
   editing: JokerStation | null;
@@ -74,7 +75,7 @@ export function StationForm({ editing, point, onPointChange, onDone }: Props) {
           <Input maxLength={120} />
         </Form.Item>
         <Form.Item name="zoneId" label={t('jokerStations.field.zone')} rules={[{ required: true, message: t('jokerStations.zoneRequired') }]}>
-          <Select loading={zones.isLoading} options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} showSearch optionFilterProp="label" />
+          <Select loading={zones.isLoading} options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} showSearch={foldedSelectSearch()} />
         </Form.Item>
         <Form.Item name="capacity" label={t('jokerStations.field.capacity')} rules={[{ required: true, message: t('jokerStations.capacityRequired') }]}>
           <InputNumber min={1} max={100} precision={0} />

@@ -7,6 +7,7 @@ import type { LiveCourier } from '../api/get-live-snapshot';
 import type { RequestDetails } from '@kurye/contracts/delivery';
 import { haversineMeters, STATUS_ORDER } from '../lib/courier-store';
 import { StatusDot } from './status-dot';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 export const ASSIGNABLE = ['searching', 'assigned', 'arrived', 'no_courier'];
 
@@ -69,7 +70,7 @@ export function AssignCourier({ request, couriers }: { request: RequestDetails; 
         <Select
           aria-label={t('daily.chooseCourier')}
           data-testid="assign-select"
-          showSearch={{ optionFilterProp: 'searchText' }}
+          showSearch={foldedSelectSearch('searchText')}
           placeholder={t('daily.chooseCourier')}
           style={{ flex: 1, minWidth: 0 }}
           value={carrierId}

@@ -14,6 +14,7 @@ import { throttle, useThrottled } from '../lib/use-throttled';
 import '../components/live-map.css';
 import { liveMapKeys } from '../api/keys';
 import { PageHeading } from '../components/page-heading';
+import { foldedIncludes } from '../../../lib/folded-search';
 
 const LIST_LIMIT = 200;
 /** The list, counters and legend follow the couriers at most this often (socket frames come per zone per tick). */
@@ -84,9 +85,9 @@ export function LiveMapPage() {
   const counts = useMemo(() => countByStatus(couriers), [couriers]);
   const online = couriers.length - counts.offline;
   const listed = useMemo(() => {
-    const q = deferredSearch.trim().toLocaleLowerCase('tr');
+    const q = deferredSearch.trim();
     return couriers
-      .filter((c) => !q || c.name.toLocaleLowerCase('tr').includes(q) || c.phone.includes(q))
+      .filter((c) => !q || foldedIncludes(c.name, q) || c.phone.includes(q))
       .sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.name.localeCompare(b.name, 'tr'));
   }, [couriers, deferredSearch]);
   const selected = selectedId ? (store.couriers.get(selectedId) ?? null) : null;

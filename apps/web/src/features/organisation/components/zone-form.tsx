@@ -10,6 +10,7 @@ import { cornerCount } from '../lib/polygon';
 import { useErrorText } from '../../../lib/use-error-text';
 import { organisationErrorTexts } from '../lib/error-texts';
 import { ZoneDrawMap } from './zone-draw-map';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 const ISTANBUL_ID = 34;
 
@@ -85,7 +86,7 @@ export function ZoneForm({ initial, context, submitLabel, onSubmit, actions }: P
           </Form.Item>
           <Form.Item name="provinceId" label={t('organisation.zone.province')} rules={[{ required: true, message: t('organisation.zone.provinceRequired') }]}>
             <Select
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={foldedSelectSearch()}
               loading={provinces.isPending}
               options={(provinces.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
               notFoundContent={provinces.isError ? errorText(provinces.error) : undefined}

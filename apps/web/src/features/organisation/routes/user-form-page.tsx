@@ -17,6 +17,7 @@ import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useErrorText } from '../../../lib/use-error-text';
 import { organisationErrorTexts } from '../lib/error-texts';
 import { LoadError } from '../../../components/load-error';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 interface Values {
   name: string;
@@ -166,7 +167,7 @@ function UserForm({ user }: { user?: UserDetails }) {
             rules={[{ required: true, message: t('organisation.user.primaryRoleRequired') }]}
           >
             <Select
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={foldedSelectSearch()}
               placeholder={t('organisation.user.choose')}
               options={roleChoices.map(roleOption)}
               onChange={(r: Role) =>
@@ -180,7 +181,7 @@ function UserForm({ user }: { user?: UserDetails }) {
           <Form.Item name="extraRoles" label={t('organisation.user.extraRoles')} extra={t('organisation.user.extraRolesHelp')}>
             <Select
               mode="multiple"
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={foldedSelectSearch()}
               placeholder={t('organisation.user.none')}
               options={roleChoices.filter((r) => r !== primaryRole).map(roleOption)}
             />
@@ -209,7 +210,7 @@ function UserForm({ user }: { user?: UserDetails }) {
           >
             <Select
               mode="multiple"
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={foldedSelectSearch()}
               placeholder={t('organisation.user.chooseZones')}
               loading={zones.isPending}
               options={(zones.data?.items ?? []).map((z) => ({ value: z.id, label: z.active ? z.name : `${z.name} (${t('organisation.common.inactive')})` }))}

@@ -39,7 +39,10 @@ export function ResolveDialog({ request, onClose }: { request: PacketUpdateReque
   const points: MapPoint[] = [
     { id: 'store', ...request.storeLocation, color: '#595959', label: t('storeRequests.map.store', { name: request.storeName }), caption: request.storeName },
     ...(request.toLocation
-      ? [{ id: 'old', ...request.toLocation, color: '#faad14', label: t('storeRequests.map.old'), caption: t('storeRequests.map.oldShort') }]
+      ? [{ id: 'old', ...request.toLocation, color: '#d46b08', label: t('storeRequests.map.old'), caption: t('storeRequests.map.oldShort') }]
+      : []),
+    ...(request.customerLocation
+      ? [{ id: 'typed', ...request.customerLocation, color: '#389e0d', label: t('storeRequests.map.typed'), caption: t('storeRequests.map.typedShort') }]
       : []),
     ...(point ? [{ id: 'new', ...point, color: '#1668dc', label: t('storeRequests.map.new'), caption: t('storeRequests.map.newShort') }] : []),
   ];
@@ -85,6 +88,12 @@ export function ResolveDialog({ request, onClose }: { request: PacketUpdateReque
           description={
             <>
               <div>{request.note || t('storeRequests.noNote')}</div>
+              {(request.customerAddress || request.orderReference) && (
+                <div data-testid="typed-address">
+                  {request.orderReference && <Typography.Text strong>{t('storeRequests.order', { reference: request.orderReference })} </Typography.Text>}
+                  {request.customerAddress && t('storeRequests.typedAddress', { address: request.customerAddress })}
+                </div>
+              )}
               <Typography.Text type="secondary">
                 {t('storeRequests.currentFee', { fee: request.fee !== null ? formatMoney(request.fee) : '—' })} ·{' '}
                 {request.charged ? t('storeRequests.charged') : t('storeRequests.notCharged')}
@@ -102,7 +111,12 @@ export function ResolveDialog({ request, onClose }: { request: PacketUpdateReque
           {action === 'move' && (
             <div>
               <Typography.Paragraph>{t('storeRequests.moveHelp')}</Typography.Paragraph>
-              <PointMap points={points} label={t('storeRequests.map.label')} height={300} onPick={setPoint} testId="resolve-map" />
+              {request.customerAddress && (
+                <Typography.Paragraph strong data-testid="resolve-typed-address">
+                  {t('storeRequests.typedAddress', { address: request.customerAddress })}
+                </Typography.Paragraph>
+              )}
+              <PointMap points={points} label={t('storeRequests.map.label')} height={360} onPick={setPoint} testId="resolve-map" />
               <Typography.Text type="secondary" data-testid="picked-point">
                 {point ? t('storeRequests.picked', { coords: `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}` }) : t('storeRequests.pickPoint')}
               </Typography.Text>

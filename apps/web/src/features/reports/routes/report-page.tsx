@@ -14,6 +14,7 @@ import { chartOption } from '../lib/chart-option';
 import { REPORT_VIEWS, type ReportView } from '../lib/definitions';
 import { formatCell } from '../lib/format-cell';
 import { RetryAlert } from '../../../components/retry-alert';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -120,7 +121,7 @@ export function ReportPage({ view }: { view: ReportView }) {
         {permissions.has('zones.read') && (
           <Select<string>
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={foldedSelectSearch()}
             aria-label={t('reports.zone')}
             placeholder={t('reports.allZones')}
             loading={zones.isPending}
@@ -132,7 +133,7 @@ export function ReportPage({ view }: { view: ReportView }) {
         )}
         <Select<string>
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={foldedSelectSearch()}
           aria-label={t('reports.province')}
           placeholder={t('reports.allProvinces')}
           loading={provinces.isPending}
@@ -144,7 +145,7 @@ export function ReportPage({ view }: { view: ReportView }) {
         {(view.kind === 'store' || view.kind === 'day') && permissions.has('stores.read') && (
           <Select<string>
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={foldedSelectSearch()}
             aria-label={t('reports.store')}
             placeholder={t('reports.allStores')}
             loading={stores.isPending}
@@ -157,7 +158,7 @@ export function ReportPage({ view }: { view: ReportView }) {
         {view.kind === 'carrier' && permissions.has('carriers.read') && (
           <Select<string>
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={foldedSelectSearch()}
             aria-label={t('reports.carrier')}
             placeholder={t('reports.allCarriers')}
             loading={carriers.isPending}

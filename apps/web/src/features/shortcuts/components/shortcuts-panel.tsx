@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session';
 import { navIcon } from '../../../components/nav-icons';
 import { useAddShortcut, useDeleteShortcut, useShortcuts, useUpdateShortcut } from '../api/shortcuts';
 import './shortcuts.css';
+import { foldedSelectSearch } from '../../../lib/folded-search';
 
 /** The specification's panel modes (§4): opening sets view; new shortcut sets add; edit sets edit; save or delete sets modify. */
 type Mode = 'view' | 'modify' | 'add' | 'edit';
@@ -247,7 +248,7 @@ function ShortcutForm({ shortcut, taken, done }: { shortcut: Shortcut | null; ta
     >
       <Form.Item name="link" label={t('shortcuts.field.link')} rules={[{ required: true, message: t('shortcuts.rule.linkRequired') }]}>
         <Select
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={foldedSelectSearch()}
           placeholder={t('shortcuts.field.linkPlaceholder')}
           onChange={onPage}
           data-testid="shortcut-link"
@@ -275,7 +276,7 @@ function ShortcutForm({ shortcut, taken, done }: { shortcut: Shortcut | null; ta
         <Select
           placeholder={t('shortcuts.field.iconPlaceholder')}
           data-testid="shortcut-icon"
-          showSearch={{ optionFilterProp: 'title' }}
+          showSearch={foldedSelectSearch('title')}
           options={SHORTCUT_ICONS.map((name) => ({
             value: name,
             title: t(`shortcuts.icon.${name}`),

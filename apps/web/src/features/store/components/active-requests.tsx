@@ -6,6 +6,7 @@ import type { DeliveryRequest } from '@kurye/contracts/delivery';
 import { formatMoney } from '../../../lib/format';
 import { useCancelRequest } from '../api/cancel-request';
 import { useActiveRequests } from '../api/list-active-requests';
+import { usePacketDecisions } from '../api/list-packet-decisions';
 import { useRelativeTime } from '../../../lib/relative-time';
 import { CANCELLABLE } from '../lib/statuses';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -17,6 +18,13 @@ import { RequestStatusTag, requestNo } from '../../../components/status-tags';
 export function ActiveRequests() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useActiveRequests();
+  // What a delivered request still waits for: the store's decision on a location, or an operator's review.
+  const decisions = usePacketDecisions();
+  const waitingOn = (requestId: string): Waiting => {
+    const mine = (decisions.data ?? []).filter((d) => d.request.id === requestId);
+    if (mine.some((d) => d.packet.status === 'location_set')) return 'store';
+    return mine.some((d) => d.packet.status === 'wrong_location') ? 'review' : null;
+  };
 
   return (
     <Card title={t('store.active.title')} extra={<Link to="/store/list">{t('store.active.all')}</Link>}>
@@ -29,7 +37,7 @@ export function ActiveRequests() {
       ) : (
         <ul aria-label={t('store.active.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {data.map((r) => (
-            <ActiveRequestItem key={r.id} request={r} />
+            <ActiveRequestItem key={r.id} request={r} waiting={waitingOn(r.id)} />
           ))}
         </ul>
       )}
@@ -37,7 +45,9 @@ export function ActiveRequests() {
   );
 }
 
-function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
+type Waiting = 'store' | 'review' | null;
+
+function ActiveRequestItem({ request, waiting }: { request: DeliveryRequest; waiting: Waiting }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const cancel = useCancelRequest();
@@ -66,7 +76,8 @@ function ActiveRequestItem({ request }: { request: DeliveryRequest }) {
               {t('store.active.summary', { packets: request.packetCount, fee: formatMoney(request.estimatedFee), created })}
             </Typography.Text>
             {request.note && <Typography.Text italic>{request.note}</Typography.Text>}
-            {request.status === 'delivered' && <Link to="/store/packet-operations">{t('store.active.awaitingDecision')}</Link>}
+            {waiting === 'store' && <Link to="/store/packet-operations">{t('store.active.awaitingDecision')}</Link>}
+            {waiting === 'review' && <Typography.Text type="secondary">{t('store.operations.underReview')}</Typography.Text>}
           </Space>
           {request.courier ? (
             <CourierContact courier={request.courier as CourierInfo} />

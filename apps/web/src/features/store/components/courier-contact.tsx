@@ -1,9 +1,9 @@
 import { Space, Typography } from 'antd';
-import { EnvironmentOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@kurye/contracts/delivery';
 import { useRelativeTime } from '../../../lib/relative-time';
-import { osmLink } from '../../../lib/osm';
+import { LocationMapLink } from './location-map-link';
 import { formatPhone } from '../../../lib/phone';
 
 export interface CourierInfo {
@@ -27,12 +27,9 @@ export function CourierContact({ courier }: { courier: CourierInfo }) {
         <PhoneOutlined aria-hidden /> {formatPhone(courier.phone)}
       </a>
       {courier.position && (
-        <Typography.Text type="secondary">
-          <EnvironmentOutlined aria-hidden />{' '}
-          <a href={osmLink(courier.position)} target="_blank" rel="noreferrer">
-            {age ? t('store.courier.positionAge', { age }) : t('store.courier.position')}
-          </a>
-        </Typography.Text>
+        <LocationMapLink point={courier.position} title={courier.name} pointCaption={t('store.list.courier')}>
+          {age ? t('store.courier.positionAge', { age }) : t('store.courier.position')}
+        </LocationMapLink>
       )}
     </Space>
   );

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@kurye/contracts/delivery';
 import { LazyPointMap } from '../../../components/lazy-point-map';
-import { formatCoords, osmLink } from '../../../lib/osm';
+import { formatCoords } from '../../../lib/osm';
 import { formatDistance } from '../lib/format-distance';
 
 const EARTH_M_PER_DEG = 111_320;
@@ -17,9 +16,9 @@ function metersBetween(a: LatLng, b: LatLng) {
 
 /**
  * The delivery point (and the store, when known) on a small MapLibre map over the offline basemap, with the coordinates
- * (copyable), the distance from the store and "Haritada aç" (OpenStreetMap).
+ * (copyable) and the distance from the store. `pointCaption` names the point ("Teslim" by default).
  */
-export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | null }) {
+export function MiniMap({ target, store, pointCaption }: { target: LatLng; store?: LatLng | null; pointCaption?: string }) {
   const { t } = useTranslation();
   const coords = formatCoords(target);
   const distance = store ? metersBetween(target, store) : null;
@@ -42,11 +41,11 @@ export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | nu
         id: 'delivery',
         latitude: target.latitude,
         longitude: target.longitude,
-        label: `${t('store.map.delivery')}: ${coords}`,
-        caption: t('store.map.delivery'),
+        label: `${pointCaption ?? t('store.map.delivery')}: ${coords}`,
+        caption: pointCaption ?? t('store.map.delivery'),
       },
     ],
-    [t, coords, target.latitude, target.longitude, store?.latitude, store?.longitude], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, coords, pointCaption, target.latitude, target.longitude, store?.latitude, store?.longitude], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   return (
@@ -63,9 +62,6 @@ export function MiniMap({ target, store }: { target: LatLng; store?: LatLng | nu
           {coords}
         </Typography.Text>
         {distanceText && <Typography.Text type="secondary">{distanceText}</Typography.Text>}
-        <a href={osmLink(target)} target="_blank" rel="noreferrer">
-          {t('store.map.open')} <ExportOutlined aria-hidden />
-        </a>
       </figcaption>
     </figure>
   );

@@ -7,7 +7,6 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
 import { useRequestDetails } from '../../../lib/request-details-query';
-import { useRejectPacketLocation } from '../api/reject-packet-location';
 import { playNotificationSound } from '../../../lib/sounds';
 import { realtimeQueue, useRealtimeQueue } from '../lib/realtime-queue';
 import { useRelativeTime } from '../../../lib/relative-time';
@@ -17,6 +16,8 @@ import { storeErrorTexts } from '../lib/store-error-texts';
 import { useCountdown } from '../lib/use-countdown';
 import { MiniMap } from './mini-map';
 import { formatPhone } from '../../../lib/phone';
+import { packetLabel } from '../lib/packet-label';
+import { RejectLocationDialog, type RejectLocationTarget } from './reject-location-dialog';
 
 let lastChimed: string | null = null;
 
@@ -32,9 +33,9 @@ export function PacketLocationDialog() {
   const current = locations[0];
   const details = useRequestDetails(current?.requestId);
   const confirm = useConfirmPacketLocation();
-  const reject = useRejectPacketLocation();
+  const [rejecting, setRejecting] = useState<RejectLocationTarget | null>(null);
   const errorText = useErrorText(storeErrorTexts);
-  const busy = confirm.isPending || reject.isPending;
+  const busy = confirm.isPending || !!rejecting;
   const setAgo = useRelativeTime(current?.toLocationSetDateTime);
 
   useEffect(() => {
@@ -51,11 +52,11 @@ export function PacketLocationDialog() {
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const left = useCountdown(LOCATION_DIALOG_SECONDS, !!current && !busy, current?.id, close, hovered || keyboardFocus);
 
-  const act = async (kind: 'confirm' | 'reject') => {
+  const approve = async () => {
     if (!current) return;
     try {
-      await (kind === 'confirm' ? confirm : reject).mutateAsync(current.id);
-      void message.success(t(kind === 'confirm' ? 'store.location.confirmed' : 'store.location.rejected'));
+      await confirm.mutateAsync(current.id);
+      void message.success(t('store.location.confirmed'));
       realtimeQueue.dropLocation(current.id);
     } catch (err) {
       // already settled (e.g. approved automatically): nothing left to decide here
@@ -65,6 +66,8 @@ export function PacketLocationDialog() {
   };
 
   const packetNo = current ? formatPacketNumber(current.requestNumber, current.position) : '';
+  const packet = details.data?.packets.find((p) => p.id === current?.id);
+  const label = packetLabel(t, packet, packetNo);
 
   return (
     <Modal
@@ -94,10 +97,10 @@ export function PacketLocationDialog() {
             <Button onClick={close} disabled={busy}>
               {t('store.location.close', { seconds: left })}
             </Button>
-            <Button danger icon={<WarningOutlined aria-hidden />} loading={reject.isPending} disabled={busy} onClick={() => void act('reject')}>
+            <Button danger icon={<WarningOutlined aria-hidden />} disabled={busy} onClick={() => setRejecting({ packetId: current.id, label })}>
               {t('store.location.reject')}
             </Button>
-            <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={confirm.isPending} disabled={busy} onClick={() => void act('confirm')}>
+            <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={confirm.isPending} disabled={busy} onClick={() => void approve()}>
               {t('store.location.confirm')}
             </Button>
           </Space>
@@ -111,7 +114,7 @@ export function PacketLocationDialog() {
             size="small"
             column={{ xs: 1, sm: 2 }}
             items={[
-              { key: 'packet', label: t('store.location.packet'), children: packetNo },
+              { key: 'packet', label: t('store.location.packet'), children: label === packetNo ? packetNo : `${label} (${packetNo})` },
               { key: 'courier', label: t('store.location.courier'), children: current.carrier.name },
               {
                 key: 'phone',
@@ -126,6 +129,7 @@ export function PacketLocationDialog() {
           <Alert type="info" showIcon title={t('store.location.autoApprove', { minutes: AUTO_APPROVE_MINUTES })} />
         </Space>
       )}
+      <RejectLocationDialog target={rejecting} onClose={() => setRejecting(null)} onRejected={(id) => realtimeQueue.dropLocation(id)} />
     </Modal>
   );
 }

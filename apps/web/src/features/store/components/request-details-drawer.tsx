@@ -11,7 +11,8 @@ import { formatDistance } from '../lib/format-distance';
 import { REPEATABLE } from '../lib/statuses';
 import { useRepeatAction } from '../lib/use-repeat-action';
 import { CourierContact, type CourierInfo } from './courier-contact';
-import { osmLink } from '../../../lib/osm';
+import { LocationMapLink } from './location-map-link';
+import { packetLabel } from '../lib/packet-label';
 import { OfferLogTimeline } from './offer-log-timeline';
 import { PacketRequestDialog, kindsFor, type PacketRequestTarget } from './packet-request-dialog';
 import { PacketStatusTag, RequestStatusTag, requestNo } from '../../../components/status-tags';
@@ -29,7 +30,6 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
     {
       key: 'customer',
       title: t('store.customers.column'),
-      width: 240,
       render: (_, p) => {
         const lines = [
           p.orderReference && t('store.customers.order', { reference: p.orderReference }),
@@ -54,9 +54,18 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
       title: t('store.details.location'),
       render: (_, p) =>
         p.toLocation ? (
-          <a href={osmLink(p.toLocation)} target="_blank" rel="noreferrer">
-            {formatDateTime(p.toLocationSetDateTime)}
-          </a>
+          <Flex vertical align="start">
+            <LocationMapLink
+              point={p.toLocation}
+              store={data?.store.location}
+              title={t('store.map.title', { packet: packetLabel(t, p, `${data ? requestNo(data) : ''}/${p.position}`) })}
+            >
+              {t('store.map.show')}
+            </LocationMapLink>
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {formatDateTime(p.toLocationSetDateTime)}
+            </Typography.Text>
+          </Flex>
         ) : (
           '—'
         ),
@@ -83,7 +92,7 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
     <Drawer
       open={!!requestId}
       onClose={onClose}
-      size={640}
+      size={880}
       title={data ? t('store.details.title', { id: requestNo(data) }) : t('store.details.titleLoading')}
       extra={
         data &&
@@ -129,7 +138,7 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
             <Typography.Title level={3} id="request-packets" style={{ fontSize: 16 }}>
               {t('store.details.packets')}
             </Typography.Title>
-            <Table<RequestPacket> rowKey="id" size="small" columns={packetColumns} dataSource={data.packets} pagination={false} scroll={{ x: 760 }} />
+            <Table<RequestPacket> rowKey="id" size="small" columns={packetColumns} dataSource={data.packets} pagination={false} scroll={{ x: 'max-content' }} />
           </section>
           <section aria-labelledby="request-offer-log">
             <Typography.Title level={3} id="request-offer-log" style={{ fontSize: 16 }}>

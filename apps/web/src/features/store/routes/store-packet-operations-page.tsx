@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Space, Table, Typography } from 'antd';
-import { CheckOutlined, ExportOutlined, WarningOutlined } from '@ant-design/icons';
+import { CheckOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
 import { usePacketDecisions, type PacketDecision } from '../api/list-packet-decisions';
-import { useRejectPacketLocation } from '../api/reject-packet-location';
-import { osmLink } from '../../../lib/osm';
+import { RejectLocationDialog, type RejectLocationTarget } from '../components/reject-location-dialog';
+import { packetLabel } from '../lib/packet-label';
+import { LocationMapLink } from '../components/location-map-link';
 import { PacketStatusTag, requestNo } from '../../../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { AUTO_APPROVE_MINUTES } from '../lib/statuses';
@@ -23,19 +25,34 @@ export function StorePacketOperationsPage() {
   const { message } = App.useApp();
   const { data, isPending, isError, refetch } = usePacketDecisions();
   const confirm = useConfirmPacketLocation();
-  const reject = useRejectPacketLocation();
+  const [rejecting, setRejecting] = useState<RejectLocationTarget | null>(null);
   const errorText = useErrorText(storeErrorTexts);
   // wide screens fit the whole table; narrow ones scroll it with the actions pinned on the right
   const wide = useMinWidth('xl');
 
-  const act = (kind: 'confirm' | 'reject', packetId: string) =>
-    (kind === 'confirm' ? confirm : reject).mutateAsync(packetId).then(
-      () => void message.success(t(kind === 'confirm' ? 'store.location.confirmed' : 'store.location.rejected')),
+  const approve = (packetId: string) =>
+    confirm.mutateAsync(packetId).then(
+      () => void message.success(t('store.location.confirmed')),
       (err: unknown) => void message.error(errorText(err)),
     );
 
   const columns: ColumnsType<PacketDecision> = [
-    { key: 'packet', title: t('store.location.packet'), render: (_, { request, packet }) => `${requestNo(request)}/${packet.position}` },
+    {
+      key: 'packet',
+      title: t('store.location.packet'),
+      render: (_, { request, packet }) => {
+        const no = `${requestNo(request)}/${packet.position}`;
+        const label = packetLabel(t, packet, no);
+        return label === no ? (
+          no
+        ) : (
+          <Space orientation="vertical" size={0}>
+            <span>{label}</span>
+            <Typography.Text type="secondary">{no}</Typography.Text>
+          </Space>
+        );
+      },
+    },
     { key: 'status', title: t('store.list.status'), render: (_, { packet }) => <PacketStatusTag status={packet.status} /> },
     {
       key: 'setAt',
@@ -62,11 +79,15 @@ export function StorePacketOperationsPage() {
     {
       key: 'location',
       title: t('store.details.location'),
-      render: (_, { packet }) =>
+      render: (_, { packet, request }) =>
         packet.toLocation ? (
-          <a href={osmLink(packet.toLocation)} target="_blank" rel="noreferrer" style={{ whiteSpace: 'nowrap' }} title={t('store.map.open')}>
-            {formatDistance(packet.distanceMeters)} <ExportOutlined aria-label={t('store.map.open')} />
-          </a>
+          <LocationMapLink
+            point={packet.toLocation}
+            store={request.store.location}
+            title={t('store.map.title', { packet: packetLabel(t, packet, `${requestNo(request)}/${packet.position}`) })}
+          >
+            {formatDistance(packet.distanceMeters)}
+          </LocationMapLink>
         ) : (
           '—'
         ),
@@ -78,8 +99,8 @@ export function StorePacketOperationsPage() {
       fixed: wide ? undefined : 'right',
       render: (_, { packet, request }) => {
         if (packet.status !== 'location_set') return <Typography.Text type="secondary">{t('store.operations.underReview')}</Typography.Text>;
-        const name = `${requestNo(request)}/${packet.position}`;
-        const busy = (confirm.isPending && confirm.variables === packet.id) || (reject.isPending && reject.variables === packet.id);
+        const name = packetLabel(t, packet, `${requestNo(request)}/${packet.position}`);
+        const busy = confirm.isPending && confirm.variables === packet.id;
         return (
           <Space wrap>
             <Button
@@ -89,7 +110,7 @@ export function StorePacketOperationsPage() {
               disabled={busy}
               loading={confirm.isPending && confirm.variables === packet.id}
               aria-label={t('store.operations.confirmFor', { packet: name })}
-              onClick={() => void act('confirm', packet.id)}
+              onClick={() => void approve(packet.id)}
             >
               {t('store.location.confirm')}
             </Button>
@@ -98,9 +119,8 @@ export function StorePacketOperationsPage() {
               size="small"
               icon={<WarningOutlined aria-hidden />}
               disabled={busy}
-              loading={reject.isPending && reject.variables === packet.id}
               aria-label={t('store.operations.rejectFor', { packet: name })}
-              onClick={() => void act('reject', packet.id)}
+              onClick={() => setRejecting({ packetId: packet.id, label: name })}
             >
               {t('store.location.reject')}
             </Button>
@@ -128,6 +148,7 @@ export function StorePacketOperationsPage() {
           />
         )}
       </Card>
+      <RejectLocationDialog target={rejecting} onClose={() => setRejecting(null)} />
     </StorePage>
   );
 }

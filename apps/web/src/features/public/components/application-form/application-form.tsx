@@ -12,6 +12,7 @@ import { PublicPage } from '../public-page';
 import { ApplicationSubmitted } from './application-submitted';
 import { inTurkey, LocationPicker, type LatLng } from './location-picker';
 import { emailRules, mobileRules, personNameRules, prettyMobile, required, tcKimlikRules } from './rules';
+import { foldedSelectSearch } from '../../../../lib/folded-search';
 
 interface FormValues {
   name: string;
@@ -286,7 +287,7 @@ export function ApplicationForm(props: Props) {
                   rules={[{ required: true, message: t('applicationForm.errors.provinceRequired') }]}
                 >
                   <Select<number>
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={foldedSelectSearch()}
                     loading={provinces.isPending}
                     placeholder={t('applicationForm.provincePlaceholder')}
                     notFoundContent={provinces.isError ? t('applicationForm.loadError') : undefined}
@@ -302,7 +303,7 @@ export function ApplicationForm(props: Props) {
                   rules={[{ required: true, message: t('applicationForm.errors.districtRequired') }]}
                 >
                   <Select<number>
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={foldedSelectSearch()}
                     disabled={!provinceId || submit.isPending}
                     loading={!!provinceId && districts.isPending}
                     placeholder={t('applicationForm.districtPlaceholder')}
@@ -320,7 +321,7 @@ export function ApplicationForm(props: Props) {
               >
                 <Select<string>
                   allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={foldedSelectSearch()}
                   disabled={!zoneOptions.length || submit.isPending}
                   placeholder={t('applicationForm.zonePlaceholder')}
                   options={zoneOptions.map((z) => ({ value: z.id, label: z.name }))}
