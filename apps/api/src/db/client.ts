@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './directory-lock';
+import { dumpPglite } from './backup';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories take either. */
@@ -26,8 +27,14 @@ export interface Database {
    */
   reportsDb: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite on a data directory: that directory (DATA_DIR), and a backup of it written to `file` (`db/backup.ts`). */
+  dataDir?: string;
+  dumpTo?: (file: string) => Promise<string>;
   close(): Promise<void>;
 }
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -114,7 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: db as unknown as Db, reportsDb: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
 
-  const pgliteDir = path.join(options.dataDir, 'pglite');
+  const pgliteDir = pgliteDirOf(options.dataDir);
   fs.mkdirSync(pgliteDir, { recursive: true });
   const lock = acquireDirectoryLock(pgliteDir);
   try {
@@ -126,6 +133,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: db as unknown as Db,
       reportsDb: db as unknown as Db,
       kind: 'pglite',
+      dataDir: options.dataDir,
+      dumpTo: (file) => dumpPglite(client, file),
       close: async () => {
         await client.close();
         lock.release();
