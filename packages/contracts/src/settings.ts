@@ -100,6 +100,10 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
+/** GET /api/privacy/retention (public): the retention periods the privacy notice states, in days. */
+export const retentionPeriods = settingsSchema.shape.retention;
+export type RetentionPeriods = z.infer<typeof retentionPeriods>;
+
 /** Any JSON object: the merged result is what gets validated, so a deep partial needs no schema of its own. */
 export const settingsPatchBody = z.record(z.string(), z.unknown()).describe('A deep partial of the settings; arrays are replaced.');
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '@kurye/contracts/payments';
-import { publicSettingsSchema, runtimeInfo, settingsPatchBody, settingsSchema } from '@kurye/contracts/settings';
-import { authOf, requireClaim, signedIn } from '../../plugins/policy';
+import { publicSettingsSchema, retentionPeriods, runtimeInfo, settingsPatchBody, settingsSchema } from '@kurye/contracts/settings';
+import { authOf, publicRoute, requireClaim, signedIn } from '../../plugins/policy';
 import type { SettingsAdminService } from './settings-admin.service';
 
 const tags = ['system'];
@@ -24,6 +24,15 @@ export function settingsRoutes(service: SettingsAdminService, runtime: { payment
         schema: { tags, description: 'Map tiles, polling intervals and sounds, for every signed-in user.', response: { 200: publicSettingsSchema } },
       },
       () => service.publicSettings(),
+    );
+
+    r.get(
+      '/api/privacy/retention',
+      {
+        config: publicRoute,
+        schema: { tags, description: 'How many days personal data is kept (the privacy notice states them).', response: { 200: retentionPeriods } },
+      },
+      async () => (await service.get()).retention,
     );
 
     r.get(
