@@ -19,6 +19,7 @@ export interface StoreAccount {
 
 export const getStoreAccount = () => api.get<StoreAccount>('/api/store/account');
 
-export const storeAccountQuery = () => queryOptions({ queryKey: storeKeys.account(), queryFn: getStoreAccount });
+// Fresh for a few seconds: the copy the page's loader fetched is shown as is (changes invalidate it).
+export const storeAccountQuery = () => queryOptions({ queryKey: storeKeys.account(), queryFn: getStoreAccount, staleTime: 10_000 });
 
 export const useStoreAccount = () => useQuery(storeAccountQuery());

@@ -15,6 +15,7 @@ export async function listActiveRequests(): Promise<DeliveryRequest[]> {
   return page.items;
 }
 
-export const activeRequestsQuery = () => queryOptions({ queryKey: storeKeys.active(), queryFn: listActiveRequests });
+// Fresh for a few seconds: the copy the page's loader fetched is shown as is (the socket invalidates it on changes).
+export const activeRequestsQuery = () => queryOptions({ queryKey: storeKeys.active(), queryFn: listActiveRequests, staleTime: 10_000 });
 
 export const useActiveRequests = () => useQuery(activeRequestsQuery());
