@@ -3,10 +3,20 @@ import { ConfigProvider, Empty, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import trTR from 'antd/es/locale/tr_TR';
 import enUS from 'antd/es/locale/en_US';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useScheme } from '../lib/scheme';
-import { queryClient } from '../lib/query-client';
+import { ApiError } from '../lib/api-client';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors (401/403/404/validation) will not change on retry.
+      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
 
 /** antd's Turkish, with our words: "isteğe bağlı" (not "opsiyonel") beside optional fields. */
 const turkish: Locale = { ...trTR, Form: { ...trTR.Form!, optional: '(isteğe bağlı)' } } as Locale;

@@ -3,7 +3,7 @@ import { AREAS } from '@kurye/contracts/areas';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { loadAreaPage } from './area-pages';
-import { LayoutHost, preloadLayout, type RouteHandle } from './layouts/layout-host';
+import { LayoutHost, type RouteHandle } from './layouts/layout-host';
 import { ClaimGuard, GuestOnly, RequireAuth, RoleGuard } from './guards';
 import { RootShell } from './root-shell';
 import { SignedInRedirect } from './signed-in-redirect';
@@ -67,17 +67,14 @@ const areaRoutes: RouteObject[] = AREAS.map((area) => ({
     { index: true, element: <Navigate to={area.defaultPath} replace /> },
     ...area.routes.map((route): RouteObject => ({
       path: route.path,
-      lazy: () => {
-        // The area's layout loads beside the page (the router renders nothing until the page's chunk is in).
-        preloadLayout(area.layout);
-        return loadAreaPage(route.page).then((Page) => ({
+      lazy: () =>
+        loadAreaPage(route.page).then((Page) => ({
           element: (
             <ClaimGuard claim={route.claim}>
               <Page />
             </ClaimGuard>
           ),
-        }));
-      },
+        })),
     })),
   ],
 }));

@@ -5,30 +5,13 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 import EmptyLayout from './empty-layout';
 import type { LayoutProps } from './layout-props';
 
-const LOADERS = {
-  dense: () => import('./dense-layout'),
-  material: () => import('./material-layout'),
-  modern: () => import('./modern-layout'),
-};
-const loadShell = () => import('../../components/shell-app');
-
-/**
- * Starts loading a signed-in layout and the shell before they render (an area route's loader calls it): the layout's
- * chunks, the page's and the session check then travel together instead of one after the other.
- */
-export function preloadLayout(name: LayoutName) {
-  if (name === 'empty') return;
-  void LOADERS[name]();
-  void loadShell();
-}
-
 /**
  * A signed-in layout inside the shell's one antd App (`ShellApp`), both loaded together: lazy, so neither is in the
  * sign-in first load.
  */
 function inShell(load: () => Promise<{ default: ComponentType<LayoutProps> }>) {
   return lazy(async () => {
-    const [{ default: Layout }, { ShellApp }] = await Promise.all([load(), loadShell()]);
+    const [{ default: Layout }, { ShellApp }] = await Promise.all([load(), import('../../components/shell-app')]);
     return {
       default: (props: LayoutProps) => (
         <ShellApp>
@@ -39,9 +22,9 @@ function inShell(load: () => Promise<{ default: ComponentType<LayoutProps> }>) {
   });
 }
 
-const DenseLayout = inShell(LOADERS.dense);
-const MaterialLayout = inShell(LOADERS.material);
-const ModernLayout = inShell(LOADERS.modern);
+const DenseLayout = inShell(() => import('./dense-layout'));
+const MaterialLayout = inShell(() => import('./material-layout'));
+const ModernLayout = inShell(() => import('./modern-layout'));
 
 const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'empty'>, ComponentType<LayoutProps>> = {
   dense: DenseLayout,

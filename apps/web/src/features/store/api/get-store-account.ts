@@ -19,7 +19,6 @@ export interface StoreAccount {
 
 export const getStoreAccount = () => api.get<StoreAccount>('/api/store/account');
 
-// Fresh for a few seconds: the copy the page's loader fetched is shown as is (changes invalidate it).
-export const storeAccountQuery = () => queryOptions({ queryKey: storeKeys.account(), queryFn: getStoreAccount, staleTime: 10_000 });
+export const storeAccountQuery = () => queryOptions({ queryKey: storeKeys.account(), queryFn: getStoreAccount });
 
 export const useStoreAccount = () => useQuery(storeAccountQuery());

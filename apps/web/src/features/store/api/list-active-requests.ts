@@ -15,7 +15,6 @@ export async function listActiveRequests(): Promise<DeliveryRequest[]> {
   return page.items;
 }
 
-// Fresh for a few seconds: the copy the page's loader fetched is shown as is (the socket invalidates it on changes).
-export const activeRequestsQuery = () => queryOptions({ queryKey: storeKeys.active(), queryFn: listActiveRequests, staleTime: 10_000 });
+export const activeRequestsQuery = () => queryOptions({ queryKey: storeKeys.active(), queryFn: listActiveRequests });
 
 export const useActiveRequests = () => useQuery(activeRequestsQuery());
