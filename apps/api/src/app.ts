@@ -62,7 +62,8 @@ import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { createMessagesService } from './modules/messages/messages.service';
-import { createNotifier, pruneNotifications } from './modules/notifications/notifier';
+import { createNotifier } from './modules/notifications/notifier';
+import { createMaintenance, type Maintenance } from './modules/maintenance/maintenance';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { shortcutRoutes } from './modules/notifications/shortcuts.routes';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
     auto_approve: (tx, out, packetId) => storePackets.autoApprove(tx, out, packetId),
   });
   await live.warmUp();
+  const maintenance = createMaintenance({ database, databaseUrl: config.databaseUrl, backups: config.backups, clock, settings, log: app.log });
   const access = createAccessService({ db });
   const carrierIdOf = access.carrierIdOfUser;
   const storeIdOf = access.storeIdOfUser;
@@ -296,6 +298,7 @@ export async function buildApp(deps: AppDeps) {
     tracking,
     push,
     rollups,
+    maintenance,
   } as FastifyInstance['services']);
 
   registerRoutePolicies(
@@ -456,13 +459,21 @@ export async function buildApp(deps: AppDeps) {
       webhookWorker.start();
       // Scheduled announcements whose time came: push to their stores.
       every(30_000, 'announcement publishing', () => app.services.announcements.publishDue());
-      every(6 * 3_600_000, 'notification pruning', () => pruneNotifications(db, clock.now()));
+      // The daily backup and the KVKK retention run (notifications, sessions, positions, rejected applicants).
+      maintenance.dailyJobs.start();
     });
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
+  // PGlite on a data directory: `npm run backup` asks this process for the dump.
+  let control: { close(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    control = await maintenance.listen();
+  });
   app.addHook('onClose', async () => {
     await geoSearch.close();
     streetMap.close();
+    await control?.close();
+    await maintenance.dailyJobs.stop();
     hub.stop();
     await sweeper.stop();
     await rollups.stop();
@@ -498,6 +509,8 @@ declare module 'fastify' {
       /** The report roll-ups' flusher (`flush()` brings them up to date). */
       rollups: RollupFlusher;
       announcements: AnnouncementsService;
+      /** Backups, KVKK retention and the daily jobs that run them. */
+      maintenance: Maintenance;
     };
   }
 }

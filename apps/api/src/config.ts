@@ -19,6 +19,10 @@ const configSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
+    /** Where `npm run backup` and the daily backup write (default: `backups` in DATA_DIR). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** The pg_dump to use (pg_restore is taken from its folder); its version must not be older than the server's. */
+    PG_DUMP: z.string().min(1).default('pg_dump'),
     SIMULATOR: z.enum(['on', 'off']).default('on'),
     SMTP_URL: z
       .string()
@@ -142,6 +146,7 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    backups: { dir: path.resolve(baseDir, env.BACKUP_DIR ?? path.join(dataDir, 'backups')), pgDump: env.PG_DUMP },
     redisUrl: env.REDIS_URL,
     /** Prefix of everything this deployment keeps in Redis: processes on the same database share it, others do not. */
     redisNamespace: `kurye-ofis:${createHash('sha256')

@@ -127,6 +127,21 @@ describe.each(testDatabaseKinds)('the delivery loop on %s', (kind) => {
     expect(list.items.some((r: { id: string }) => r.id === mine.id)).toBe(false);
   });
 
+  it('lists several statuses in one call (the store’s active list), and refuses an unknown status', async () => {
+    const request = (await create(1)).json();
+    const other = request.status === 'cancelled' ? 'completed' : 'cancelled';
+    const list = async (status: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/requests?size=100&status=${status}`, headers: store });
+      return { status: res.statusCode, items: (res.json().items ?? []) as { id: string; status: string }[] };
+    };
+    const several = await list(`${other},${request.status}`);
+    expect(several.status).toBe(200);
+    expect(several.items.map((r) => r.id)).toContain(request.id);
+    expect(several.items.every((r) => r.status === other || r.status === request.status)).toBe(true);
+    expect((await list(other)).items.map((r) => r.id)).not.toContain(request.id);
+    expect((await list('searching,nonsense')).status).toBe(400);
+  });
+
   it('never offers a zone’s request to a courier of another zone, however close', async () => {
     const foreign = await onlineCourier(t, zoneCarriers('uskudar')[0], eastOf(storePoint, 0.1));
     const local = await onlineCourier(t, zoneCarriers('kadikoy')[0], eastOf(storePoint, 1.5));

@@ -122,6 +122,7 @@ describe.each(testDatabaseKinds)('roles against routes on %s', (kind) => {
       '/api/geo/provinces/34/districts',
       '/api/geo/provinces/34/zones',
       '/api/carrier-types',
+      '/api/privacy/retention',
       '/api/openapi.json',
     ]) {
       expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 200 });

@@ -49,6 +49,19 @@ export const settingsSchema = z.object({
       deliverMinutes: z.number().int().min(1).max(240),
     })
     .optional(),
+  /** The daily backup (at `hour` o'clock Istanbul time) and how many daily backups are kept. */
+  backups: z.object({ daily: z.boolean(), hour: z.number().int().min(0).max(23), keep: z.number().int().min(1).max(365) }),
+  /** KVKK: how many days personal data is kept before the nightly retention run deletes or anonymises it. */
+  retention: z.object({
+    /** Courier positions (reports keep their daily roll-ups). */
+    positionDays: z.number().int().min(7).max(3650),
+    /** A rejected applicant's name, T.C. kimlik no, phone, e-mail and address, counted from the decision. */
+    rejectedApplicationDays: z.number().int().min(1).max(3650),
+    /** Notifications once read. */
+    readNotificationDays: z.number().int().min(1).max(3650),
+    /** Sessions, counted from when they expired or were ended. */
+    sessionDays: z.number().int().min(1).max(3650),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -73,6 +86,8 @@ export const DEFAULT_SETTINGS: Settings = {
     },
   },
   reports: { waitMinutes: 3, pickupMinutes: 12, deliverMinutes: 20 },
+  backups: { daily: true, hour: 3, keep: 14 },
+  retention: { positionDays: 90, rejectedApplicationDays: 180, readNotificationDays: 90, sessionDays: 30 },
 };
 
 /** What every signed-in user reads: map tiles, polling intervals, sounds and the fee of one packet. */
@@ -84,6 +99,10 @@ export const publicSettingsSchema = z.object({
   estimatedFeePerPacket: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** GET /api/privacy/retention (public): the retention periods the privacy notice states, in days. */
+export const retentionPeriods = settingsSchema.shape.retention;
+export type RetentionPeriods = z.infer<typeof retentionPeriods>;
 
 /** Any JSON object: the merged result is what gets validated, so a deep partial needs no schema of its own. */
 export const settingsPatchBody = z.record(z.string(), z.unknown()).describe('A deep partial of the settings; arrays are replaced.');

@@ -8,6 +8,7 @@ import {
   requestDetailsSchema,
   requestSchema,
   storePacketRowSchema,
+  type RequestStatus,
 } from './delivery';
 import { pageOf } from './paging';
 
@@ -99,8 +100,15 @@ export const replayedRequest = requestSchema.describe('A replay of the same Idem
 export const requestDetailsDoc = requestDetailsSchema.meta({ example: REQUEST_DETAILS_EXAMPLE });
 
 /** A list of requests (the store's own, or the day's of the operator's zones). */
+const oneStatus = `(${REQUEST_STATUSES.join('|')})`;
+/** `status=searching` or several at once, comma separated (`status=searching,offered,assigned`): one call per list. */
+const requestStatusList = z
+  .string()
+  .regex(new RegExp(`^${oneStatus}(,${oneStatus})*$`), 'request statuses, comma separated')
+  .transform((text) => [...new Set(text.split(','))] as RequestStatus[]);
+
 export const requestListQuery = z.object({
-  status: z.enum(REQUEST_STATUSES).optional(),
+  status: requestStatusList.optional().describe('One status, or several comma separated'),
   from: isoInstant.optional(),
   to: isoInstant.optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './directory-lock';
 import { apiDir } from '../api-dir';
+import { dumpPglite } from './backup';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories take either. */
@@ -29,6 +30,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** For the metrics: connections open and idle, and queries waiting (for a pool connection, or in PGlite's queue). */
   stats(): DatabaseStats;
+  /** PGlite on a data directory: that directory (DATA_DIR), and a backup of it written to `file` (`db/backup.ts`). */
+  dataDir?: string;
+  dumpTo?: (file: string) => Promise<string>;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,9 @@ export interface DatabaseStats {
   idle: number;
   waiting: number;
 }
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 
 const migrationsFolder = path.join(apiDir, 'drizzle');
 
@@ -148,7 +155,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: db as unknown as Db, reportsDb: db as unknown as Db, kind: 'pglite', stats, close: () => client.close() };
   }
 
-  const pgliteDir = path.join(options.dataDir, 'pglite');
+  const pgliteDir = pgliteDirOf(options.dataDir);
   fs.mkdirSync(pgliteDir, { recursive: true });
   const lock = acquireDirectoryLock(pgliteDir);
   try {
@@ -161,6 +168,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       reportsDb: db as unknown as Db,
       kind: 'pglite',
       stats,
+      dataDir: options.dataDir,
+      dumpTo: (file) => dumpPglite(client, file),
       close: async () => {
         await client.close();
         lock.release();

@@ -12,12 +12,24 @@ function isAlive(pid: number) {
   }
 }
 
+const lockFileOf = (dir: string) => path.join(dir, '..', 'kurye-ofis.lock');
+
+/** The PID of the live process holding the lock of `dir`, if any (the backup asks that process to make the dump). */
+export function lockHolder(dir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(lockFileOf(dir), 'utf8'));
+    return pid && isAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * PGlite keeps no file lock, and two processes on one directory corrupt it. A lock file holding our PID is taken
  * with O_EXCL; a stale one (its process gone) is taken over.
  */
 export function acquireDirectoryLock(dir: string) {
-  const file = path.join(dir, '..', 'kurye-ofis.lock');
+  const file = lockFileOf(dir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });

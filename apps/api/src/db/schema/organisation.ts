@@ -74,6 +74,8 @@ export const applications = pgTable(
     rejectReason: text('reject_reason'),
     /** The account an approval created. */
     userId: uuid('user_id').references(() => users.id),
+    /** When retention removed a rejected applicant's personal data. */
+    anonymisedAt: timestamptz('anonymised_at'),
   },
   (t) => [
     index('applications_kind_status_idx').on(t.kind, t.status),

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
+import { createdAtColumn, timestamptz, updatedAtColumn, uuidPrimaryKey } from './columns';
 
 /** Key/value settings and secrets generated on first start (the token signing key lives here). */
 export const appSettings = pgTable('app_settings', {
@@ -26,4 +26,17 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before'),
   after: jsonb('after'),
   createdAt: createdAtColumn(),
+});
+
+/**
+ * Recurring maintenance (the daily backup, the retention run): one row per job, due at `dueAt`. A process takes a due
+ * job by leasing it (`leasedUntil`) in one UPDATE, so two processes never run it together; a crash leaves the lease to
+ * expire and the job runs again. A finished run moves `dueAt` to the next day.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  dueAt: timestamptz('due_at').notNull(),
+  leasedUntil: timestamptz('leased_until'),
+  lastRunAt: timestamptz('last_run_at'),
+  lastResult: jsonb('last_result'),
 });

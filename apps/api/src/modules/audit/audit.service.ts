@@ -17,7 +17,8 @@ export type AuditAction =
   | 'acknowledge'
   | 'resolve'
   | 'assign_joker'
-  | 'unassign_joker';
+  | 'unassign_joker'
+  | 'retention';
 
 export interface AuditEntry {
   actorId: string | null;

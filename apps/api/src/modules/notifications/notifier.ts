@@ -90,12 +90,12 @@ export type Notifier = ReturnType<typeof createNotifier>;
 export const unreadCountOf = (tx: Db | Tx, userId: string) => repo.countUnread(tx, userId);
 
 const DAY_MS = 86_400_000;
-/** How long the header's feed keeps notifications: read ones 90 days, unread ones a year. */
+/** How long the header's feed keeps notifications: read ones 90 days (the settings' retention says), unread ones a year. */
 export const NOTIFICATION_RETENTION = { readDays: 90, anyDays: 365 };
 
-/** Drops notifications past their retention; runs at start-up and every few hours. Returns how many went. */
-export async function pruneNotifications(tx: Db | Tx, now: Date) {
-  const readBefore = new Date(now.getTime() - NOTIFICATION_RETENTION.readDays * DAY_MS);
+/** Drops notifications past their retention (the nightly retention run). Returns how many went. */
+export async function pruneNotifications(tx: Db | Tx, now: Date, readDays = NOTIFICATION_RETENTION.readDays) {
+  const readBefore = new Date(now.getTime() - readDays * DAY_MS);
   const anyBefore = new Date(now.getTime() - NOTIFICATION_RETENTION.anyDays * DAY_MS);
   return repo.deleteOlderThan(tx, readBefore, anyBefore);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicSettingsSchema, runtimeInfo, settingsPatchBody, settingsSchema, type RuntimeInfo } from '@kurye/contracts/settings';
-import { authOf, requireClaim, signedIn } from '../../plugins/policy';
+import { publicSettingsSchema, retentionPeriods, runtimeInfo, settingsPatchBody, settingsSchema, type RuntimeInfo } from '@kurye/contracts/settings';
+import { authOf, publicRoute, requireClaim, signedIn } from '../../plugins/policy';
 import type { SettingsAdminService } from './settings-admin.service';
 
 const tags = ['system'];
@@ -23,6 +23,15 @@ export function settingsRoutes(service: SettingsAdminService, runtime: () => Run
         schema: { tags, description: 'Map tiles, polling intervals and sounds, for every signed-in user.', response: { 200: publicSettingsSchema } },
       },
       () => service.publicSettings(),
+    );
+
+    r.get(
+      '/api/privacy/retention',
+      {
+        config: publicRoute,
+        schema: { tags, description: 'How many days personal data is kept (the privacy notice states them).', response: { 200: retentionPeriods } },
+      },
+      async () => (await service.get()).retention,
     );
 
     r.get(

@@ -1,5 +1,4 @@
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { RequestStatus } from '@kurye/contracts/delivery';
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { RequestListQuery } from '@kurye/contracts/store-requests';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, stores } from '../../db/schema';
@@ -45,11 +44,11 @@ export interface RequestListScope {
 }
 
 /** One page of requests and how many there are in all. */
-export async function listRequests(db: Db, scope: RequestListScope, q: RequestListQuery & { status?: RequestStatus }) {
+export async function listRequests(db: Db, scope: RequestListScope, q: RequestListQuery) {
   const where: (SQL | undefined)[] = [];
   if (scope.storeId) where.push(eq(deliveryRequests.storeId, scope.storeId));
   if (scope.auth) where.push(zoneWhere(deliveryRequests.zoneId, scope.auth));
-  if (q.status) where.push(eq(deliveryRequests.status, q.status));
+  if (q.status) where.push(inArray(deliveryRequests.status, q.status));
   if (q.from) where.push(gte(deliveryRequests.createdAt, new Date(q.from)));
   if (q.to) where.push(lte(deliveryRequests.createdAt, new Date(q.to)));
   const column = q.sort.replace('-', '') === 'status' ? deliveryRequests.status : deliveryRequests.createdAt;

@@ -1,4 +1,4 @@
-import type { CreateRequestInput, PacketInput, RequestStatus } from '@kurye/contracts/delivery';
+import type { CreateRequestInput, PacketInput } from '@kurye/contracts/delivery';
 import type { RequestListQuery } from '@kurye/contracts/store-requests';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import type { Tx } from '../../db/client';
@@ -128,7 +128,7 @@ export function createStoreRequestsService(deps: StoreRequestsDeps) {
     },
 
     /** One page of requests: a store's own (`storeId`) or those of the caller's zones (`auth`). */
-    async list(scope: RequestListScope, q: RequestListQuery & { status?: RequestStatus }) {
+    async list(scope: RequestListScope, q: RequestListQuery) {
       const { rows, total } = await requestsRepo.listRequests(db, scope, q);
       return { items: await requestDtos(db, rows), total, page: q.page, size: q.size };
     },

@@ -3,7 +3,7 @@ import { Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { AlertOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Emergency } from '@kurye/contracts/fieldops';
-import { PointMap } from '../../../components/point-map';
+import { LazyPointMap } from '../../../components/lazy-point-map';
 import { formatDateTime } from '../../../lib/format';
 
 /** The specification's "Acil Durum!" dialog: name and surname, time, a map with the courier's marker, description, phone, OK. */
@@ -47,7 +47,7 @@ export function EmergencyDialog({ emergency, queued, onOk, busy }: { emergency: 
             </Descriptions.Item>
           </Descriptions>
           {point ? (
-            <PointMap
+            <LazyPointMap
               key={emergency.id}
               testId="emergency-map"
               label={t('emergencies.map.label', { name: fullName })}

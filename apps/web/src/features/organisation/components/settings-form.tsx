@@ -11,9 +11,10 @@ import { MapSettings } from './settings/map-settings';
 import { MoneySettings } from './settings/money-settings';
 import { OperationsSettings } from './settings/operations-settings';
 import { PricingSettings } from './settings/pricing-settings';
+import { RetentionSettings } from './settings/retention-settings';
 import { toSettings, toValues, type SettingsValues } from './settings/settings-values';
 
-/** Pricing, dispatch, approval, polling, map and sounds: one form, one save (PATCH /api/settings). */
+/** Pricing, dispatch, approval, polling, map, sounds, backups and retention: one form, one save (PATCH /api/settings). */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -50,6 +51,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </Col>
         <Col xs={24} xl={12}>
           <MoneySettings />
+        </Col>
+        <Col xs={24} xl={12}>
+          <RetentionSettings />
         </Col>
       </Row>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}

@@ -1,6 +1,8 @@
 import { Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { retentionPeriodsQueryOptions } from '../api/retention-periods';
 
 interface Section {
   id: string;
@@ -12,6 +14,8 @@ interface Section {
 /** KVKK (6698 sayılı Kanun) m.10 aydınlatma metni. */
 export function PrivacyPolicyPage() {
   const { t } = useTranslation();
+  // The periods the nightly retention run applies (the admin's settings), stated as they are set.
+  const periods = useQuery(retentionPeriodsQueryOptions()).data;
   const sections: Section[] = [
     { id: 'controller', title: t('privacy.controllerTitle'), paragraphs: [t('privacy.controllerText')] },
     {
@@ -61,7 +65,17 @@ export function PrivacyPolicyPage() {
         t('privacy.transferAbroad'),
       ],
     },
-    { id: 'retention', title: t('privacy.retentionTitle'), paragraphs: [t('privacy.retentionText'), t('privacy.retentionDestroy')] },
+    {
+      id: 'retention',
+      title: t('privacy.retentionTitle'),
+      paragraphs: [t('privacy.retentionText'), ...(periods ? [t('privacy.retentionPeriods')] : []), t('privacy.retentionDestroy')],
+      items: periods && [
+        t('privacy.retentionPositions', { count: periods.positionDays }),
+        t('privacy.retentionApplications', { count: periods.rejectedApplicationDays }),
+        t('privacy.retentionNotifications', { count: periods.readNotificationDays }),
+        t('privacy.retentionSessions', { count: periods.sessionDays }),
+      ],
+    },
     {
       id: 'rights',
       title: t('privacy.rightsTitle'),

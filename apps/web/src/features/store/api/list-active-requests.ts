@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_REQUEST_STATUSES, type DeliveryRequest } from '@kurye/contracts/delivery';
+import type { Page } from '@kurye/contracts/paging';
+import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
-import { listRequests } from './list-requests';
 
 /**
- * The store's requests still in motion (searching … delivered), newest first. The list call filters one status at a
- * time, so this asks once per active status rather than paging through the whole history.
+ * The store's requests still in motion (searching … delivered), newest first: one call naming every active status
+ * (`status=a,b,c`). A store has far fewer than 100 requests in motion at a time.
  */
 export async function listActiveRequests(): Promise<DeliveryRequest[]> {
-  const pages = await Promise.all(ACTIVE_REQUEST_STATUSES.map((status) => listRequests({ status, page: 1, size: 100, sort: '-createdAt' })));
-  return pages.flatMap((p) => p.items).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const page = await api.get<Page<DeliveryRequest>>('/api/requests', {
+    params: { status: ACTIVE_REQUEST_STATUSES.join(','), page: 1, size: 100, sort: '-createdAt' },
+  });
+  return page.items;
 }
 
 export const activeRequestsQuery = () => queryOptions({ queryKey: storeKeys.active(), queryFn: listActiveRequests });

@@ -26,6 +26,13 @@ export interface SettingsValues {
   maxTopUpTl: number;
   vatPercent: number;
   company: Settings['invoicing']['company'];
+  dailyBackup: boolean;
+  backupHour: number;
+  backupKeep: number;
+  positionDays: number;
+  rejectedApplicationDays: number;
+  readNotificationDays: number;
+  sessionDays: number;
 }
 
 export const parsePackages = (text: string) =>
@@ -60,6 +67,10 @@ export function toValues(s: Settings): SettingsValues {
     maxTopUpTl: tl(s.topUp.maxAmount),
     vatPercent: s.invoicing.vatPercent,
     company: s.invoicing.company,
+    dailyBackup: s.backups.daily,
+    backupHour: s.backups.hour,
+    backupKeep: s.backups.keep,
+    ...s.retention,
   };
 }
 
@@ -86,5 +97,12 @@ export function toSettings(v: SettingsValues, loaded: Settings): Settings {
     sounds: { emergency: v.emergencySound, notification: v.notificationSound },
     topUp: { packages: parsePackages(v.topUpPackages).map(kurus), minAmount: kurus(v.minTopUpTl), maxAmount: kurus(v.maxTopUpTl) },
     invoicing: { vatPercent: v.vatPercent, company: { ...loaded.invoicing.company, ...v.company } },
+    backups: { daily: v.dailyBackup, hour: v.backupHour, keep: v.backupKeep },
+    retention: {
+      positionDays: v.positionDays,
+      rejectedApplicationDays: v.rejectedApplicationDays,
+      readNotificationDays: v.readNotificationDays,
+      sessionDays: v.sessionDays,
+    },
   };
 }
