@@ -13,6 +13,7 @@ export interface NavigationMenuProps {
   items: NavigationItem[];
   mode: 'inline' | 'horizontal';
   collapsed?: boolean;
+  theme?: 'light' | 'dark';
   /** Label for the <nav> landmark. */
   label: string;
 }
@@ -38,7 +39,7 @@ function findActivePath(items: NavigationItem[], pathname: string, trail: string
 }
 
 /** Renders the API's NavigationItem tree: basic, aside, collapsable, group, divider, spacer. */
-export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenuProps) {
+export function NavigationMenu({ items, mode, collapsed, theme = 'light', label }: NavigationMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const activePath = useMemo(() => findActivePath(items, pathname) ?? [], [items, pathname]);
@@ -92,6 +93,7 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
     <nav aria-label={label} data-testid="nav" style={mode === 'horizontal' ? { flex: 1, minWidth: 0 } : undefined}>
       <Menu
         mode={mode}
+        theme={theme}
         items={menuItems}
         // Closed sub menus stay in the DOM so every link is a real <a href> even when collapsed.
         forceSubMenuRender
