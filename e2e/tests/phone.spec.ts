@@ -25,6 +25,7 @@ async function sampleIds(request: APIRequestContext) {
 }
 type Ids = Awaited<ReturnType<typeof sampleIds>>;
 
+/** An area's route path (`store/details/:id`) with a real id of its kind. */
 function fill(path: string, ids: Ids) {
   if (!path.includes(':id')) return path;
   const id = path.startsWith('store/registry')
@@ -70,8 +71,8 @@ async function overflow(page: Page) {
 
 async function settle(page: Page) {
   await expect(page.locator('#main')).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
   await expect(page.locator('.loading-bar')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForTimeout(300);
 }
 
 const areaAccounts: [AccountKey, (typeof AREAS)[number]['key']][] = [
@@ -82,19 +83,28 @@ const areaAccounts: [AccountKey, (typeof AREAS)[number]['key']][] = [
   ['store', 'store'],
 ];
 
-for (const [account, areaKey] of areaAccounts) {
-  test(`every ${areaKey} route fits a 375 px phone`, async ({ page, request }) => {
+/** Each area's routes (and the shared change-password page), in groups of 16 so each test stays short. */
+const routeGroups = areaAccounts.flatMap(([account, areaKey]) => {
+  const area = AREAS.find((a) => a.key === areaKey)!;
+  const paths = [...area.routes.map((r) => ({ prefix: `/${area.key}/`, path: r.path })), { prefix: '/', path: 'change-password' }];
+  const groups: { account: AccountKey; paths: typeof paths; name: string }[] = [];
+  for (let i = 0; i < paths.length; i += 16) groups.push({ account, paths: paths.slice(i, i + 16), name: `${areaKey} ${i / 16 + 1}` });
+  return groups;
+});
+
+for (const { account, paths, name } of routeGroups) {
+  test(`every route fits a 375 px phone: ${name}`, async ({ page, request }) => {
     const ids = await sampleIds(request);
     await signInFast(page, account);
-    const area = AREAS.find((a) => a.key === areaKey)!;
-    const paths = [...area.routes.map((r) => `/${area.key}/${fill(r.path, ids)}`), '/change-password'];
     const tooWide: string[] = [];
-    for (const path of paths) {
+    for (const route of paths) {
+      const path = route.prefix + fill(route.path, ids);
       await page.goto(path);
       await settle(page);
       const { width, culprits } = await overflow(page);
       if (width > PHONE) {
         tooWide.push(`${path}: ${width}px ← ${culprits.join(' | ')}`);
+        console.log(tooWide.at(-1));
         await shot(page, `too-wide-${path.replaceAll('/', '_')}`);
       }
     }
@@ -188,3 +198,25 @@ for (const [account] of areaAccounts) {
     await shot(page, `user-menu-${account}`);
   });
 }
+
+test('the search bar opens over the header, searches, and clears when closed', async ({ page }) => {
+  await signInFast(page, 'admin');
+  await page.goto('/admin/zone/list');
+  await settle(page);
+  await page.getByTestId('search-bar-open').click();
+  const bar = page.getByTestId('search-bar');
+  await expect(bar).toBeVisible();
+  const box = (await bar.boundingBox())!;
+  expect(Math.round(box.width), 'the bar spans the header').toBeGreaterThanOrEqual(PHONE - 1);
+  const input = bar.getByRole('combobox', { name: 'Ara' });
+  await expect(input).toBeFocused();
+  await input.fill('Kurye');
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+  await shot(page, 'search-bar');
+  await page.getByTestId('search-bar-close').click();
+  await expect(bar).toBeHidden();
+  await page.getByTestId('search-bar-open').click();
+  await expect(page.getByTestId('search-bar').getByRole('combobox', { name: 'Ara' })).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('search-bar')).toBeHidden();
+});

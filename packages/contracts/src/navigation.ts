@@ -97,6 +97,8 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     reports([
       link('reports.profitByDate', 'Tarihe Göre Kâr', '/admin/reports/profit-by-date', 'rise', cr),
       link('reports.profitByProvince', 'Tarih ve İle Göre Kâr', '/admin/reports/profit-by-date-and-province', 'global'),
+      link('reports.carrierPerformance', 'Kurye Performansı', '/admin/reports/carrier-performance', 'trophy', cr),
+      link('reports.workSummary', 'İş Özeti', '/admin/reports/work-summary', 'pie-chart', cr),
       carrierReports('admin'),
       storeReports('admin', true),
     ]),

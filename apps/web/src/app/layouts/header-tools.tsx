@@ -28,7 +28,7 @@ export function HeaderTools({ routeLayout, folded }: { routeLayout?: LayoutName;
   if (folded) {
     return (
       <div className="header-tools">
-        {user && <GlobalSearch />}
+        {user && <GlobalSearch appearance="bar" />}
         <FoldedTools>
           <Tools routeLayout={routeLayout} />
         </FoldedTools>
