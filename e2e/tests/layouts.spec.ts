@@ -3,7 +3,7 @@ import { signInFast } from './helpers';
 
 /** §2 and §9: eleven layouts of one shell, chosen by configuration, `?layout=` and route data (route data wins). */
 test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SIDE: Record<string, number> = { material: 280, classic: 280, classy: 280, futuristic: 280, compact: 112, dense: 80, thin: 80 };
 const TOP = ['modern', 'centered', 'enterprise'];
@@ -54,7 +54,7 @@ test('the settings drawer names and previews each layout, says which pages follo
   const drawer = page.getByRole('dialog', { name: 'Görünüm ayarları' });
   await expect(drawer.getByText(/bir bölüme ait olmayan sayfalarda geçerlidir/)).toBeVisible();
   await expect(drawer.getByRole('radio')).toHaveCount(11);
-  await expect(drawer.locator('[data-testid^="layout-choice-"] svg')).toHaveCount(11);
+  await expect(drawer.locator('.ant-radio-wrapper svg')).toHaveCount(11);
   await page.screenshot({ path: 'test-results/screenshots/layout-settings-drawer.png' });
   await drawer.getByText('Klasik', { exact: true }).click();
   await expect(page).toHaveURL(/\/change-password$/);

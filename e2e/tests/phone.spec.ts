@@ -211,7 +211,7 @@ test('the search bar opens over the header, searches, and clears when closed', a
   const input = bar.getByRole('combobox', { name: 'Ara' });
   await expect(input).toBeFocused();
   await input.fill('Kurye');
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Kuryeler', { exact: true }).filter({ visible: true }).first()).toBeVisible({ timeout: 10_000 });
   await shot(page, 'search-bar');
   await page.getByTestId('search-bar-close').click();
   await expect(bar).toBeHidden();
