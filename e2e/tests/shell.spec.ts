@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInFast } from './helpers';
+import { ACCOUNTS, auth, DEMO_PASSWORD, signInFast, tokenOf } from './helpers';
 
 test('a claim guard blocks a page whose claim the role lost, and the menu hides it', async ({ page, request }) => {
   const admin = await request.post('/api/auth/sign-in', { data: { email: 'admin@kuryeofis.test', password: DEMO_PASSWORD } });
@@ -79,5 +79,28 @@ test('forgot password, then a new password through the mailed link', async ({ pa
   await request.post('/api/auth/change-password', {
     headers: { authorization: `Bearer ${(await signIn.json()).accessToken}` },
     data: { currentPassword: 'Borek.2026', newPassword: DEMO_PASSWORD },
+  });
+});
+
+test('a signed-in user opens a mailed reset link and sets a new password there', async ({ page, request }) => {
+  const email = ACCOUNTS.store.email;
+  await signInFast(page, 'store');
+  await page.goto('/store/packet');
+  await expect(page.locator('[data-layout="material"]')).toBeVisible({ timeout: 20_000 });
+  expect((await request.post('/api/auth/forgot-password', { data: { email } })).status()).toBeLessThan(300);
+  const headers = auth(await tokenOf(request, 'admin'));
+  const [mail] = await (await request.get(`/api/mail/outbox?to=${email}&size=1`, { headers })).json();
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/reset-password/);
+  await page.getByLabel('Yeni şifre', { exact: true }).fill('Isletme.2026');
+  await page.getByLabel('Yeni şifre (tekrar)').fill('Isletme.2026');
+  await page.getByRole('button', { name: /Şifre/ }).click();
+  await expect(page.getByText(/şifreniz (güncellendi|değiştirildi|sıfırlandı)/i).first()).toBeVisible();
+  const signIn = await request.post('/api/auth/sign-in', { data: { email, password: 'Isletme.2026' } });
+  expect(signIn.status()).toBe(200);
+  await request.post('/api/auth/change-password', {
+    headers: auth((await signIn.json()).accessToken),
+    data: { currentPassword: 'Isletme.2026', newPassword: DEMO_PASSWORD },
   });
 });

@@ -73,6 +73,21 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
     expect(await found('store', 'Moda')).not.toContainEqual(expect.objectContaining({ id: 'stores' }));
   });
 
+  it('the courier performance and work summary reports are in the admin menu, so search finds them', async () => {
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/common/navigation', headers: bearer(tokens.admin) })).json();
+    const links = JSON.stringify(menu.default);
+    expect(links).toContain('/admin/reports/carrier-performance');
+    expect(links).toContain('/admin/reports/work-summary');
+    expect((await found('admin', 'performans')).find((s) => s.id === 'pages')?.results).toContainEqual({
+      value: 'Kurye Performansı',
+      link: '/admin/reports/carrier-performance',
+    });
+    expect((await found('admin', 'iş özeti')).find((s) => s.id === 'pages')?.results).toContainEqual({
+      value: 'İş Özeti',
+      link: '/admin/reports/work-summary',
+    });
+  });
+
   it('refuses short or missing queries and guests', async () => {
     expect((await search('admin', 'a')).statusCode).toBe(400);
     expect((await search('admin', '')).statusCode).toBe(400);

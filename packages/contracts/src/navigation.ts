@@ -16,6 +16,16 @@ export interface NavigationItem {
   target?: '_blank' | '_self';
   disabled?: boolean;
   hidden?: boolean;
+  /** Shown on hover (and as the label of an icon-only rail). */
+  tooltip?: string;
+  /** A short text on the item ("Yeni", a count). */
+  badge?: { title: string };
+  /** Router links: lit only on this exact path (default), or also on the paths under it (`false`). */
+  exactMatch?: boolean;
+  queryParams?: Record<string, string>;
+  fragment?: string;
+  /** Collapsables: opening this one closes its open siblings. */
+  autoCollapse?: boolean;
   meta?: { claim?: NavClaim };
   children?: NavigationItem[];
 }
@@ -97,6 +107,8 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     reports([
       link('reports.profitByDate', 'Tarihe Göre Kâr', '/admin/reports/profit-by-date', 'rise', cr),
       link('reports.profitByProvince', 'Tarih ve İle Göre Kâr', '/admin/reports/profit-by-date-and-province', 'global'),
+      link('reports.carrierPerformance', 'Kurye Performansı', '/admin/reports/carrier-performance', 'trophy', cr),
+      link('reports.workSummary', 'İş Özeti', '/admin/reports/work-summary', 'pie-chart', cr),
       carrierReports('admin'),
       storeReports('admin', true),
     ]),
@@ -166,6 +178,12 @@ export const navigationItemSchema: z.ZodType = z.lazy(() =>
     target: z.string().optional(),
     disabled: z.boolean().optional(),
     hidden: z.boolean().optional(),
+    tooltip: z.string().optional(),
+    badge: z.object({ title: z.string() }).optional(),
+    exactMatch: z.boolean().optional(),
+    queryParams: z.record(z.string(), z.string()).optional(),
+    fragment: z.string().optional(),
+    autoCollapse: z.boolean().optional(),
     meta: z.object({ claim: z.string().optional() }).optional(),
     children: z.array(navigationItemSchema).optional(),
   }),

@@ -36,6 +36,12 @@ const publicRoutes: RouteObject[] = [
   },
   // A packet's public tracking page for the end customer.
   { path: 't/:token', handle: empty, lazy: () => import('../features/tracking/routes/tracking-page').then((m) => ({ Component: m.TrackingPage })) },
+  // Opened from a mailed link: works whether or not someone is signed in on this browser.
+  {
+    path: 'reset-password',
+    handle: empty,
+    lazy: () => import('../features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
   // Signed-in only, but it guards itself: see SignOutPage.
   { path: 'sign-out', handle: empty, lazy: () => import('../features/auth/routes/sign-out-page').then((m) => ({ Component: m.SignOutPage })) },
 ];
@@ -47,11 +53,6 @@ const guestRoutes: RouteObject[] = [
     path: 'forgot-password',
     handle: empty,
     lazy: () => import('../features/auth/routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-  },
-  {
-    path: 'reset-password',
-    handle: empty,
-    lazy: () => import('../features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
     path: 'confirmation-required',

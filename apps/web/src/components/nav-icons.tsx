@@ -28,6 +28,7 @@ import {
   LineChartOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PieChartOutlined,
   RiseOutlined,
   ScheduleOutlined,
   SendOutlined,
@@ -35,6 +36,7 @@ import {
   ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UnorderedListOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -68,6 +70,7 @@ const ICONS: Record<string, ReactNode> = {
   'line-chart': <LineChartOutlined />,
   message: <MessageOutlined />,
   notification: <NotificationOutlined />,
+  'pie-chart': <PieChartOutlined />,
   rise: <RiseOutlined />,
   schedule: <ScheduleOutlined />,
   send: <SendOutlined />,
@@ -75,6 +78,7 @@ const ICONS: Record<string, ReactNode> = {
   shop: <ShopOutlined />,
   solution: <SolutionOutlined />,
   team: <TeamOutlined />,
+  trophy: <TrophyOutlined />,
   'unordered-list': <UnorderedListOutlined />,
   wallet: <WalletOutlined />,
 };

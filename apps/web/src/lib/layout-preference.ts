@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** Layouts this app implements. */
-export const LAYOUTS = ['empty', 'dense', 'material', 'modern'] as const;
+/** The specification's eleven layouts (§2). */
+export const LAYOUTS = ['empty', 'centered', 'enterprise', 'material', 'modern', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 export const isLayoutName = (v: unknown): v is LayoutName => typeof v === 'string' && (LAYOUTS as readonly string[]).includes(v);
 

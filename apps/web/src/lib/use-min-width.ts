@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** antd's breakpoints (Grid), as media queries. */
-const MIN_WIDTH = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+/** The specification's breakpoints (§9), not antd's (576/768/992/1200). */
+export const MIN_WIDTH = { sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 export type Breakpoint = keyof typeof MIN_WIDTH;
 
 const query = (bp: Breakpoint) => window.matchMedia(`(min-width: ${MIN_WIDTH[bp]}px)`);

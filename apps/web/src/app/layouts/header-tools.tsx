@@ -1,3 +1,8 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Drawer } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import type { LayoutName } from '../../lib/layout-preference';
 import { LangSwitch } from '../../components/lang-switch';
@@ -14,12 +19,39 @@ import { QuickChat } from '../../features/messages/components/quick-chat';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ShortcutsPanel } from '../../features/shortcuts/components/shortcuts-panel';
 
-/** The right side of every signed-in header (inside the shell's `ShellApp`: messages, notifications, modals; see `layout-host`). */
-export function HeaderTools({ routeLayout }: { routeLayout?: LayoutName }) {
+/**
+ * The right side of every signed-in header (inside the shell's `ShellApp`: messages, notifications, modals; see
+ * `layout-host`). `folded` (a phone): the search stays, every other tool moves into one button's panel.
+ */
+export function HeaderTools({ routeLayout, folded }: { routeLayout?: LayoutName; folded?: boolean }) {
   const { user } = useSession();
+  if (folded) {
+    return (
+      <div className="header-tools">
+        {user && <GlobalSearch appearance="bar" />}
+        <FoldedTools>
+          <Tools routeLayout={routeLayout} />
+        </FoldedTools>
+        <EmergencyWatcher />
+        <StoreRequestWatcher />
+      </div>
+    );
+  }
   return (
     <div className="header-tools">
       {user && <GlobalSearch />}
+      <Tools routeLayout={routeLayout} />
+      <EmergencyWatcher />
+      <StoreRequestWatcher />
+    </div>
+  );
+}
+
+/** The tools after the search: bells, chat, language, scheme, fullscreen, settings and the user's menu. */
+function Tools({ routeLayout }: { routeLayout?: LayoutName }) {
+  const { user } = useSession();
+  return (
+    <>
       {user && user.roles[0] !== 'Carrier' && <ShortcutsPanel />}
       {hasClaim(user, 'announcements.own') && <AnnouncementBell />}
       {/* The store's bell is the specification's announcements bell: its own feed shows as an inbox beside it. */}
@@ -30,8 +62,31 @@ export function HeaderTools({ routeLayout }: { routeLayout?: LayoutName }) {
       <FullscreenToggle />
       <SettingsDrawer routeLayout={routeLayout} />
       {user && <UserMenu user={user} />}
-      <EmergencyWatcher />
-      <StoreRequestWatcher />
-    </div>
+    </>
+  );
+}
+
+/** One button opening a panel with the tools; it closes itself when a tool leads to another page. */
+function FoldedTools({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <>
+      <Button
+        type="text"
+        data-testid="header-more"
+        aria-label={t('header.moreTools')}
+        aria-expanded={open}
+        icon={<MoreOutlined />}
+        onClick={() => setOpen(true)}
+      />
+      <Drawer title={t('header.moreTools')} placement="right" size={300} open={open} onClose={() => setOpen(false)} styles={{ wrapper: { maxWidth: '100vw' } }}>
+        <div className="header-tools header-tools-folded" data-testid="header-tools-panel">
+          {children}
+        </div>
+      </Drawer>
+    </>
   );
 }

@@ -1,36 +1,25 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 import { isLayoutName, resolveLayout, useConfiguredLayout, type LayoutName } from '../../lib/layout-preference';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import EmptyLayout from './empty-layout';
 import type { LayoutProps } from './layout-props';
+import type { ShellLayoutName } from '../../lib/layout-specs';
 
 /**
- * A signed-in layout inside the shell's one antd App (`ShellApp`), both loaded together: lazy, so neither is in the
+ * The signed-in shell inside the shell's one antd App (`ShellApp`), both loaded together: lazy, so neither is in the
  * sign-in first load.
  */
-function inShell(load: () => Promise<{ default: ComponentType<LayoutProps> }>) {
-  return lazy(async () => {
-    const [{ default: Layout }, { ShellApp }] = await Promise.all([load(), import('../../components/shell-app')]);
-    return {
-      default: (props: LayoutProps) => (
-        <ShellApp>
-          <Layout {...props} />
-        </ShellApp>
-      ),
-    };
-  });
-}
-
-const DenseLayout = inShell(() => import('./dense-layout'));
-const MaterialLayout = inShell(() => import('./material-layout'));
-const ModernLayout = inShell(() => import('./modern-layout'));
-
-const LAYOUT_COMPONENTS: Record<Exclude<LayoutName, 'empty'>, ComponentType<LayoutProps>> = {
-  dense: DenseLayout,
-  material: MaterialLayout,
-  modern: ModernLayout,
-};
+const SignedInShell = lazy(async () => {
+  const [{ ShellLayout }, { ShellApp }] = await Promise.all([import('./shell-layout'), import('../../components/shell-app')]);
+  return {
+    default: (props: LayoutProps & { name: ShellLayoutName }) => (
+      <ShellApp>
+        <ShellLayout {...props} />
+      </ShellApp>
+    ),
+  };
+});
 
 export interface RouteHandle {
   layout?: LayoutName;
@@ -53,10 +42,9 @@ export function LayoutHost() {
   const routeLayout = useRouteLayout();
   const name = resolveLayout(configured, params.get('layout'), routeLayout);
   if (name === 'empty') return <EmptyLayout />;
-  const Component = LAYOUT_COMPONENTS[name];
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <Component routeLayout={routeLayout} />
+      <SignedInShell name={name} routeLayout={routeLayout} />
     </Suspense>
   );
 }

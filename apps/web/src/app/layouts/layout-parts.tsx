@@ -11,9 +11,9 @@ import { useNavItems } from './use-nav-items';
 /** What every signed-in layout is built of: the full-height frame, its top bar, the menu and the page with its footer. */
 
 /** The full-height frame with the skip link; `data-layout` names the layout (tests and styles read it). */
-export function LayoutFrame({ name, children }: { name: Exclude<LayoutName, 'empty'>; children: ReactNode }) {
+export function LayoutFrame({ name, phone, row, children }: { name: Exclude<LayoutName, 'empty'>; phone?: boolean; row?: boolean; children: ReactNode }) {
   return (
-    <Layout style={{ minHeight: '100vh' }} data-layout={name}>
+    <Layout style={{ minHeight: '100vh', flexDirection: row ? 'row' : undefined }} data-layout={name} data-phone={phone || undefined}>
       <SkipLink />
       {children}
     </Layout>
@@ -21,7 +21,7 @@ export function LayoutFrame({ name, children }: { name: Exclude<LayoutName, 'emp
 }
 
 /** The sticky top bar: light with a bottom border, or (`primary`) the brand colour with white text. */
-export function LayoutTopBar({ primary = false, gap = 12, children }: { primary?: boolean; gap?: number; children: ReactNode }) {
+export function LayoutTopBar({ primary = false, gap = 12, compact, children }: { primary?: boolean; gap?: number; compact?: boolean; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <Layout.Header
@@ -29,7 +29,7 @@ export function LayoutTopBar({ primary = false, gap = 12, children }: { primary?
         display: 'flex',
         alignItems: 'center',
         gap,
-        padding: '0 16px',
+        padding: compact ? '0 8px' : '0 16px',
         ...(primary
           ? { background: token.colorPrimary, color: '#fff' }
           : { background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }),
@@ -44,10 +44,10 @@ export function LayoutTopBar({ primary = false, gap = 12, children }: { primary?
 }
 
 /** The user's menu (GET /api/common/navigation), across the top bar or down a sider. */
-export function LayoutNav({ mode, collapsed }: { mode: 'inline' | 'horizontal'; collapsed?: boolean }) {
+export function LayoutNav({ mode, collapsed, theme }: { mode: 'inline' | 'horizontal'; collapsed?: boolean; theme?: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const items = useNavItems();
-  return <NavigationMenu items={items} mode={mode} collapsed={collapsed} label={t('nav.label')} />;
+  return <NavigationMenu items={items} mode={mode} collapsed={collapsed} theme={theme} label={t('nav.label')} />;
 }
 
 /** The page (antd's Content is the page's one <main>, the skip link's target) and the footer under it. */

@@ -27,7 +27,7 @@ export function CreditBuyPage() {
 
   return (
     <PageFrame page="creditBuy">
-      <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         {paymentId && <PaymentResult id={paymentId} onClose={closeResult} />}
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12}>

@@ -3,29 +3,27 @@ import { Badge, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { NavigationItem } from '@kurye/contracts/navigation';
+import { isActive, isHidden, linkTarget, siblingsOf, type MenuEntry } from '../lib/menu-entries';
 import { useNavBadges } from '../../../lib/nav-badges';
 import { navIcon } from '../../../components/nav-icons';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 export interface NavigationMenuProps {
-  items: NavigationItem[];
+  items: MenuEntry[];
   mode: 'inline' | 'horizontal';
   collapsed?: boolean;
+  theme?: 'light' | 'dark';
   /** Label for the <nav> landmark. */
   label: string;
 }
 
-/** Exact match: `/store/packet` must not light up on `/store/packet/history`, which is another screen. */
-const isActive = (link: string | undefined, pathname: string) => !!link && pathname.replace(/\/$/, '') === link;
-
 /** Ids of the item matching the current route and of its ancestors (to open collapsables). */
-function findActivePath(items: NavigationItem[], pathname: string, trail: string[] = []): string[] | null {
+function findActivePath(items: MenuEntry[], pathname: string, trail: string[] = []): string[] | null {
   let best: string[] | null = null;
   for (const item of items) {
-    if (item.hidden) continue;
-    if (!item.externalLink && isActive(item.link, pathname)) {
+    if (isHidden(item)) continue;
+    if (!item.externalLink && isActive(item, pathname)) {
       const candidate = [...trail, item.id];
       if (!best || candidate.length > best.length) best = candidate;
     }
@@ -38,7 +36,7 @@ function findActivePath(items: NavigationItem[], pathname: string, trail: string
 }
 
 /** Renders the API's NavigationItem tree: basic, aside, collapsable, group, divider, spacer. */
-export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenuProps) {
+export function NavigationMenu({ items, mode, collapsed, theme = 'light', label }: NavigationMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const activePath = useMemo(() => findActivePath(items, pathname) ?? [], [items, pathname]);
@@ -51,12 +49,19 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
     setOpenKeys((keys) => Array.from(new Set([...keys, ...ancestors])));
   }, [activePath]);
 
-  const title = (item: NavigationItem) => t(`nav.${item.id}`, { defaultValue: item.title ?? item.id });
+  const title = (item: MenuEntry) => t(`nav.${item.id}`, { defaultValue: item.title ?? item.id });
   const badgeOf = useNavBadges();
 
-  const convert = (list: NavigationItem[], depth: number): MenuItem[] =>
+  // Opening a collapsable with `autoCollapse` closes its open siblings.
+  const onOpenChange = (keys: string[]) => {
+    const opened = keys.find((k) => !openKeys.includes(k));
+    const found = opened ? siblingsOf(items, opened) : null;
+    setOpenKeys(found?.item.autoCollapse ? keys.filter((k) => !found.siblings.includes(k)) : keys);
+  };
+
+  const convert = (list: MenuEntry[], depth: number): MenuItem[] =>
     list
-      .filter((item) => !item.hidden)
+      .filter((item) => !isHidden(item))
       .map((item): MenuItem => {
         const text = title(item);
         switch (item.type) {
@@ -79,7 +84,14 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
               children: convert(item.children ?? [], depth + 1),
             };
           default:
-            return { key: item.id, icon: navIcon(item.icon), disabled: item.disabled, label: renderLink(item, text, badgeOf(item.id)) };
+            return {
+              key: item.id,
+              icon: navIcon(item.icon),
+              disabled: item.disabled,
+              title: item.tooltip ?? text,
+              onClick: item.function,
+              label: renderLink(item, text, badgeOf(item.id)),
+            };
         }
       });
 
@@ -92,12 +104,13 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
     <nav aria-label={label} data-testid="nav" style={mode === 'horizontal' ? { flex: 1, minWidth: 0 } : undefined}>
       <Menu
         mode={mode}
+        theme={theme}
         items={menuItems}
         // Closed sub menus stay in the DOM so every link is a real <a href> even when collapsed.
         forceSubMenuRender
         getPopupContainer={() => popupRef.current ?? document.body}
         selectedKeys={selectedKey ? [selectedKey] : []}
-        {...(mode === 'inline' ? { openKeys: collapsed ? undefined : openKeys, onOpenChange: setOpenKeys } : {})}
+        {...(mode === 'inline' ? { openKeys: collapsed ? undefined : openKeys, onOpenChange } : {})}
         inlineCollapsed={mode === 'inline' ? collapsed : undefined}
         style={{ borderInlineEnd: 'none', background: 'transparent' }}
       />
@@ -106,12 +119,18 @@ export function NavigationMenu({ items, mode, collapsed, label }: NavigationMenu
   );
 }
 
-function renderLink(item: NavigationItem, label: string, badge = 0) {
-  // A count (open emergencies, unseen store requests) set by the feature that watches it (lib/nav-badges).
+function renderLink(item: MenuEntry, label: string, badge = 0) {
+  // A count (open emergencies, unseen store requests) set by the feature that watches it (lib/nav-badges), or the
+  // item's own badge text.
   const text =
-    badge > 0 ? (
+    badge > 0 || item.badge ? (
       <span>
-        {label} <Badge count={badge} size="small" data-testid={`nav-badge-${item.id}`} aria-label={`${badge}`} style={{ marginInlineStart: 4 }} />
+        {label}{' '}
+        {badge > 0 ? (
+          <Badge count={badge} size="small" data-testid={`nav-badge-${item.id}`} aria-label={`${badge}`} style={{ marginInlineStart: 4 }} />
+        ) : (
+          <Badge count={item.badge?.title} size="small" color="blue" data-testid={`nav-badge-${item.id}`} style={{ marginInlineStart: 4 }} />
+        )}
       </span>
     ) : (
       label
@@ -126,7 +145,7 @@ function renderLink(item: NavigationItem, label: string, badge = 0) {
     );
   }
   return (
-    <Link to={item.link} target={item.target}>
+    <Link to={linkTarget(item)} target={item.target}>
       {text}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AutoComplete, Input, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Button, Input, Typography } from 'antd';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { areaByRole } from '@kurye/contracts/areas';
@@ -18,8 +18,36 @@ function useLiveMapPath() {
   return area && route && hasClaim(user, route.claim) ? `/${area.key}/${route.path}` : null;
 }
 
-/** The header's search box: 300 ms after typing stops and from 2 characters; choosing a result opens it. */
-export function GlobalSearch() {
+/**
+ * The header's search (§2: a "basic" or "bar" appearance). `basic`: a box in the header. `bar`: a button that opens a
+ * bar over the whole header; closing it (its button or Escape) clears the text. Results come 300 ms after typing stops
+ * and from 2 characters; choosing one opens it.
+ */
+export function GlobalSearch({ appearance = 'basic' }: { appearance?: 'basic' | 'bar' }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (appearance === 'basic') return <SearchBox />;
+  if (!open)
+    return (
+      <Button
+        type="text"
+        data-testid="search-bar-open"
+        aria-label={t('search.open')}
+        aria-expanded={false}
+        icon={<SearchOutlined />}
+        onClick={() => setOpen(true)}
+      />
+    );
+  return (
+    <div className="search-bar" data-testid="search-bar" role="search">
+      <SearchBox autoFocus onDone={() => setOpen(false)} />
+      <Button type="text" data-testid="search-bar-close" aria-label={t('search.close')} icon={<CloseOutlined />} onClick={() => setOpen(false)} />
+    </div>
+  );
+}
+
+/** The box itself; unmounting it (closing the bar) drops the text. */
+function SearchBox({ autoFocus, onDone }: { autoFocus?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -77,7 +105,7 @@ export function GlobalSearch() {
   return (
     <AutoComplete
       className="global-search"
-      style={{ width: 'min(260px, 36vw)', alignSelf: 'center' }}
+      style={onDone ? { flex: 1, minWidth: 0 } : { width: 'min(260px, 36vw)', alignSelf: 'center' }}
       options={options}
       value={text}
       onChange={setText}
@@ -85,12 +113,17 @@ export function GlobalSearch() {
         const link = value.split(':').slice(2).join(':');
         if (link) navigate(link);
         setText('');
+        onDone?.();
       }}
       notFoundContent={query && !result.isFetching && !places.isFetching ? t('search.noResults') : undefined}
       popupMatchSelectWidth={360}
     >
       <Input
         allowClear
+        autoFocus={autoFocus}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && onDone) onDone();
+        }}
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}

@@ -55,7 +55,7 @@ export function UsageTable() {
   ];
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <Card>
         <Form noValidate layout="inline" style={{ rowGap: 8 }} onSubmitCapture={(e) => e.preventDefault()}>
           <Form.Item label={t('usage.filter.view')}>
