@@ -47,6 +47,7 @@ export const FIELD_LABELS: Record<string, { tr: string; en: string }> = {
   entity: { tr: 'Kayıt türü', en: 'Record type' },
   entityId: { tr: 'Kayıt', en: 'Record' },
   events: { tr: 'Olaylar', en: 'Events' },
+  expectedTotal: { tr: 'Gösterilen toplam', en: 'Total shown' },
   expiresAt: { tr: 'Bitiş zamanı', en: 'Ends at' },
   fcmToken: { tr: 'Bildirim aboneliği', en: 'Push subscription' },
   fee: { tr: 'Ücret', en: 'Fee' },
