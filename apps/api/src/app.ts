@@ -318,7 +318,12 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(fastifyCookie);
-  await registerRateLimit(app, { redis: deps.redis, namespace: config.redisNamespace, apiKeyPerMinute: config.apiKeyRateLimitPerMinute });
+  await registerRateLimit(app, {
+    redis: deps.redis,
+    namespace: config.redisNamespace,
+    apiKeyPerMinute: config.apiKeyRateLimitPerMinute,
+    passwordMailPerWindow: config.passwordMailPerWindow,
+  });
   await app.register(fastifyWebsocket, {
     // Shutting down: every socket is told "service restart", so the apps reconnect at once (to another process).
     preClose(done) {

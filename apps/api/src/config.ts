@@ -65,6 +65,8 @@ const configSchema = z
     WEBHOOKS_ALLOW_LOCAL: z.enum(['on', 'off']).optional(),
     /** Requests per minute one API key may make. */
     API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    /** Password-reset mails one address may ask for in 15 minutes. */
+    PASSWORD_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** First webhook retry delay (doubles each time) and how long a claimed delivery is leased to one process. */
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
@@ -162,6 +164,7 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL ? env.WEBHOOKS_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
     apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT,
+    passwordMailPerWindow: env.PASSWORD_MAIL_RATE_LIMIT,
     webhookWorker: { baseDelayMs: env.WEBHOOK_RETRY_BASE_MS, leaseMs: env.WEBHOOK_LEASE_MS, intervalMs: Math.min(2_000, env.WEBHOOK_RETRY_BASE_MS) },
     seedHistoryDays: env.SEED_HISTORY_DAYS,
     push: {

@@ -169,3 +169,18 @@ describe.each(testDatabaseKinds)('sign-in and accounts on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('password-reset mails per address', () => {
+  it('stop at PASSWORD_MAIL_RATE_LIMIT in the window, answered 429 rate_limited', async () => {
+    const t = await createTestApp('pglite', { env: { PASSWORD_MAIL_RATE_LIMIT: '2' } });
+    try {
+      const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'kimse@kuryeofis.test' } });
+      expect([(await ask()).statusCode, (await ask()).statusCode]).toEqual([200, 200]);
+      const third = await ask();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('rate_limited');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -8,7 +8,10 @@ import { AppError } from '../lib/errors';
  * it, so the limit is one for all of them; in memory otherwise. A refusal is the usual `{ code: 'rate_limited',
  * message }` 429 (errors plugin) with Retry-After.
  */
-export async function registerRateLimit(app: FastifyInstance, options: { redis?: Redis; namespace: string; apiKeyPerMinute: number }) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { redis?: Redis; namespace: string; apiKeyPerMinute: number; passwordMailPerWindow?: number },
+) {
   await app.register(fastifyRateLimit, {
     global: false,
     redis: options.redis,
@@ -21,7 +24,7 @@ export async function registerRateLimit(app: FastifyInstance, options: { redis?:
   // One counter per limit, shared by every route that uses it (a per-route `config.rateLimit` counts each route apart).
   app.decorate('limits', {
     publicForm: app.rateLimit(RATE_LIMITS.publicForm),
-    passwordMail: app.rateLimit(RATE_LIMITS.passwordMail),
+    passwordMail: app.rateLimit({ ...RATE_LIMITS.passwordMail, max: options.passwordMailPerWindow ?? RATE_LIMITS.passwordMail.max }),
   });
 
   // Per API key: every call a key makes counts against that key (after authentication, so the key is known).
