@@ -1,3 +1,4 @@
+import { periodic } from '../../lib/periodic';
 import type { Tx } from '../../db/client';
 import { Outbox } from '../../lib/outbox';
 import * as deadlinesRepo from './deadlines.repository';
@@ -11,8 +12,6 @@ export type DeadlineHandler = (tx: Tx, out: Outbox, refId: string, seq: number) 
  */
 export function createDeadlineSweeper(deps: Pick<DispatchEngineDeps, 'db' | 'clock' | 'bus' | 'log' | 'txHooks'>, handlers: Record<string, DeadlineHandler>) {
   const { db, clock, bus, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function fireOne(): Promise<boolean> {
     const out = new Outbox();
@@ -42,27 +41,11 @@ export function createDeadlineSweeper(deps: Pick<DispatchEngineDeps, 'db' | 'clo
     return n;
   }
 
+  const runner = periodic('deadline sweep', sweep, log);
   return {
     /** Fires everything due now; returns how many fired. Tests call it after moving the clock. */
-    runOnce(): Promise<number> {
-      running ??= sweep().finally(() => (running = undefined));
-      return running;
-    },
-    start(intervalMs = 250) {
-      const tick = () => {
-        this.runOnce()
-          .catch((err) => log.error({ err }, 'deadline sweep failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-    },
-    async stop() {
-      const t = timer;
-      timer = undefined;
-      if (t) clearTimeout(t);
-      await running;
-    },
+    runOnce: runner.runNow,
+    start: (intervalMs = 250) => runner.start(intervalMs),
+    stop: runner.stop,
   };
 }

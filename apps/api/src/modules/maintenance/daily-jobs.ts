@@ -1,3 +1,4 @@
+import { periodic } from '../../lib/periodic';
 import type { Settings } from '@kurye/contracts/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -35,8 +36,6 @@ export function createDailyJobs(
   const { db, clock, log } = deps;
   const leaseMs = options.leaseMs ?? 2 * HOUR_MS;
   const retryMs = options.retryMs ?? 15 * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<string[]> | undefined;
 
   async function runJob(job: DailyJob, settings: Settings) {
     const now = clock.now();
@@ -65,28 +64,12 @@ export function createDailyJobs(
     return ran;
   }
 
+  const runner = periodic('daily jobs', runDue, log);
   return {
     /** Runs every job that is due now; answers the names of those that ran. Tests call it after moving the clock. */
-    runDue(): Promise<string[]> {
-      running ??= runDue().finally(() => (running = undefined));
-      return running;
-    },
-    start(intervalMs = 60_000) {
-      const tick = () => {
-        this.runDue()
-          .catch((err) => log.error({ err }, 'daily jobs failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-    },
-    async stop() {
-      const t = timer;
-      timer = undefined;
-      if (t) clearTimeout(t);
-      await running;
-    },
+    runDue: runner.runNow,
+    start: (intervalMs = 60_000) => runner.start(intervalMs),
+    stop: runner.stop,
   };
 }
 export type DailyJobs = ReturnType<typeof createDailyJobs>;
