@@ -35,15 +35,12 @@ export function roadCacheName(pmtilesPath: string, settings: object) {
 }
 
 /** Runs the build in a worker thread (TypeScript sources load through tsx when the server itself runs from them). */
-export function buildInWorker(request: RoadBuildRequest, onProgress?: (done: number, total: number) => void): Promise<Buffer> {
+export function buildInWorker(request: RoadBuildRequest): Promise<Buffer> {
   const fromSource = import.meta.url.endsWith('.ts');
   const file = new URL(fromSource ? './road-build.worker.ts' : './road-build.worker.js', import.meta.url);
   const worker = fromSource ? new Worker(throughTsx(file), { eval: true, workerData: request }) : new Worker(file, { workerData: request });
   return new Promise((resolve, reject) => {
-    worker.on('message', (message: { type: 'progress'; done: number; total: number } | { type: 'done'; bytes: ArrayBuffer }) => {
-      if (message.type === 'progress') onProgress?.(message.done, message.total);
-      else resolve(Buffer.from(message.bytes));
-    });
+    worker.on('message', (message: { type: 'done'; bytes: ArrayBuffer }) => resolve(Buffer.from(message.bytes)));
     worker.on('error', reject);
     worker.on('exit', (code) => {
       if (code !== 0) reject(new Error(`road graph worker stopped with code ${code}`));

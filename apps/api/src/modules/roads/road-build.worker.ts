@@ -11,7 +11,6 @@ const started = performance.now();
 const graph = await buildRoadGraph(source, {
   speedsKmh: request.speedsKmh,
   bbox: request.bbox,
-  onProgress: (done, total) => parentPort!.postMessage({ type: 'progress', done, total }),
 });
 source.close();
 const buffer = RoadNetwork.build(graph).toBuffer({ ...request.extra, buildMs: Math.round(performance.now() - started) });

@@ -18,7 +18,6 @@ export async function buildRoadGraph(
     speedsKmh?: Partial<Record<RoadClass, number>>;
     /** Only this part of the archive: [west, south, east, north]. */
     bbox?: readonly [number, number, number, number];
-    onProgress?: (done: number, total: number) => void;
   } = {},
 ): Promise<RoadGraph> {
   const archive = new PMTiles(source, undefined, decompress);
@@ -27,13 +26,10 @@ export async function buildRoadGraph(
   const builder = new RoadGraphBuilder(ROAD_CLASSES.map((c) => 3.6 / speeds[c]));
   const [west, south, east, north] = options.bbox ?? [header.minLon, header.minLat, header.maxLon, header.maxLat];
   const [x0, x1, y0, y1] = [tileX(west), tileX(east), tileY(north), tileY(south)];
-  const total = (x1 - x0 + 1) * (y1 - y0 + 1);
-  let done = 0;
   for (let x = x0; x <= x1; x++)
     for (let y = y0; y <= y1; y++) {
       const tile = await archive.getZxy(ROAD_ZOOM, x, y);
       if (tile) addTileRoads(builder, x, y, new Uint8Array(tile.data));
-      if (++done % 256 === 0) options.onProgress?.(done, total);
     }
   return builder.build();
 }

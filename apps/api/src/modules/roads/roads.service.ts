@@ -19,7 +19,6 @@ interface Logger {
 export class RoadsService {
   network: RoadNetwork | null = null;
   state: RoadsState = 'off';
-  progress = 0;
   private ready: Promise<RoadNetwork | null> = Promise.resolve(null);
 
   constructor(
@@ -54,13 +53,12 @@ export class RoadsService {
     }
     this.state = 'building';
     const request: RoadBuildRequest = { pmtilesPath, speedsKmh, bbox: this.options.bbox, extra: { source: path.basename(pmtilesPath) } };
-    this.ready = buildInWorker(request, (done, total) => (this.progress = done / total)).then(
+    this.ready = buildInWorker(request).then(
       (bytes) => {
         const { network, extra } = RoadNetwork.fromBuffer(bytes);
         if (cacheDir) writeCacheFile(cacheDir, name, bytes);
         this.network = network;
         this.state = 'ready';
-        this.progress = 1;
         log.info({ ms: extra.buildMs, nodes: network.graph.nodeCount, edges: network.graph.edgeCount }, 'road network built');
         return network;
       },
