@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useCarrierIban, useSetCarrierIban } from '../api/carrier-iban';
 import { useErrorText } from '../../../lib/use-error-text';
 import { CardTitle } from './card-title';
+import { EditActions } from './edit-actions';
 
 /** The courier's payout IBAN on the details page (read with payments.read, edit with payments.write). */
 export function IbanCard({ carrierId, canEdit }: { carrierId: string; canEdit: boolean }) {
@@ -50,12 +51,7 @@ export function IbanCard({ carrierId, canEdit }: { carrierId: string; canEdit: b
           >
             <Input autoFocus autoComplete="off" placeholder="TR00 0000 0000 0000 0000 0000 00" style={{ fontFamily: 'monospace' }} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('directory.iban.save')}
-            </Button>
-            <Button onClick={() => setEditing(false)}>{t('directory.iban.cancel')}</Button>
-          </Space>
+          <EditActions saving={save.isPending} onCancel={() => setEditing(false)} />
         </Form>
       ) : (
         <Space direction="vertical" size={4}>

@@ -6,6 +6,7 @@ import { isValidTaxNumber, taxNumberScheme } from '@kurye/contracts/tax-identity
 import { useUpdateStore } from '../api/update-store';
 import { useErrorText } from '../../../lib/use-error-text';
 import { CardTitle } from './card-title';
+import { EditActions } from './edit-actions';
 
 interface TaxIdentityForm {
   taxOffice: string;
@@ -68,12 +69,7 @@ export function TaxIdentityCard({ store, canEdit }: { store: StoreDetail; canEdi
           <Form.Item name="eInvoiceRegistered" valuePropName="checked" extra={t('directory.tax.eInvoiceHelp')}>
             <Checkbox>{t('directory.tax.eInvoice')}</Checkbox>
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('directory.iban.save')}
-            </Button>
-            <Button onClick={() => setEditing(false)}>{t('directory.iban.cancel')}</Button>
-          </Space>
+          <EditActions saving={save.isPending} onCancel={() => setEditing(false)} />
         </Form>
       ) : (
         <Space orientation="vertical" size={8} style={{ width: '100%' }}>
