@@ -114,7 +114,7 @@ import { createPushService, loadVapidKeys, type PushService } from './modules/pu
 import { pushRoutes } from './modules/push/push.routes';
 import { RoadsService } from './modules/roads/roads.service';
 import type { LatLng } from './modules/roads/road-network';
-import { createRoadRoutesService, STRAIGHT_LINE_FALLBACK } from './modules/roads/road-routes.service';
+import { createRoadRoutesService } from './modules/roads/road-routes.service';
 import { roadsRoutes } from './modules/roads/roads.routes';
 
 export interface AppDeps {
@@ -197,14 +197,6 @@ export async function buildApp(deps: AppDeps) {
   const settings = createSettingsService(db, (err) => app.log.error({ err }, 'settings refresh failed'));
   await settings.warmUp();
   const index = createCourierIndex();
-  const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index });
-  const apiKeys = createApiKeyService({ db, clock });
-  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor, customerOf });
-  const webhookWorker = createWebhookWorker(
-    { db, clock, log: app.log, allowLocal: config.webhooksAllowLocal },
-    { ...config.webhookWorker, ...deps.webhookWorker },
-  );
-  const notifier = createNotifier({ clock, bus });
   const roads =
     deps.roads ??
     new RoadsService({
@@ -213,6 +205,15 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
     });
   const roadTimes = { secondsTo: (to: LatLng, froms: LatLng[]) => roads.network?.secondsTo(to, froms) ?? null };
+  const roadRoutes = createRoadRoutesService(roads, async () => (await settings.get()).roads);
+  const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index, travel: roadRoutes });
+  const apiKeys = createApiKeyService({ db, clock });
+  const webhooks = createWebhookService({ db, clock, allowLocal: config.webhooksAllowLocal, trackingUrlOf: tracking.urlFor, customerOf });
+  const webhookWorker = createWebhookWorker(
+    { db, clock, log: app.log, allowLocal: config.webhooksAllowLocal },
+    { ...config.webhookWorker, ...deps.webhookWorker },
+  );
+  const notifier = createNotifier({ clock, bus });
   const dispatchDeps: DispatchDeps = {
     db,
     clock,
@@ -232,12 +233,12 @@ export async function buildApp(deps: AppDeps) {
   // A database from before the monthly and per-zone report roll-ups: sum its daily rows once.
   await backfillMonths(db);
   const dispatch = createDispatchService(dispatchDeps);
-  const deliveryDeps = { db, clock, settings, dispatch, trackingUrlOf: tracking.urlFor };
+  const deliveryDeps = { db, clock, settings, dispatch, distances: roadRoutes, trackingUrlOf: tracking.urlFor };
   const storeRequests = createStoreRequestsService(deliveryDeps);
   const storePackets = createStorePacketsService(deliveryDeps);
   const courierOffers = createCourierOffersService(deliveryDeps);
   const courierWork = createCourierWorkService(deliveryDeps);
-  const packetUpdates = createPacketUpdateRequestsService({ db, clock, settings, dispatch, storePackets });
+  const packetUpdates = createPacketUpdateRequestsService({ db, clock, settings, dispatch, distances: roadRoutes, storePackets });
   const live = createLiveService(dispatchDeps);
   const sweeper = createDeadlineSweeper(dispatchDeps, {
     stage_timeout: (tx, out, requestId, stage) => dispatch.stageTimeout(tx, out, requestId, stage),
@@ -419,7 +420,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pushRoutes(push));
   await app.register(notificationRoutes(createNotificationsService({ db, clock, notifier })));
   await app.register(shortcutRoutes(createShortcutsService({ db, clock })));
-  await app.register(roadsRoutes(createRoadRoutesService(roads, () => STRAIGHT_LINE_FALLBACK)));
+  await app.register(roadsRoutes(roadRoutes));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -454,8 +455,10 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onReady', async () => {
       // The street search index: built (or read from its cache) in the background while the server answers.
       void geoSearch.start();
-      // The road network: read from its cache, or built in a worker thread; the straight line serves meanwhile.
-      roads.start();
+      // The road network: read from its cache, or built in a worker thread; the straight line serves meanwhile. New
+      // speeds in the settings build it again.
+      roads.start((await settings.get()).roads.speedsKmh);
+      settings.onChange((s) => roads.start(s.roads.speedsKmh));
       sweeper.start();
       rollups.start();
       hub.start();

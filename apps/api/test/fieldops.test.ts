@@ -177,7 +177,9 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       const resolved = await call('POST', url, { ...h.operator, ...key }, body);
       expect(resolved.statusCode).toBe(200);
       const s = await t.app.services.settings.get();
-      const expected = priceDelivery(Math.round(haversineMeters(storePoint.latitude, storePoint.longitude, target.latitude, target.longitude)), s.pricing).fee;
+      // No road network in tests: the straight line × the settings' factor.
+      const straight = haversineMeters(storePoint.latitude, storePoint.longitude, target.latitude, target.longitude);
+      const expected = priceDelivery(Math.round(straight * s.roads.straightFactor), s.pricing).fee;
       expect(resolved.json()).toMatchObject({
         status: 'resolved',
         packetStatus: 'approved',

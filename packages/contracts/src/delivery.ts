@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeTurkishMobile } from './tc-kimlik';
+import { DISTANCE_KINDS, distanceLabel, type DistanceKind } from './roads';
 
 export const REQUEST_STATUSES = ['searching', 'assigned', 'arrived', 'picked_up', 'delivered', 'completed', 'cancelled', 'no_courier'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -62,6 +63,8 @@ export const packetSchema = z.object({
   toLocation: latLng.nullable(),
   toLocationSetDateTime: z.string().nullable(),
   distanceMeters: z.number().int().nullable(),
+  /** How the fee's distance was measured: along the streets or the straight line. */
+  distanceKind: z.enum(DISTANCE_KINDS).nullable(),
   fee: z.number().int().nullable(),
   approvedAt: z.string().nullable(),
   /** The public tracking page of this packet for the end customer (`/t/{token}`); in a request's details. */
@@ -92,6 +95,7 @@ export const storePacketRowSchema = z.object({
   decidedBy: z.enum(PACKET_DECIDERS).nullable(),
   decidedAt: z.string().nullable(),
   distanceMeters: z.number().int().nullable(),
+  distanceKind: z.enum(DISTANCE_KINDS).nullable(),
   fee: z.number().int().nullable(),
 });
 export type StorePacketRow = z.infer<typeof storePacketRowSchema>;
@@ -103,6 +107,10 @@ export const courierSummary = z.object({ id: z.string(), name: z.string(), phone
 export const formatRequestNumber = (n: number) => `T-${n}`;
 /** A packet of a request: (24117, 2) → "T-24117/2". */
 export const formatPacketNumber = (n: number, position: number) => `${formatRequestNumber(n)}/${position}`;
+
+/** The ledger's line for a packet's charge: "Paket ücreti #1042/1 · 4,2 km (yol)". */
+export const packetFeeDescription = (n: number, position: number, distanceMeters: number | null, kind: DistanceKind | null) =>
+  `Paket ücreti ${formatPacketNumber(n, position)}${distanceMeters === null ? '' : ` · ${distanceLabel(distanceMeters, kind)}`}`;
 
 export const requestSchema = z.object({
   id: z.string(),
@@ -125,8 +133,23 @@ export const requestSchema = z.object({
   pickedUpAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   courier: courierSummary.nullable(),
+  /**
+   * In a store's list of its active requests: the expected driving time of its courier from the last known position
+   * (seconds, measured at `at`), to the store while not yet there (0 once there) and to the next packet's customer point
+   * when the store gave one; `kind` says whether by the streets or the straight line.
+   */
+  eta: z
+    .object({
+      pickupSeconds: z.number().int().nullable(),
+      deliverySeconds: z.number().int().nullable(),
+      kind: z.enum(DISTANCE_KINDS),
+      at: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type DeliveryRequest = z.infer<typeof requestSchema>;
+export type RequestEta = NonNullable<DeliveryRequest['eta']>;
 
 export const offerLogEntry = z.object({ at: z.string(), event: z.string(), stage: z.number().int(), carrierId: z.string().nullable() });
 
@@ -261,7 +284,8 @@ export const offerList = z.array(offerSchema);
 /** An accepted offer: the request the courier now carries. */
 export const acceptedOffer = z.object({ requestId: z.string() });
 /** A dropped packet: its fee (kuruş) from the straight-line distance store → drop-off. */
-export const deliveredPacket = z.object({ id: z.string(), fee: z.number().int(), distanceMeters: z.number().int() });
+export const deliveredPacket = z.object({ id: z.string(), fee: z.number().int(), distanceMeters: z.number().int(), distanceKind: z.enum(DISTANCE_KINDS) });
+export type DeliveredPacket = z.infer<typeof deliveredPacket>;
 /** The courier's day: packets delivered, earnings (kuruş) and the requests taken today. */
 export const courierToday = z.object({
   deliveries: z.number().int(),

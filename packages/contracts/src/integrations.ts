@@ -78,6 +78,8 @@ export const trackingSchema = z.object({
   packetPosition: z.number().int(),
   courierFirstName: z.string().nullable(),
   courierPosition: z.object({ latitude: z.number(), longitude: z.number(), at: z.string().nullable() }).nullable(),
+  /** On the way to a point the store gave: the expected driving time from the courier's position (seconds). */
+  etaSeconds: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;

@@ -14,6 +14,19 @@ export type RoadRouteQuery = z.input<typeof roadRouteQuery>;
 export const DISTANCE_KINDS = ['road', 'straight'] as const;
 export type DistanceKind = (typeof DISTANCE_KINDS)[number];
 
+/**
+ * Which OpenMapTiles `transportation` classes a courier drives on; their speeds are settings (km/h, city traffic, not
+ * the legal limit). Paths, pedestrian streets, tracks, rail and ferries are left out.
+ */
+export const ROAD_CLASSES = ['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor', 'service'] as const;
+export type RoadClass = (typeof ROAD_CLASSES)[number];
+
+/** "4,2 km (yol)": a fee's distance and how it was measured, as the ledger and the store's pages print it. */
+export function distanceLabel(meters: number, kind: DistanceKind | null) {
+  const km = (meters / 1000).toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return kind ? `${km} km (${kind === 'road' ? 'yol' : 'kuş uçuşu'})` : `${km} km`;
+}
+
 export const roadRoute = z.object({
   distanceMeters: z.number().int().nonnegative(),
   durationSeconds: z.number().int().nonnegative(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './payments';
+import { DISTANCE_KINDS, type RoadClass } from './roads';
+
+const roadSpeed = z.number().int().min(5).max(130);
 
 /** System settings (the Admin's `system` page). Amounts in kuruş, distances in km, durations in seconds or minutes. */
 export const settingsSchema = z.object({
@@ -51,6 +54,25 @@ export const settingsSchema = z.object({
     .optional(),
   /** The daily backup (at `hour` o'clock Istanbul time) and how many daily backups are kept. */
   backups: z.object({ daily: z.boolean(), hour: z.number().int().min(0).max(23), keep: z.number().int().min(1).max(365) }),
+  /**
+   * Roads: fees by the road distance (`road`) or the straight line (`straight`); without a road network, or where no
+   * route is found, the straight line × `straightFactor` at `straightSpeedKmh`. Speeds by road class rebuild the
+   * network when changed.
+   */
+  roads: z.object({
+    feeDistance: z.enum(DISTANCE_KINDS),
+    straightFactor: z.number().min(1).max(3),
+    straightSpeedKmh: z.number().int().min(5).max(80),
+    speedsKmh: z.object({
+      motorway: roadSpeed,
+      trunk: roadSpeed,
+      primary: roadSpeed,
+      secondary: roadSpeed,
+      tertiary: roadSpeed,
+      minor: roadSpeed,
+      service: roadSpeed,
+    } satisfies Record<RoadClass, typeof roadSpeed>),
+  }),
   /** KVKK: how many days personal data is kept before the nightly retention run deletes or anonymises it. */
   retention: z.object({
     /** Courier positions (reports keep their daily roll-ups). */
@@ -87,6 +109,12 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   reports: { waitMinutes: 3, pickupMinutes: 12, deliverMinutes: 20 },
   backups: { daily: true, hour: 3, keep: 14 },
+  roads: {
+    feeDistance: 'road',
+    straightFactor: 1.3,
+    straightSpeedKmh: 25,
+    speedsKmh: { motorway: 80, trunk: 60, primary: 45, secondary: 35, tertiary: 30, minor: 20, service: 12 },
+  },
   retention: { positionDays: 90, rejectedApplicationDays: 180, readNotificationDays: 90, sessionDays: 30 },
 };
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { LngLatBounds, Marker, type Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useRef, useState } from 'react';
+import { LngLatBounds, Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import { offlineStyle, startBasemap } from '../lib/map-style';
 import { createOfflineMap } from '../lib/offline-map';
 
@@ -34,6 +34,8 @@ interface Props {
   follow?: boolean;
   /** Moves the map here whenever it changes (e.g. the district chosen in a form); the points stay where they are. */
   center?: { latitude: number; longitude: number; zoom?: number } | null;
+  /** A route drawn under the markers ([lng, lat] pairs). */
+  line?: [number, number][] | null;
   testId?: string;
 }
 
@@ -65,7 +67,7 @@ function markerElement(p: MapPoint, onClick?: (id: string) => void) {
  * dialog and page, the store request resolution, the joker stations, the directory's "Konum" cards (through
  * `LazyPointMap`) and the store application's location picker. `center` moves the map (a district chosen in a form).
  */
-export function PointMap({ points, label, height = 260, onPick, onPointClick, zoom = 13, center, pickCenterLabel, follow = true, testId }: Props) {
+export function PointMap({ points, label, height = 260, onPick, onPointClick, zoom = 13, center, pickCenterLabel, follow = true, line, testId }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef<Marker[]>([]);
@@ -74,12 +76,31 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
   const onPointRef = useRef(onPointClick);
   onPointRef.current = onPointClick;
   const fittedKey = useRef('');
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const first = points[0];
     const map = createOfflineMap({
       container: container.current!,
-      style: offlineStyle({ sources: {}, layers: [] }),
+      style: offlineStyle({
+        sources: { line: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
+        layers: [
+          {
+            id: 'line-casing',
+            type: 'line',
+            source: 'line',
+            layout: { 'line-join': 'round', 'line-cap': 'round' },
+            paint: { 'line-color': '#ffffff', 'line-width': 7 },
+          },
+          {
+            id: 'line',
+            type: 'line',
+            source: 'line',
+            layout: { 'line-join': 'round', 'line-cap': 'round' },
+            paint: { 'line-color': '#722ed1', 'line-width': 4 },
+          },
+        ],
+      }),
       center: first ? [first.longitude, first.latitude] : center ? [center.longitude, center.latitude] : [29.03, 41.01],
       zoom: first ? zoom : (center?.zoom ?? 10),
     });
@@ -88,6 +109,7 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
     map.on('load', () => {
       // A small map keeps its attribution folded behind the (i) button.
       container.current?.querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
+      setLoaded(true);
       void startBasemap(map);
     });
     map.on('click', (e) => onPickRef.current?.({ latitude: e.lngLat.lat, longitude: e.lngLat.lng }));
@@ -125,6 +147,15 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
       }
     }
   }, [points, zoom, follow]);
+
+  useEffect(() => {
+    const source = loaded ? (mapRef.current?.getSource('line') as GeoJSONSource | undefined) : undefined;
+    source?.setData(
+      line && line.length > 1
+        ? { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line } }
+        : { type: 'FeatureCollection', features: [] },
+    );
+  }, [line, loaded]);
 
   // The accessible name follows the label (e.g. a distance known once the store's point has loaded).
   useEffect(() => {

@@ -16,3 +16,10 @@ const tryFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currenc
 
 /** Money is stored in kuruş (integer); 123456 → "₺1.234,56". */
 export const formatMoney = (kurus: number | null | undefined): string => (kurus === null || kurus === undefined ? '' : tryFormatter.format(kurus / 100));
+
+/** 850 → "850 m", 2000 → "2 km", 2345 → "2,3 km" (tr-TR digits); null → "—". */
+export function formatDistance(meters: number | null | undefined): string {
+  if (meters === null || meters === undefined) return '—';
+  if (meters < 1000) return `${Math.round(meters).toLocaleString('tr-TR')} m`;
+  return `${(meters / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} km`;
+}

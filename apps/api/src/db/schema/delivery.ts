@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CarrierStatus, CodMethod, OfferStatus, PacketDecider, PacketStatus, RequestStatus } from '@kurye/contracts/delivery';
 import type { PACKET_UPDATE_STATUSES, PacketUpdateKind } from '@kurye/contracts/fieldops';
+import type { DistanceKind } from '@kurye/contracts/roads';
 import { zones } from './geography';
 import { carriers, stores } from './organisation';
 import { createdAtColumn, timestamptz, updatedAtColumn, uuidPrimaryKey, uuidReference } from './columns';
@@ -55,6 +56,8 @@ export const packets = pgTable(
     toLongitude: doublePrecision('to_longitude'),
     toLocationSetAt: timestamptz('to_location_set_at'),
     distanceMeters: integer('distance_meters'),
+    /** How `distance_meters` was measured: along the streets or the straight line (null before a drop-off). */
+    distanceKind: text('distance_kind').$type<DistanceKind>(),
     fee: bigint('fee', { mode: 'number' }),
     courierShare: bigint('courier_share', { mode: 'number' }),
     approvedAt: timestamptz('approved_at'),

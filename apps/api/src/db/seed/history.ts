@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatPacketNumber } from '@kurye/contracts/delivery';
+import { packetFeeDescription } from '@kurye/contracts/delivery';
 import { DEFAULT_SETTINGS, type Settings } from '@kurye/contracts/settings';
 import type { Tx } from '../client';
 import { priceDelivery } from '../../modules/dispatch/pricing';
@@ -148,6 +148,7 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
       ['to_longitude', 'float8'],
       ['to_location_set_at', 'timestamptz'],
       ['distance_meters', 'int'],
+      ['distance_kind', 'text'],
       ['fee', 'bigint'],
       ['courier_share', 'bigint'],
       ['approved_at', 'timestamptz'],
@@ -309,7 +310,8 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
             status === 'cancelled' ? iso(ended) : null,
           ]);
           for (const o of requestOffers) await offerTable.add(o);
-          for (let p = 0; p < packetCount; p++) await packetTable.add([uuid(), requestId, p + 1, 'pending', null, null, null, null, null, null, null, null]);
+          for (let p = 0; p < packetCount; p++)
+            await packetTable.add([uuid(), requestId, p + 1, 'pending', null, null, null, null, null, null, null, null, null]);
           continue;
         }
         const slow = (rain ? 1.4 : 1) * (HOURLY[hour] > 2.5 ? 1.15 : 1);
@@ -356,6 +358,7 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
             Number(store.longitude) + (rand() - 0.5) * 0.05,
             iso(setAt),
             distances[p],
+            'road',
             fee,
             courierShare,
             iso(approvedAt),
@@ -374,7 +377,7 @@ export async function seedHistory(tx: Tx, options: HistoryOptions): Promise<Hist
           }
           balance.set(storeId, (balance.get(storeId) ?? 0) - fee);
           owed.set(assigned, (owed.get(assigned) ?? 0) + courierShare);
-          await post('delivery_fee', `Paket ücreti ${formatPacketNumber(requestNumber, p + 1)}`, `charge:packet:${packetId}`, new Date(approvedAt), [
+          await post('delivery_fee', packetFeeDescription(requestNumber, p + 1, distances[p], 'road'), `charge:packet:${packetId}`, new Date(approvedAt), [
             [`store:${storeId}`, -fee],
             [`carrier:${assigned}`, courierShare],
             ['company:revenue', fee - courierShare],

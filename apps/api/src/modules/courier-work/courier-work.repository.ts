@@ -1,3 +1,4 @@
+import type { DistanceKind } from '@kurye/contracts/roads';
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, packets, stores } from '../../db/schema';
@@ -9,7 +10,7 @@ import { CARRIED_STATUSES } from '@kurye/contracts/delivery';
 export async function setDropOff(
   tx: Tx,
   packetId: string,
-  drop: { latitude: number; longitude: number; at: Date; distanceMeters: number; fee: number; courierShare: number },
+  drop: { latitude: number; longitude: number; at: Date; distanceMeters: number; distanceKind: DistanceKind; fee: number; courierShare: number },
 ) {
   const [updated] = await tx
     .update(packets)
@@ -19,6 +20,7 @@ export async function setDropOff(
       toLongitude: drop.longitude,
       toLocationSetAt: drop.at,
       distanceMeters: drop.distanceMeters,
+      distanceKind: drop.distanceKind,
       fee: drop.fee,
       courierShare: drop.courierShare,
     })
@@ -61,4 +63,15 @@ export async function takenSince(db: Db, carrierId: string, since: Date) {
   const ids = rows.map((r) => r.request.id);
   const packetRows = ids.length ? await db.select().from(packets).where(inArray(packets.requestId, ids)) : [];
   return { rows, packetRows };
+}
+
+/** Where a packet's store stands: the start of the distance its fee is priced by. */
+export async function storePointOfPacket(db: Db, packetId: string) {
+  const [row] = await db
+    .select({ latitude: stores.latitude, longitude: stores.longitude })
+    .from(packets)
+    .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+    .innerJoin(stores, eq(stores.id, deliveryRequests.storeId))
+    .where(eq(packets.id, packetId));
+  return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
 }

@@ -3,7 +3,6 @@ import { startOfBusinessDay } from '../../lib/business-day';
 import { AppError } from '../../lib/errors';
 import { iso } from '../../lib/iso';
 import * as repo from '../dispatch/dispatch.repository';
-import { haversineMeters } from '../../lib/geo';
 import * as offersRepo from '../dispatch/offers.repository';
 import { priceDelivery } from '../dispatch/pricing';
 import { requestDetails, requestDtoOf } from '../store-requests/request-view';
@@ -12,7 +11,7 @@ import * as workRepo from './courier-work.repository';
 
 /** A courier's requests: arrival, pickup, each packet's drop-off, the day's summary and the active requests. */
 export function createCourierWorkService(deps: CourierWorkDeps) {
-  const { db, clock, settings, dispatch } = deps;
+  const { db, clock, settings, dispatch, distances } = deps;
 
   /** A request the courier carries, locked (another courier's — or one taken away meanwhile — answers 404). */
   async function carriedRequest(tx: Tx, carrierId: string, requestId: string) {
@@ -24,17 +23,26 @@ export function createCourierWorkService(deps: CourierWorkDeps) {
   /** The courier drops a packet: its position becomes the packet's `toLocation`, priced and shown to the store. */
   async function packetDelivered(carrierId: string, packetId: string, point: { latitude: number; longitude: number }) {
     const s = await settings.get();
+    const store = await workRepo.storePointOfPacket(db, packetId);
+    if (!store) throw new AppError(404, 'not_found');
+    // Measured before the transaction: a route takes a millisecond, a fallback reads the settings.
+    const distance = await distances.feeDistance(store, point);
     let freed = false;
     const packet = await dispatch.inTransaction(async (tx, out) => {
       const p = await repo.findPacket(tx, packetId);
       if (!p) throw new AppError(404, 'not_found');
       const r = await carriedRequest(tx, carrierId, p.requestId);
       if (r.status !== 'picked_up') throw new AppError(409, 'invalid_state');
-      const store = (await repo.findStore(tx, r.storeId))!;
       const now = clock.now();
-      const distanceMeters = Math.round(haversineMeters(store.latitude, store.longitude, point.latitude, point.longitude));
-      const price = priceDelivery(distanceMeters, s.pricing);
-      const updated = await workRepo.setDropOff(tx, packetId, { ...point, at: now, distanceMeters, fee: price.fee, courierShare: price.courierShare });
+      const price = priceDelivery(distance.distanceMeters, s.pricing);
+      const updated = await workRepo.setDropOff(tx, packetId, {
+        ...point,
+        at: now,
+        distanceMeters: distance.distanceMeters,
+        distanceKind: distance.kind,
+        fee: price.fee,
+        courierShare: price.courierShare,
+      });
       if (!updated) throw new AppError(409, 'invalid_state');
       const autoApproveAt = new Date(now.getTime() + s.autoApproveMinutes * 60_000);
       await repo.addDeadline(tx, 'auto_approve', packetId, 0, autoApproveAt);
@@ -62,7 +70,7 @@ export function createCourierWorkService(deps: CourierWorkDeps) {
       return updated;
     });
     if (freed) dispatch.noteLoad(carrierId, -1);
-    return { id: packet.id, fee: packet.fee!, distanceMeters: packet.distanceMeters! };
+    return { id: packet.id, fee: packet.fee!, distanceMeters: packet.distanceMeters!, distanceKind: distance.kind };
   }
 
   /**

@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/audit.service';
 import type { AuthContext } from '../../access/auth-context';
 import * as repo from '../dispatch/dispatch.repository';
 import type { PacketChanges, PacketRow, RequestRow, StoreRow } from '../dispatch/dispatch.repository';
-import { haversineMeters } from '../../lib/geo';
+import type { DistanceKind } from '@kurye/contracts/roads';
 import { priceDelivery } from '../dispatch/pricing';
 import { postTransaction, storeAccount, type PostingInput } from '../ledger/ledger.service';
 import type { PacketUpdateRequestsDeps } from './packet-update-requests.deps';
@@ -110,10 +110,12 @@ export function createPacketUpdateRequestsService(deps: PacketUpdateRequestsDeps
     store: StoreRow;
     now: Date;
     pricing: Awaited<ReturnType<typeof settings.get>>['pricing'];
+    /** A move's new fee distance, measured before the transaction. */
+    moved: { distanceMeters: number; kind: DistanceKind } | null;
   }
 
   /** What a resolution does to the packet, the request and the ledger; answers what to record on the update request. */
-  async function applyAction(tx: Tx, out: Outbox, { id, body, p, r, store, now, pricing }: ResolveContext) {
+  async function applyAction(tx: Tx, out: Outbox, { id, body, p, r, now, pricing, moved }: ResolveContext) {
     const charged = p.status === 'approved';
     const before = { fee: p.fee ?? 0, share: p.courierShare ?? 0 };
     const description = `Talep düzeltmesi ${formatPacketNumber(r.number, p.position)}`;
@@ -129,10 +131,9 @@ export function createPacketUpdateRequestsService(deps: PacketUpdateRequestsDeps
 
     if (body.action === 'move') {
       if (p.status === 'pending') throw new AppError(409, 'invalid_state');
-      const distanceMeters = Math.round(haversineMeters(store.latitude, store.longitude, body.latitude, body.longitude));
-      const price = priceDelivery(distanceMeters, pricing);
+      const price = priceDelivery(moved!.distanceMeters, pricing);
       done.after = { fee: price.fee, share: price.courierShare };
-      const where = { toLatitude: body.latitude, toLongitude: body.longitude, distanceMeters };
+      const where = { toLatitude: body.latitude, toLongitude: body.longitude, distanceMeters: moved!.distanceMeters, distanceKind: moved!.kind };
       if (charged) {
         await repo.updatePacket(tx, p.id, { ...where, fee: price.fee, courierShare: price.courierShare });
         done.transactionId = await adjust(done.after);
@@ -226,6 +227,7 @@ export function createPacketUpdateRequestsService(deps: PacketUpdateRequestsDeps
       if (!peek) throw new AppError(404, 'not_found');
       const bodyHash = hashOf(body);
       const s = await settings.get();
+      const moved = body.action === 'move' ? await deps.distances.feeDistance((await repo.findStore(db, peek.storeId))!, body) : null;
       let freedCarrier: string | null = null;
       const result = await dispatch.inTransaction(async (tx, out) => {
         // Lock order as in the delivery loop: (deadline,) packet, then the request row.
@@ -240,7 +242,7 @@ export function createPacketUpdateRequestsService(deps: PacketUpdateRequestsDeps
         const store = (await repo.findStore(tx, r.storeId))!;
         const now = clock.now();
         const charged = p.status === 'approved';
-        const done = await applyAction(tx, out, { id, body, p, r, store, now, pricing: s.pricing });
+        const done = await applyAction(tx, out, { id, body, p, r, store, now, pricing: s.pricing, moved });
         freedCarrier = done.freedCarrier;
         const resolution = {
           action: body.action,

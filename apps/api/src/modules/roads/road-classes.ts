@@ -1,19 +1,10 @@
-/**
- * Which OpenMapTiles `transportation` classes a courier drives on, and how fast by default (km/h, city traffic,
- * not the legal limit). Paths, pedestrian streets, tracks, rail and ferries are left out.
- */
-export const ROAD_CLASSES = ['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor', 'service'] as const;
-export type RoadClass = (typeof ROAD_CLASSES)[number];
+import { DEFAULT_SETTINGS } from '@kurye/contracts/settings';
+import { ROAD_CLASSES, type RoadClass } from '@kurye/contracts/roads';
 
-export const DEFAULT_ROAD_SPEEDS_KMH: Record<RoadClass, number> = {
-  motorway: 80,
-  trunk: 60,
-  primary: 45,
-  secondary: 35,
-  tertiary: 30,
-  minor: 20,
-  service: 12,
-};
+export { ROAD_CLASSES, type RoadClass };
+
+/** The speeds a network is built with when the settings name none (km/h). */
+export const DEFAULT_ROAD_SPEEDS_KMH: Record<RoadClass, number> = DEFAULT_SETTINGS.roads.speedsKmh;
 
 const INDEX = new Map<string, number>(ROAD_CLASSES.map((c, i) => [c, i]));
 

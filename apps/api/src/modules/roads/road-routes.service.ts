@@ -1,21 +1,28 @@
-import type { RoadRoute } from '@kurye/contracts/roads';
+import type { DistanceKind, RoadRoute } from '@kurye/contracts/roads';
+import type { Settings } from '@kurye/contracts/settings';
 import { haversineMeters } from '../../lib/geo';
 import { AppError } from '../../lib/errors';
 import type { LatLng } from './road-network';
 import type { RoadsService } from './roads.service';
 
-export interface StraightLineFallback {
-  /** Straight line × this = the distance charged and shown when there is no road network. */
-  factor: number;
-  /** Average speed on that distance, for a duration. */
-  speedKmh: number;
+/** A fee's distance and how it was measured. */
+export interface FeeDistance {
+  distanceMeters: number;
+  kind: DistanceKind;
 }
 
-/** Until the settings say otherwise: city streets run about 1.3× the straight line, at about 25 km/h on average. */
-export const STRAIGHT_LINE_FALLBACK: StraightLineFallback = { factor: 1.3, speedKmh: 25 };
+type RoadSettings = Settings['roads'];
 
-/** Answers routes: by the streets when the network is there, else the straight line × the factor. */
-export function createRoadRoutesService(roads: RoadsService, fallback: () => Promise<StraightLineFallback> | StraightLineFallback) {
+/**
+ * Routes and fee distances: by the streets when the network is there, else the straight line × the settings' factor
+ * (at their speed). A fee falls back to that line where the streets give no route (a point far from any road).
+ */
+export function createRoadRoutesService(roads: RoadsService, settings: () => Promise<RoadSettings>) {
+  function straight(from: LatLng, to: LatLng, s: RoadSettings) {
+    const distanceMeters = Math.round(haversineMeters(from.latitude, from.longitude, to.latitude, to.longitude) * s.straightFactor);
+    return { distanceMeters, durationSeconds: Math.round((distanceMeters / 1000 / s.straightSpeedKmh) * 3600) };
+  }
+
   return {
     async route(from: LatLng, to: LatLng): Promise<RoadRoute> {
       const network = roads.network;
@@ -24,11 +31,8 @@ export function createRoadRoutesService(roads: RoadsService, fallback: () => Pro
         if (typeof answer === 'string') throw new AppError(422, answer);
         return { ...answer, kind: 'road' };
       }
-      const { factor, speedKmh } = await fallback();
-      const distanceMeters = Math.round(haversineMeters(from.latitude, from.longitude, to.latitude, to.longitude) * factor);
       return {
-        distanceMeters,
-        durationSeconds: Math.round((distanceMeters / 1000 / speedKmh) * 3600),
+        ...straight(from, to, await settings()),
         kind: 'straight',
         geometry: {
           type: 'LineString',
@@ -38,6 +42,22 @@ export function createRoadRoutesService(roads: RoadsService, fallback: () => Pro
           ],
         },
       };
+    },
+
+    /** The expected driving time (by the streets, else the straight line at the settings' speed). */
+    async travelSeconds(from: LatLng, to: LatLng): Promise<{ seconds: number; kind: DistanceKind }> {
+      const answer = roads.network?.route(from, to);
+      if (answer && typeof answer !== 'string') return { seconds: answer.durationSeconds, kind: 'road' };
+      return { seconds: straight(from, to, await settings()).durationSeconds, kind: 'straight' };
+    },
+
+    /** The distance a packet's fee is priced by, store → drop-off. */
+    async feeDistance(from: LatLng, to: LatLng): Promise<FeeDistance> {
+      const s = await settings();
+      const network = s.feeDistance === 'road' ? roads.network : null;
+      const answer = network?.route(from, to);
+      if (answer && typeof answer !== 'string') return { distanceMeters: answer.distanceMeters, kind: 'road' };
+      return { distanceMeters: straight(from, to, s).distanceMeters, kind: 'straight' };
     },
   };
 }

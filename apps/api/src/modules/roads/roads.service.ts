@@ -6,6 +6,8 @@ import { RoadNetwork } from './road-network';
 
 export type RoadsState = 'off' | 'building' | 'ready' | 'failed';
 
+type Speeds = Partial<Record<RoadClass, number>>;
+
 interface Logger {
   info(o: object, m: string): void;
   error(o: object, m: string): void;
@@ -14,29 +16,32 @@ interface Logger {
 /**
  * Holds the road network once it is there. At start it loads the cache file for this extract and these speeds, or
  * builds the network in a worker thread and writes the cache; meanwhile (and without an extract) `network` is null and
- * callers fall back to the straight line.
+ * callers fall back to the straight line. New speeds build a new network while the old one keeps answering.
  */
 export class RoadsService {
   network: RoadNetwork | null = null;
   state: RoadsState = 'off';
   private ready: Promise<RoadNetwork | null> = Promise.resolve(null);
+  /** The speeds of the network answering or being built (JSON), so a repeat of the same speeds does nothing. */
+  private speedsKey: string | null = null;
 
   constructor(
     private readonly options: {
       pmtilesPath: string | null;
       /** Where the cache file lives (DATA_DIR); null keeps it in memory only. */
       cacheDir: string | null;
-      speedsKmh?: Partial<Record<RoadClass, number>>;
       bbox?: readonly [number, number, number, number];
       log: Logger;
     },
   ) {}
 
-  /** Starts loading or building; resolves at once (see `whenReady`). */
-  start() {
+  /** Starts loading or building with these speeds (km/h by class); resolves at once (see `whenReady`). */
+  start(speedsKmh: Speeds = {}) {
     const { pmtilesPath, cacheDir, log } = this.options;
     if (!pmtilesPath || !fs.existsSync(pmtilesPath)) return;
-    const speedsKmh = this.options.speedsKmh ?? {};
+    const key = JSON.stringify(speedsKmh);
+    if (key === this.speedsKey) return;
+    this.speedsKey = key;
     const name = roadCacheName(pmtilesPath, { speedsKmh, bbox: this.options.bbox ?? null });
     const cached = cacheDir ? path.join(cacheDir, name) : null;
     if (cached && fs.existsSync(cached)) {
@@ -51,10 +56,12 @@ export class RoadsService {
         log.error({ err: error, file: cached }, 'road cache unreadable; building again');
       }
     }
-    this.state = 'building';
+    if (!this.network) this.state = 'building';
     const request: RoadBuildRequest = { pmtilesPath, speedsKmh, bbox: this.options.bbox, extra: { source: path.basename(pmtilesPath) } };
     this.ready = buildInWorker(request).then(
       (bytes) => {
+        // Speeds changed again meanwhile: that later build wins.
+        if (this.speedsKey !== key) return this.network;
         const { network, extra } = RoadNetwork.fromBuffer(bytes);
         if (cacheDir) writeCacheFile(cacheDir, name, bytes);
         this.network = network;
@@ -63,9 +70,9 @@ export class RoadsService {
         return network;
       },
       (error: unknown) => {
-        this.state = 'failed';
+        if (!this.network) this.state = 'failed';
         log.error({ err: error }, 'road network build failed; fees and dispatch use the straight line');
-        return null;
+        return this.network;
       },
     );
   }

@@ -25,6 +25,12 @@ function merge<T>(base: T, patch: unknown): T {
 export function createSettingsService(db: Db, onRefreshError: (err: unknown) => void = () => {}) {
   let cached: Settings | undefined;
   let refreshing: Promise<Settings> | undefined;
+  const listeners: ((settings: Settings) => void)[] = [];
+  const replace = (fresh: Settings) => {
+    cached = fresh;
+    for (const listener of listeners) listener(fresh);
+    return fresh;
+  };
 
   async function load(): Promise<Settings> {
     const stored = await repo.findSettingsValue(db, KEY);
@@ -35,7 +41,7 @@ export function createSettingsService(db: Db, onRefreshError: (err: unknown) => 
 
   function refresh(): Promise<Settings> {
     refreshing ??= load()
-      .then((fresh) => (cached = fresh))
+      .then(replace)
       .finally(() => (refreshing = undefined));
     return refreshing;
   }
@@ -51,8 +57,11 @@ export function createSettingsService(db: Db, onRefreshError: (err: unknown) => 
     async update(patch: unknown): Promise<Settings> {
       const next = settingsSchema.parse(merge(await load(), patch));
       await repo.upsertSettings(db, KEY, next);
-      cached = next;
-      return next;
+      return replace(next);
+    },
+    /** Called with the settings each time they are loaded or changed (here or, via `invalidate`, by a peer process). */
+    onChange(listener: (settings: Settings) => void) {
+      listeners.push(listener);
     },
     invalidate() {
       refresh().catch(onRefreshError);

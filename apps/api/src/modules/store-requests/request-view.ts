@@ -85,6 +85,7 @@ export async function requestDetails(db: Db, requestId: string, view: { tracking
       toLocation: p.toLatitude !== null && p.toLongitude !== null ? { latitude: p.toLatitude, longitude: p.toLongitude } : null,
       toLocationSetDateTime: iso(p.toLocationSetAt),
       distanceMeters: p.distanceMeters,
+      distanceKind: p.distanceKind,
       fee: p.fee,
       approvedAt: iso(p.approvedAt),
       trackingUrl: view.trackingUrlOf?.(p.id),

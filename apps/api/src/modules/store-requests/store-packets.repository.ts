@@ -31,6 +31,7 @@ export async function packetHistory(db: Db, storeId: string, q: StorePacketsQuer
       decidedBy: packets.approvedBy,
       decidedAt: packets.approvedAt,
       distanceMeters: packets.distanceMeters,
+      distanceKind: packets.distanceKind,
       fee: packets.fee,
     })
     .from(packets)

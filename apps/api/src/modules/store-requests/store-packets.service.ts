@@ -1,4 +1,4 @@
-import { formatPacketNumber } from '@kurye/contracts/delivery';
+import { packetFeeDescription } from '@kurye/contracts/delivery';
 import type { StorePacketsQuery } from '@kurye/contracts/store-requests';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -33,7 +33,7 @@ export function createStorePacketsService(deps: Pick<StoreRequestsDeps, 'db' | '
     await repo.updatePacket(tx, packetId, { status: 'approved', approvedAt: now, approvedBy: by });
     await postTransaction(tx, {
       kind: 'delivery_fee',
-      description: `Paket ücreti ${formatPacketNumber(request.number, packet.position)}`,
+      description: packetFeeDescription(request.number, packet.position, packet.distanceMeters, packet.distanceKind),
       idempotencyKey: `charge:packet:${packetId}`,
       postings: [
         { ...storeAccount(request.storeId), amount: -packet.fee! },

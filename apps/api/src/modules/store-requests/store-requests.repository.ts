@@ -1,7 +1,7 @@
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RequestListQuery } from '@kurye/contracts/store-requests';
 import type { Db, Tx } from '../../db/client';
-import { deliveryRequests, stores } from '../../db/schema';
+import { deliveryRequests, packets, stores } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { AuthContext } from '../../access/auth-context';
 import { directed, onePage, rowsWithTotal } from '../../db/paging';
@@ -66,3 +66,16 @@ export async function listRequests(db: Db, scope: RequestListScope, q: RequestLi
 }
 
 export const findStoreByUser = async (db: Db, userId: string) => (await db.select().from(stores).where(eq(stores.userId, userId)))[0];
+
+/** Each request's next packet still to deliver that has the customer's point: where its courier drives after pick-up. */
+export async function nextCustomerPoints(db: Db, requestIds: string[]) {
+  if (requestIds.length === 0) return new Map<string, { latitude: number; longitude: number }>();
+  const rows = await db
+    .selectDistinctOn([packets.requestId], { requestId: packets.requestId, latitude: packets.customerLatitude, longitude: packets.customerLongitude })
+    .from(packets)
+    .where(
+      and(inArray(packets.requestId, requestIds), eq(packets.status, 'pending'), isNotNull(packets.customerLatitude), isNotNull(packets.customerLongitude)),
+    )
+    .orderBy(packets.requestId, packets.position);
+  return new Map(rows.map((r) => [r.requestId, { latitude: r.latitude!, longitude: r.longitude! }]));
+}

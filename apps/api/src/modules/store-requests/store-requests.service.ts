@@ -11,6 +11,7 @@ import { estimateRequestFee } from '../dispatch/pricing';
 import { storeMayCancel } from '../dispatch/state-machine';
 import { requestDetails, requestDto, requestDtoOf, requestDtos } from './request-view';
 import type { StoreRequestsDeps } from './store-requests.deps';
+import { withEta } from './request-eta';
 import * as requestsRepo from './store-requests.repository';
 import type { RequestListScope } from './store-requests.repository';
 
@@ -42,13 +43,21 @@ function packetInputOf(p: PacketRow): PacketInput {
 
 /** A store's requests: creation (offered at once), the lists, details, cancellation and "the same again". */
 export function createStoreRequestsService(deps: StoreRequestsDeps) {
-  const { db, clock, settings, dispatch } = deps;
+  const { db, clock, settings, dispatch, distances } = deps;
 
   /** A request the route's access check gave the store (its own); missing answers 404. */
   async function ownRequest(tx: Tx, requestId: string, lock = false) {
     const r = lock ? await repo.lockRequest(tx, requestId) : await repo.findRequest(tx, requestId);
     if (!r) throw new AppError(404, 'not_found');
     return r;
+  }
+
+  /** The fee distance to each packet's customer point the store gave (null where it gave none). */
+  async function customerDistances(storeId: string, body: CreateRequestInput) {
+    if (!body.packets?.some((p) => p.customerLocation)) return [];
+    const store = await repo.findStore(db, storeId);
+    if (!store) return [];
+    return Promise.all(body.packets.map(async (p) => (p.customerLocation ? (await distances.feeDistance(store, p.customerLocation)).distanceMeters : null)));
   }
 
   /**
@@ -58,6 +67,7 @@ export function createStoreRequestsService(deps: StoreRequestsDeps) {
   async function createFor(storeId: string, body: CreateRequestInput, idempotencyKey?: string, repeatOf?: string) {
     const s = await settings.get();
     if (body.packetCount > s.dispatch.maxPacketsPerRequest) throw new AppError(400, 'validation_error', { fields: 'packetCount' });
+    const knownMeters = await customerDistances(storeId, body);
     const created = await dispatch.inTransaction(async (tx, out) => {
       // Serialise one store's creations (row lock) so two at once cannot both spend the same credit.
       const store = await requestsRepo.lockStoreForCreate(tx, storeId, storeAccount(storeId).accountCode, idempotencyKey ?? null);
@@ -75,7 +85,7 @@ export function createStoreRequestsService(deps: StoreRequestsDeps) {
         if (!same) throw new AppError(409, 'idempotency_key_reused');
         return { row: first, storeName: store.name, replayed: true };
       }
-      const estimatedFee = estimateRequestFee(body.packetCount, s.pricing);
+      const estimatedFee = estimateRequestFee(body.packetCount, s.pricing, knownMeters);
       if (Number(store.balance) - Number(store.reserved) < estimatedFee) throw new AppError(402, 'insufficient_credit');
       const row = await dispatch.createAndOffer(
         tx,
@@ -130,7 +140,9 @@ export function createStoreRequestsService(deps: StoreRequestsDeps) {
     /** One page of requests: a store's own (`storeId`) or those of the caller's zones (`auth`). */
     async list(scope: RequestListScope, q: RequestListQuery) {
       const { rows, total } = await requestsRepo.listRequests(db, scope, q);
-      return { items: await requestDtos(db, rows), total, page: q.page, size: q.size };
+      const items = await requestDtos(db, rows);
+      // A store following its requests sees when its couriers should arrive.
+      return { items: scope.storeId ? await withEta(db, distances, scope.storeId, items, clock.now()) : items, total, page: q.page, size: q.size };
     },
 
     /** A request the route's access check let the caller see. */

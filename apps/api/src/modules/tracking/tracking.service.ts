@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { findCarrierContact } from '../dispatch/dispatch.repository';
 import type { CourierIndex } from '../live/courier-index';
+import type { TravelTimes } from '../dispatch/pricing';
 import * as repo from './tracking.repository';
 
 /** What the public tracking page needs: the signing secret, the public address and the couriers' live positions. */
@@ -14,6 +15,8 @@ export interface TrackingDeps {
   secret: Uint8Array;
   publicUrl: string;
   index: CourierIndex;
+  /** Driving times for the arrival estimate (absent: none is shown). */
+  travel?: TravelTimes;
 }
 
 /**
@@ -71,6 +74,11 @@ export function createTrackingService(deps: TrackingDeps) {
             courierPosition = { latitude: c.latitude, longitude: c.longitude, at: c.positionAt?.toISOString() ?? null };
         }
       }
+      const customer =
+        packet.customerLatitude !== null && packet.customerLongitude !== null
+          ? { latitude: packet.customerLatitude, longitude: packet.customerLongitude }
+          : null;
+      const etaSeconds = courierPosition && customer && deps.travel ? (await deps.travel.travelSeconds(courierPosition, customer)).seconds : null;
       return {
         storeName: row.storeName,
         storeLocation: { latitude: row.storeLatitude, longitude: row.storeLongitude },
@@ -78,6 +86,7 @@ export function createTrackingService(deps: TrackingDeps) {
         packetPosition: packet.position,
         courierFirstName,
         courierPosition,
+        etaSeconds,
         updatedAt: clock.now().toISOString(),
       };
     },

@@ -1,5 +1,6 @@
+import type { DeliveredPacket } from '@kurye/contracts/delivery';
 import { api } from '../../../lib/api-client';
 
 /** The courier's current position becomes the packet's delivery location. */
 export const markDelivered = (packetId: string, point: { latitude: number; longitude: number }) =>
-  api.post<{ id: string; fee: number; distanceMeters: number }>(`/api/packets/${packetId}/delivered`, point);
+  api.post<DeliveredPacket>(`/api/packets/${packetId}/delivered`, point);

@@ -1,3 +1,4 @@
+import { distanceWithKind } from '../../../lib/distance-label';
 import { useState } from 'react';
 import { App, Empty } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { markPickedUp } from '../api/mark-picked-up';
 import { courierKeys } from '../api/keys';
 import type { RequestDetails as ActiveRequest } from '@kurye/contracts/delivery';
 import type { Fix } from '../hooks/use-position-sharing';
-import { formatDistance } from '../lib/format';
 import { ActiveRequestCard } from './active-request-card';
 import { QueryState } from './query-state';
 
@@ -18,12 +18,14 @@ interface Props {
   error: unknown;
   onRetry: () => void;
   hasFix: boolean;
+  /** The last position the phone gave (the next stop's route starts there). */
+  fix?: Fix | null;
   currentFix: () => Promise<Fix | null>;
 }
 
 type Pending = { kind: 'arrived' | 'picked-up' | 'delivered'; id: string };
 
-export function ActivePanel({ requests, loading, error, onRetry, hasFix, currentFix }: Props) {
+export function ActivePanel({ requests, loading, error, onRetry, hasFix, fix = null, currentFix }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -42,7 +44,7 @@ export function ActivePanel({ requests, loading, error, onRetry, hasFix, current
       const fix = await currentFix();
       if (!fix) throw new Error(t('courier.active.noFix'));
       const res = await markDelivered(p.id, { latitude: fix.latitude, longitude: fix.longitude });
-      void message.success(t('courier.active.deliveredOk', { distance: formatDistance(res.distanceMeters) }));
+      void message.success(t('courier.active.deliveredOk', { distance: distanceWithKind(t, res.distanceMeters, res.distanceKind) }));
       return res;
     },
     onMutate: (p) => setPending(p),
@@ -65,6 +67,7 @@ export function ActivePanel({ requests, loading, error, onRetry, hasFix, current
               key={request.id}
               request={request}
               hasFix={hasFix}
+              position={fix ? { latitude: fix.latitude, longitude: fix.longitude } : null}
               pending={pending}
               onArrived={() => step.mutate({ kind: 'arrived', id: request.id })}
               onPickedUp={() => step.mutate({ kind: 'picked-up', id: request.id })}

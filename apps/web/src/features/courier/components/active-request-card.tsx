@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { RequestDetails as ActiveRequest } from '@kurye/contracts/delivery';
+import type { RequestDetails as ActiveRequest, LatLng } from '@kurye/contracts/delivery';
+import { NextStop } from './next-stop';
 import { mapLink, telLink } from '../lib/format';
 import { CashNotice } from './cash-notice';
 import { PacketRow } from './packet-row';
@@ -9,6 +10,7 @@ import { PacketRow } from './packet-row';
 interface Props {
   request: ActiveRequest;
   hasFix: boolean;
+  position: LatLng | null;
   pending: { kind: 'arrived' | 'picked-up' | 'delivered'; id: string } | null;
   onArrived: () => void;
   onPickedUp: () => void;
@@ -18,7 +20,7 @@ interface Props {
 const STATUS_COLORS: Record<string, string> = { assigned: 'blue', arrived: 'gold', picked_up: 'green' };
 
 /** The job in hand: the store (call, map), then Vardım → Teslim aldım → Teslim ettim per packet. */
-export function ActiveRequestCard({ request, hasFix, pending, onArrived, onPickedUp, onDelivered }: Props) {
+export function ActiveRequestCard({ request, hasFix, position, pending, onArrived, onPickedUp, onDelivered }: Props) {
   const { t } = useTranslation();
   const titleId = `request-${request.id}-title`;
   const { store } = request;
@@ -43,6 +45,7 @@ export function ActiveRequestCard({ request, hasFix, pending, onArrived, onPicke
         </p>
       )}
       <CashNotice requestId={request.id} />
+      <NextStop request={request} position={position} />
       <div className="courier-actions">
         <Button size="large" icon={<PhoneOutlined />} href={telLink(store.phone)}>
           {t('courier.active.callStore')}

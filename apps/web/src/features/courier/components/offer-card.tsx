@@ -2,7 +2,7 @@ import { Button, Card, Tag, Typography } from 'antd';
 import { ClockCircleOutlined, EnvironmentOutlined, InboxOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@kurye/contracts/delivery';
-import { formatDistance } from '../lib/format';
+import { formatDistance } from '../../../lib/format';
 import { OfferCountdown } from './offer-countdown';
 
 interface Props {

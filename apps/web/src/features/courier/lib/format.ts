@@ -1,10 +1,5 @@
 import type { LatLng } from '@kurye/contracts/delivery';
 
-const km = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
-
-/** 850 → "850 m", 2345 → "2,3 km". */
-export const formatDistance = (meters: number) => (meters < 1000 ? `${Math.round(meters)} m` : `${km.format(meters / 1000)} km`);
-
 /**
  * A link that opens the customer's point (or, without one, the address the store typed) in the phone's maps app:
  * `geo:` on Android (the app the courier chose), Apple Maps on an iPhone, Google Maps' universal link elsewhere (it

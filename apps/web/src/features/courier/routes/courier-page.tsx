@@ -154,6 +154,7 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
                     error={active.error}
                     onRetry={() => void active.refetch()}
                     hasFix={position.fix !== null}
+                    fix={position.fix}
                     currentFix={position.currentFix}
                   />
                 ),

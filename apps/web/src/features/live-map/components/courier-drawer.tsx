@@ -3,7 +3,10 @@ import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { RoadRoute } from '@kurye/contracts/roads';
 import type { CourierState } from '../lib/courier-store';
+import { formatEta } from '../../../lib/eta';
+import { formatDistance } from '../../../lib/format';
 import { fromNow } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 import { STATUS_COLORS } from '../lib/status-colors';
@@ -14,9 +17,11 @@ interface Props {
   zoneName: string;
   onClose(): void;
   onShow(position: [number, number]): void;
+  /** Its drive to the next stop (drawn on the map). */
+  route?: RoadRoute | null;
 }
 
-export function CourierDrawer({ courier, zoneName, onClose, onShow }: Props) {
+export function CourierDrawer({ courier, zoneName, onClose, onShow, route }: Props) {
   const { t } = useTranslation();
   const area = useAreaPrefix();
   useNow(30_000);
@@ -41,6 +46,13 @@ export function CourierDrawer({ courier, zoneName, onClose, onShow }: Props) {
                 t('liveMap.noRequest')
               )}
             </Descriptions.Item>
+            {route && (
+              <Descriptions.Item label={t('liveMap.nextStop')}>
+                <span data-testid="courier-next-stop">
+                  {t('liveMap.nextStopValue', { eta: formatEta(t, route.durationSeconds), distance: formatDistance(route.distanceMeters) })}
+                </span>
+              </Descriptions.Item>
+            )}
           </Descriptions>
           {courier.position && (
             <Button style={{ marginTop: 16 }} icon={<AimOutlined />} onClick={() => onShow(courier.position!)}>

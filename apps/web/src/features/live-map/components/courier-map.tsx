@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { LngLatBounds, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
+import type { RoadRoute } from '@kurye/contracts/roads';
 import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
 import { countFrames } from '../lib/count-frames';
@@ -22,6 +23,8 @@ interface Props {
   onReady?(): void;
   /** A place to show at street level (a place chosen in the global search), instead of all the zones. */
   focus?: { latitude: number; longitude: number } | null;
+  /** The selected courier's drive to its next stop, drawn under the couriers. */
+  route?: RoadRoute['geometry'] | null;
 }
 
 export interface SimulationResult {
@@ -71,7 +74,7 @@ declare global {
  * stays flat (no pitch, no rotation) so the courier layer's projection is a scale and an offset.
  */
 export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMap(
-  { snapshot, store, zoneIds, selectedId, onSelect, label, onReady, focus },
+  { snapshot, store, zoneIds, selectedId, onSelect, label, onReady, focus, route },
   ref,
 ) {
   const container = useRef<HTMLDivElement>(null);
@@ -222,9 +225,16 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   useEffect(() => {
     layerRef.current?.setSelected(selectedId);
   }, [selectedId]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    (map.getSource('route') as GeoJSONSource).setData(route ? { type: 'Feature', properties: {}, geometry: route } : EMPTY_ROUTE);
+  }, [route, loaded]);
 
   return <div ref={container} style={{ position: 'absolute', inset: 0 }} data-testid="live-map-canvas" />;
 });
+
+const EMPTY_ROUTE: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /**
  * Runs `create` with MapLibre's WebGL canvas made opaque (`alpha: false`; MapLibre always asks for `alpha: true`).

@@ -8,11 +8,30 @@ import type { LiveStore, LiveZone } from '../api/get-live-snapshot';
  */
 export function buildStyle(): StyleSpecification {
   return offlineStyle({
-    sources: { zones: { type: 'geojson', data: EMPTY_COLLECTION }, stores: { type: 'geojson', data: EMPTY_COLLECTION } },
+    sources: {
+      zones: { type: 'geojson', data: EMPTY_COLLECTION },
+      stores: { type: 'geojson', data: EMPTY_COLLECTION },
+      route: { type: 'geojson', data: EMPTY_COLLECTION },
+    },
     layers: [
       { id: 'zone-fill', type: 'fill', source: 'zones', paint: { 'fill-color': '#1668dc', 'fill-opacity': 0.07, 'fill-antialias': false } },
       { id: 'zone-line', type: 'line', source: 'zones', paint: { 'line-color': '#1668dc', 'line-width': 1.5, 'line-opacity': 0.8 } },
       zoneLabelLayer('zone-label', 'zones', { light: '#0b4fae', dark: '#8fbaff' }),
+      // The selected courier's drive to its next stop.
+      {
+        id: 'route-casing',
+        type: 'line',
+        source: 'route',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': '#ffffff', 'line-width': 7 },
+      },
+      {
+        id: 'route',
+        type: 'line',
+        source: 'route',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': '#722ed1', 'line-width': 4 },
+      },
       {
         id: 'stores',
         type: 'symbol',

@@ -1,3 +1,4 @@
+import { distanceWithKind } from '../../../lib/distance-label';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatShortDateTime } from '../../../lib/format';
@@ -30,7 +31,7 @@ export function PacketsTable({ packets, loading }: { packets: RequestPacket[] | 
         {
           title: t('daily.distance'),
           dataIndex: 'distanceMeters',
-          render: (m: number | null) => (m === null ? '—' : t('daily.km', { value: (m / 1000).toFixed(2) })),
+          render: (m: number | null, p) => distanceWithKind(t, m, p.distanceKind),
         },
         { title: t('daily.fee'), dataIndex: 'fee', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) },
         { title: t('daily.approvedAt'), dataIndex: 'approvedAt', render: (v: string | null) => (v ? formatShortDateTime(v) : '—') },

@@ -7,6 +7,7 @@ import { decodePositionsFrame } from '@kurye/contracts/live-frame';
 import { useSocketBinary, useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { useLiveSnapshot } from '../api/get-live-snapshot';
 import { CourierDrawer } from '../components/courier-drawer';
+import { useSelectedCourierRoute } from '../lib/use-selected-courier-route';
 import { CourierMap, type CourierMapHandle } from '../components/courier-map';
 import { StatusDot } from '../components/status-dot';
 import { countByStatus, CourierStore, STATUS_ORDER } from '../lib/courier-store';
@@ -91,6 +92,7 @@ export function LiveMapPage() {
       .sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.name.localeCompare(b.name, 'tr'));
   }, [couriers, deferredSearch]);
   const selected = selectedId ? (store.couriers.get(selectedId) ?? null) : null;
+  const route = useSelectedCourierRoute(selected);
 
   const select = (id: string) => {
     setSelectedId(id);
@@ -158,6 +160,7 @@ export function LiveMapPage() {
             onReady={() => setMapReady(true)}
             label={t('liveMap.mapLabel', { online })}
             focus={focus}
+            route={route?.geometry ?? null}
           />
           {loading && (
             <div className="live-map-overlay" data-testid="live-map-loading">
@@ -216,6 +219,7 @@ export function LiveMapPage() {
         </aside>
       </div>
       <CourierDrawer
+        route={route}
         courier={selected}
         zoneName={selected ? (zoneNames.get(selected.zoneId) ?? '') : ''}
         onClose={() => setSelectedId(null)}

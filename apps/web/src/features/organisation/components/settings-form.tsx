@@ -12,6 +12,7 @@ import { MoneySettings } from './settings/money-settings';
 import { OperationsSettings } from './settings/operations-settings';
 import { PricingSettings } from './settings/pricing-settings';
 import { RetentionSettings } from './settings/retention-settings';
+import { RoadSettings } from './settings/road-settings';
 import { toSettings, toValues, type SettingsValues } from './settings/settings-values';
 
 /** Pricing, dispatch, approval, polling, map, sounds, backups and retention: one form, one save (PATCH /api/settings). */
@@ -54,6 +55,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </Col>
         <Col xs={24} xl={12}>
           <RetentionSettings />
+        </Col>
+        <Col xs={24} xl={12}>
+          <RoadSettings />
         </Col>
       </Row>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}

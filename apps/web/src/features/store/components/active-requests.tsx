@@ -2,7 +2,8 @@ import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Space, Typ
 import { CloseCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryRequest } from '@kurye/contracts/delivery';
+import type { DeliveryRequest, RequestEta } from '@kurye/contracts/delivery';
+import { formatEta } from '../../../lib/eta';
 import { formatMoney } from '../../../lib/format';
 import { useCancelRequest } from '../api/cancel-request';
 import { useActiveRequests } from '../api/list-active-requests';
@@ -75,6 +76,7 @@ function ActiveRequestItem({ request, waiting }: { request: DeliveryRequest; wai
             <Typography.Text type="secondary">
               {t('store.active.summary', { packets: request.packetCount, fee: formatMoney(request.estimatedFee), created })}
             </Typography.Text>
+            {request.eta && <RequestEtaText eta={request.eta} />}
             {request.note && <Typography.Text italic>{request.note}</Typography.Text>}
             {waiting === 'store' && <Link to="/store/packet-operations">{t('store.active.awaitingDecision')}</Link>}
             {waiting === 'review' && <Typography.Text type="secondary">{t('store.operations.underReview')}</Typography.Text>}
@@ -101,5 +103,20 @@ function ActiveRequestItem({ request, waiting }: { request: DeliveryRequest; wai
         </Flex>
       </Card>
     </li>
+  );
+}
+
+/** When the courier should reach the store and the next customer (the list refreshes as the courier moves). */
+function RequestEtaText({ eta }: { eta: RequestEta }) {
+  const { t } = useTranslation();
+  const lines = [
+    eta.pickupSeconds ? t('store.active.etaPickup', { eta: formatEta(t, eta.pickupSeconds, eta.at) }) : null,
+    eta.deliverySeconds !== null ? t('store.active.etaDelivery', { eta: formatEta(t, eta.deliverySeconds, eta.at) }) : null,
+  ].filter((line) => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <Typography.Text data-testid="request-eta" title={eta.kind === 'straight' ? t('store.active.etaStraight') : undefined}>
+      {lines.join(' · ')}
+    </Typography.Text>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@kurye/contracts/delivery';
 import { LazyPointMap } from '../../../components/lazy-point-map';
 import { formatCoords } from '../../../lib/osm';
-import { formatDistance } from '../lib/format-distance';
+import { formatDistance } from '../../../lib/format';
 
 const EARTH_M_PER_DEG = 111_320;
 

@@ -1,3 +1,4 @@
+import { distanceWithKind } from '../../../lib/distance-label';
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
@@ -7,7 +8,6 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { formatPhone } from '../../../lib/phone';
 import type { Packet as RequestPacket } from '@kurye/contracts/delivery';
 import { useRequestDetails } from '../../../lib/request-details-query';
-import { formatDistance } from '../lib/format-distance';
 import { REPEATABLE } from '../lib/statuses';
 import { useRepeatAction } from '../lib/use-repeat-action';
 import { CourierContact, type CourierInfo } from './courier-contact';
@@ -70,7 +70,12 @@ export function RequestDetailsDrawer({ requestId, onClose }: { requestId: string
           '—'
         ),
     },
-    { key: 'distance', title: t('store.details.distance'), dataIndex: 'distanceMeters', render: (m: number | null) => formatDistance(m) },
+    {
+      key: 'distance',
+      title: t('store.details.distance'),
+      dataIndex: 'distanceMeters',
+      render: (m: number | null, p) => distanceWithKind(t, m, p.distanceKind),
+    },
     { key: 'fee', title: t('store.details.fee'), dataIndex: 'fee', align: 'right', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) },
     {
       key: 'request',

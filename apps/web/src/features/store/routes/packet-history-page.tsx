@@ -1,3 +1,4 @@
+import { distanceWithKind } from '../../../lib/distance-label';
 import { useState } from 'react';
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -13,7 +14,6 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { usePacketHistory, type PacketHistoryParams } from '../api/list-packet-history';
 import { RequestDetailsDrawer } from '../components/request-details-drawer';
 import { StorePage } from '../components/store-page';
-import { formatDistance } from '../lib/format-distance';
 import { useErrorText } from '../../../lib/use-error-text';
 import { storeErrorTexts } from '../lib/store-error-texts';
 
@@ -95,7 +95,13 @@ export function PacketHistoryPage() {
         </span>
       ),
     },
-    { key: 'distance', title: t('storePacketHistory.distance'), dataIndex: 'distanceMeters', align: 'right', render: (m: number | null) => formatDistance(m) },
+    {
+      key: 'distance',
+      title: t('storePacketHistory.distance'),
+      dataIndex: 'distanceMeters',
+      align: 'right',
+      render: (m: number | null, p) => distanceWithKind(t, m, p.distanceKind),
+    },
     sortableColumn(table, 'fee', t('storePacketHistory.fee'), { align: 'right', render: (f: number | null) => (f === null ? '—' : formatMoney(f)) }),
   ];
 

@@ -1,3 +1,4 @@
+import { distanceWithKind } from '../../../lib/distance-label';
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Space, Table, Typography } from 'antd';
 import { CheckOutlined, WarningOutlined } from '@ant-design/icons';
@@ -13,7 +14,6 @@ import { LocationMapLink } from '../components/location-map-link';
 import { PacketStatusTag, requestNo } from '../../../components/status-tags';
 import { StorePage } from '../components/store-page';
 import { AUTO_APPROVE_MINUTES } from '../lib/statuses';
-import { formatDistance } from '../lib/format-distance';
 import { useErrorText } from '../../../lib/use-error-text';
 import { storeErrorTexts } from '../lib/store-error-texts';
 import { formatPhone } from '../../../lib/phone';
@@ -86,7 +86,7 @@ export function StorePacketOperationsPage() {
             store={request.store.location}
             title={t('store.map.title', { packet: packetLabel(t, packet, `${requestNo(request)}/${packet.position}`) })}
           >
-            {formatDistance(packet.distanceMeters)}
+            {distanceWithKind(t, packet.distanceMeters, packet.distanceKind)}
           </LocationMapLink>
         ) : (
           '—'

@@ -1,3 +1,4 @@
+import { formatEta } from '../../../lib/eta';
 import { Suspense, lazy } from 'react';
 import { Card, Result, Skeleton, Spin, Steps, Typography } from 'antd';
 import { useParams } from 'react-router';
@@ -51,6 +52,11 @@ export function TrackingPage() {
         )}
         {d.courierFirstName && (
           <Typography.Paragraph data-testid="tracking-courier">{t('tracking.courier', { name: d.courierFirstName })}</Typography.Paragraph>
+        )}
+        {d.status === 'on_the_way' && d.etaSeconds !== null && (
+          <Typography.Paragraph strong data-testid="tracking-eta">
+            {t('tracking.eta', { eta: formatEta(t, d.etaSeconds, d.updatedAt) })}
+          </Typography.Paragraph>
         )}
         {showMap && (
           <div style={{ margin: '8px 0 12px' }}>

@@ -26,6 +26,7 @@ export interface SettingsValues {
   maxTopUpTl: number;
   vatPercent: number;
   company: Settings['invoicing']['company'];
+  roads: Settings['roads'];
   dailyBackup: boolean;
   backupHour: number;
   backupKeep: number;
@@ -67,6 +68,7 @@ export function toValues(s: Settings): SettingsValues {
     maxTopUpTl: tl(s.topUp.maxAmount),
     vatPercent: s.invoicing.vatPercent,
     company: s.invoicing.company,
+    roads: s.roads,
     dailyBackup: s.backups.daily,
     backupHour: s.backups.hour,
     backupKeep: s.backups.keep,
@@ -97,6 +99,7 @@ export function toSettings(v: SettingsValues, loaded: Settings): Settings {
     sounds: { emergency: v.emergencySound, notification: v.notificationSound },
     topUp: { packages: parsePackages(v.topUpPackages).map(kurus), minAmount: kurus(v.minTopUpTl), maxAmount: kurus(v.maxTopUpTl) },
     invoicing: { vatPercent: v.vatPercent, company: { ...loaded.invoicing.company, ...v.company } },
+    roads: { ...v.roads, speedsKmh: { ...loaded.roads.speedsKmh, ...v.roads.speedsKmh } },
     backups: { daily: v.dailyBackup, hour: v.backupHour, keep: v.backupKeep },
     retention: {
       positionDays: v.positionDays,
