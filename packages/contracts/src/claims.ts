@@ -104,7 +104,17 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'dashboards.read',
     'activities.read',
   ],
-  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', ...RUNS_THE_DAY, 'reports.read', 'messages.start', 'dashboards.read', 'activities.read'],
+  ChiefCarrier: [
+    liveMap,
+    carrierRegistry,
+    'zones.read',
+    'carriers.read',
+    ...RUNS_THE_DAY,
+    'reports.read',
+    'messages.start',
+    'dashboards.read',
+    'activities.read',
+  ],
   Accountant: [
     carrierRegistry,
     storeRegistry,

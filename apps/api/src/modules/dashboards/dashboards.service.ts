@@ -1,4 +1,13 @@
-import type { ActivitiesPage, ActivitiesQuery, Activity, ActivityKind, AnalyticsDashboard, DayFigures, FinanceDashboard, ProjectDashboard } from '@kurye/contracts/dashboards';
+import type {
+  ActivitiesPage,
+  ActivitiesQuery,
+  Activity,
+  ActivityKind,
+  AnalyticsDashboard,
+  DayFigures,
+  FinanceDashboard,
+  ProjectDashboard,
+} from '@kurye/contracts/dashboards';
 import { SHORT_REQUESTS_PER_COURIER } from '@kurye/contracts/dashboards';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../access/auth-context';
