@@ -133,7 +133,8 @@ function OperationsBody({ zoneId, project }: { zoneId: string | undefined; proje
           />
         )}
       </Card>
-      <Card title={t('dashboards.hourly', { from: trDay(a.hourlyFrom), to: trDay(a.hourlyTo) })} size="small">
+      <Card title={t('dashboards.hourlyTitle')} size="small">
+        <Typography.Paragraph type="secondary">{t('dashboards.hourly', { from: trDay(a.hourlyFrom), to: trDay(a.hourlyTo) })}</Typography.Paragraph>
         <HourlyChart data={a} />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
           {t('dashboards.shortNote', { count: a.shortThreshold })}
