@@ -56,7 +56,7 @@ test('an admin reads the activity feed and the finance overview from the menu', 
   await page.goto('/admin/activities');
   await expect(page.getByRole('heading', { level: 1, name: 'Olay Akışı' })).toBeVisible({ timeout: 60_000 });
   // The first flow's store was approved: a decided application is in the feed, linked to its record.
-  await expect(page.getByRole('listitem').filter({ hasText: 'başvurusu onaylandı' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'İşletme başvurusu onaylandı' }).first()).toBeVisible({ timeout: 20_000 });
   await shooter('dashboards-')(page, 'activities-desktop');
   await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Finans Özeti' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Finans Özeti' })).toBeVisible({ timeout: 60_000 });

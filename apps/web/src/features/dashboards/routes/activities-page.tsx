@@ -64,8 +64,10 @@ function ActivityItem({ item, area }: { item: Activity; area: string }) {
   const { t } = useTranslation();
   const x = item.extraContent;
   const detail = x.detail === null || x.detail === undefined ? '' : t(`activities.detail.${item.kind}.${String(x.detail)}`, { defaultValue: String(x.detail) });
+  // An application's name is its kind (a store's or a courier's).
+  const name = item.kind === 'application' ? t(`activities.applicationKind.${String(x.name)}`, { defaultValue: String(x.name ?? '') }) : (x.name ?? '');
   const text = t(`activities.text.${item.kind}`, {
-    name: x.name ?? '',
+    name,
     zone: x.zone ?? '',
     number: x.number ?? '',
     detail,
