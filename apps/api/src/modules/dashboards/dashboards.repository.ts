@@ -120,6 +120,8 @@ export interface ActivityRow {
   number: number | null;
   amount: string | number | null;
   ref: string | null;
+  /** What the link reads when it is not a request number (an application's store or applicant). */
+  title: string | null;
 }
 
 export interface ActivitySources {
@@ -149,27 +151,28 @@ export function activities(db: Db, s: ActivitySources) {
     if (!want(kind)) continue;
     const at = sql`coalesce(r.cancelled_at, r.created_at)`;
     branches.push(sql`(select ${kind}::text || ':' || r.id::text as id, ${kind}::text as kind, ${at} as at, z.name as zone_name, st.name as label,
-        null::text as detail, r.number as number, null::bigint as amount, r.id::text as ref
+        null::text as detail, r.number as number, null::bigint as amount, r.id::text as ref, null::text as title
       from delivery_requests r join stores st on st.id = r.store_id join zones z on z.id = r.zone_id
       where r.status = ${status} and ${inZones(sql`r.zone_id`, s.zones)} and ${before(at)} order by ${at} desc limit ${s.size})`);
   }
   if (want('emergency'))
-    branches.push(sql`(select 'emergency:' || e.id::text, 'emergency', e.created_at, z.name, u.name, e.status, null::int, null::bigint, e.id::text
+    branches.push(sql`(select 'emergency:' || e.id::text, 'emergency', e.created_at, z.name, u.name, e.status, null::int, null::bigint, e.id::text, null::text
       from emergencies e join carriers c on c.id = e.carrier_id join users u on u.id = c.user_id join zones z on z.id = e.zone_id
       where ${inZones(sql`e.zone_id`, s.zones)} and ${before(sql`e.created_at`)} order by e.created_at desc limit ${s.size})`);
   if (s.applications && want('application'))
-    branches.push(sql`(select 'application:' || a.id::text, 'application', a.decided_at, z.name, a.kind, a.status, null::int, null::bigint, a.id::text
+    branches.push(sql`(select 'application:' || a.id::text, 'application', a.decided_at, z.name, a.kind, a.status, null::int, null::bigint, a.id::text,
+        coalesce(a.data->>'storeName', concat_ws(' ', a.data->>'name', a.data->>'surname'))
       from applications a left join zones z on z.id = a.zone_id
       where a.status in ('approved', 'rejected') and a.decided_at is not null and ${inZones(sql`a.zone_id`, s.zones)} and ${before(sql`a.decided_at`)}
       order by a.decided_at desc limit ${s.size})`);
   if (s.packetUpdates && want('packet_update'))
-    branches.push(sql`(select 'packet_update:' || q.id::text, 'packet_update', q.created_at, z.name, st.name, q.reason, r.number, null::bigint, r.id::text
+    branches.push(sql`(select 'packet_update:' || q.id::text, 'packet_update', q.created_at, z.name, st.name, q.reason, r.number, null::bigint, r.id::text, null::text
       from packet_update_requests q join packets p on p.id = q.packet_id join delivery_requests r on r.id = p.request_id
       join stores st on st.id = q.store_id join zones z on z.id = q.zone_id
       where ${inZones(sql`q.zone_id`, s.zones)} and ${before(sql`q.created_at`)} order by q.created_at desc limit ${s.size})`);
   if (s.payouts && want('payout'))
     branches.push(sql`(select 'payout:' || g.id::text, 'payout', g.paid_at, null::text, g.description, null::text, g.number,
-        (select sum(i.amount) from payment_group_items i where i.group_id = g.id)::bigint, g.id::text
+        (select sum(i.amount) from payment_group_items i where i.group_id = g.id)::bigint, g.id::text, null::text
       from payment_groups g where g.status = 'paid' and g.paid_at is not null and ${before(sql`g.paid_at`)} order by g.paid_at desc limit ${s.size})`);
   if (!branches.length) return Promise.resolve([] as ActivityRow[]);
   return query<ActivityRow>(db, sql`select * from (${sql.join(branches, sql` union all `)}) a order by a.at desc, a.id limit ${s.size + 1}`);

@@ -183,7 +183,7 @@ export function createDashboardsService({ reportsDb, db, now, beforeRead = async
         description: `activities.kinds.${kind}`,
         date: iso(r.at),
         extraContent: { zone: r.zone_name, name: r.label, detail: r.detail, number, amount: r.amount === null ? null : Number(r.amount) },
-        linkedContent: kind === 'payout' ? (number === null ? null : `#${number}`) : number !== null ? `T-${number}` : r.label,
+        linkedContent: kind === 'payout' ? (number === null ? null : `#${number}`) : number !== null ? `T-${number}` : (r.title ?? r.label),
         link: r.ref ? view.link(r.ref, r.detail) : null,
         useRouter: true,
       };

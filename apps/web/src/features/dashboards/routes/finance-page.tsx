@@ -90,8 +90,8 @@ function MonthsChart({ data }: { data: FinanceDashboard }) {
     const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
     return {
       tooltip: { trigger: 'axis', valueFormatter: (v: number) => money.format(v) },
-      legend: { top: 0 },
-      grid: { left: 72, right: 16, top: 40, bottom: 32 },
+      legend: { top: 0, type: 'scroll' },
+      grid: { left: 72, right: 16, top: 48, bottom: 32 },
       xAxis: { type: 'category', data: data.months.map((m) => monthLabel(m.month)) },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => money.format(v) } },
       series: [

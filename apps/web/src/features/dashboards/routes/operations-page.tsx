@@ -215,8 +215,8 @@ function HourlyChart({ data }: { data: AnalyticsDashboard }) {
   const option = useMemo<EChartsCoreOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: { top: 0 },
-      grid: { left: 40, right: 40, top: 40, bottom: 32 },
+      legend: { top: 0, type: 'scroll' },
+      grid: { left: 40, right: 40, top: 56, bottom: 32 },
       xAxis: { type: 'category', data: data.hourly.map((h) => `${String(h.hour).padStart(2, '0')}:00`) },
       yAxis: [
         { type: 'value', name: t('dashboards.requestsPerDay') },
