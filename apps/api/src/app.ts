@@ -96,6 +96,8 @@ import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import { registerLedgerHook } from './modules/ledger/ledger.service';
 import { createRollupFlusher, reportsLedgerHook, type RollupFlusher } from './modules/reports/rollups';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
+import { createDashboardsService } from './modules/dashboards/dashboards.service';
 import { backfillMonths } from './modules/reports/rollups.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -413,6 +415,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(trackingRoutes(tracking));
   const reports = createReportsService({ reportsDb: database.reportsDb, db, now: () => clock.now(), beforeRead: rollups.flush, storeIdOf });
   await app.register(reportRoutes({ reports }));
+  const dashboards = createDashboardsService({ reportsDb: database.reportsDb, db, now: () => clock.now(), beforeRead: rollups.flush });
+  await app.register(dashboardRoutes(dashboards));
   app.services.announcements = createAnnouncementsService({ db, clock, bus, storeIdOf });
   await app.register(announcementRoutes(app.services.announcements));
   await app.register(searchRoutes(createSearchService({ db, storeIdOf })));
@@ -467,6 +471,8 @@ export async function buildApp(deps: AppDeps) {
       webhookWorker.start();
       // Scheduled announcements whose time came: push to their stores.
       every(30_000, 'announcement publishing', () => app.services.announcements.publishDue());
+      // The couriers online in each hour, for the operations dashboard's demand by hour.
+      every(60_000, 'courier sampling', () => dashboards.sampleCouriers());
       // The daily backup and the KVKK retention run (notifications, sessions, positions, rejected applicants).
       maintenance.dailyJobs.start();
     });

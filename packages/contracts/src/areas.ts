@@ -59,6 +59,12 @@ const storeDailyAndPeriod: AreaRoute[] = [
   { path: 'reports/store/backlogs', page: 'storeBacklogs', claim: cr },
 ];
 const storeReports: AreaRoute[] = [{ path: 'reports/store/usage', page: 'storeUsageReport', claim: cr }, ...storeDailyAndPeriod];
+/** The operations dashboard and the activity feed of the office roles that run the day (claims `dashboards.read`, `activities.read`). */
+const dayAtAGlance: AreaRoute[] = [
+  { path: 'dashboards/operations', page: 'operationsDashboard' },
+  { path: 'activities', page: 'activities' },
+];
+const financeDashboardRoute: AreaRoute = { path: 'dashboards/finance', page: 'financeDashboard' };
 /** The field desk of the admin and the zone operators: stores' requests and joker stations. */
 const fieldDesk: AreaRoute[] = [
   { path: 'store-request-list', page: 'storeRequestList' },
@@ -99,6 +105,8 @@ export const AREAS: Area[] = [
       { path: 'edit-announcement/:id', page: 'editAnnouncement' },
       { path: 'announcement-history/:id', page: 'announcementHistory' },
       ...fieldDesk,
+      ...dayAtAGlance,
+      financeDashboardRoute,
     ],
   },
   {
@@ -121,21 +129,32 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...dayAtAGlance],
   },
   {
     key: 'zone-operator',
     role: 'ZoneOperator',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...registry, ...storePages, ...carrierPages, ...daily, ...carrierReports, ...storeDailyAndPeriod, emergencyRoute, ...fieldDesk],
+    routes: [
+      liveMapRoute,
+      ...registry,
+      ...storePages,
+      ...carrierPages,
+      ...daily,
+      ...carrierReports,
+      ...storeDailyAndPeriod,
+      emergencyRoute,
+      ...fieldDesk,
+      ...dayAtAGlance,
+    ],
   },
   {
     key: 'accounting',
     role: 'Accountant',
     layout: 'dense',
     defaultPath: 'accounting/current-carrier-payments',
-    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports],
+    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports, financeDashboardRoute],
   },
 ];
 

@@ -87,6 +87,10 @@ const accounting = (area: string) =>
     link('accounting.cash', 'Kapıda Ödeme Mutabakatı', `/${area}/accounting/cash`, 'dollar', cr),
   ]);
 
+const operationsLink = (area: string) => link('dashboards.operations', 'Bugün', `/${area}/dashboards/operations`, 'fund-projection-screen');
+const activitiesLink = (area: string) => link('activities', 'Olay Akışı', `/${area}/activities`, 'thunderbolt');
+const financeLink = (area: string) => link('dashboards.finance', 'Finans Özeti', `/${area}/dashboards/finance`, 'stock');
+
 const reports = (children: NavigationItem[]) => group('reports', 'Raporlar', 'collapsable', 'bar-chart', children);
 const liveMapLink = (area: string) => link('liveMap', 'Canlı Harita', `/${area}/live-map`, 'environment', liveMap);
 const storesLink = (area: string) => link('stores', 'İşletmeler', `/${area}/store/list`, 'shop');
@@ -98,6 +102,8 @@ const stationsLink = (area: string) => link('stations', 'Joker İstasyonları', 
 /** The menu of each role's area (specification §2 and §6), before claim filtering. */
 export const NAVIGATION: Record<Role, NavigationItem[]> = {
   Admin: [
+    operationsLink('admin'),
+    activitiesLink('admin'),
     liveMapLink('admin'),
     link('zones', 'Bölgeler', '/admin/zone/list', 'gateway', cr),
     applications('admin'),
@@ -113,6 +119,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
       storeReports('admin', true),
     ]),
     dailyTracking('admin'),
+    financeLink('admin'),
     accounting('admin'),
     { id: 'divider.operations', type: 'divider' },
     emergencyLink('admin'),
@@ -132,12 +139,16 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('store.serviceAccount', 'Servis Hesabı Bilgileri', '/store/service-account', 'api'),
   ],
   ChiefCarrier: [
+    operationsLink('chief'),
+    activitiesLink('chief'),
     liveMapLink('chief'),
     dailyTracking('chief'),
     link('reports.carrier.summary', 'Kurye Özeti', '/chief/reports/carrier/summary', 'calendar', cr),
     emergencyLink('chief'),
   ],
   ZoneOperator: [
+    operationsLink('zone-operator'),
+    activitiesLink('zone-operator'),
     liveMapLink('zone-operator'),
     applications('zone-operator'),
     storesLink('zone-operator'),
@@ -148,7 +159,14 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     storeRequestsLink('zone-operator'),
     stationsLink('zone-operator'),
   ],
-  Accountant: [accounting('accounting'), applications('accounting'), storesLink('accounting'), carriersLink('accounting'), storeReports('accounting', true)],
+  Accountant: [
+    financeLink('accounting'),
+    accounting('accounting'),
+    applications('accounting'),
+    storesLink('accounting'),
+    carriersLink('accounting'),
+    storeReports('accounting', true),
+  ],
   Carrier: [],
 };
 

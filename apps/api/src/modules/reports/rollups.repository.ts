@@ -17,6 +17,7 @@ import {
   upsertStoreDays,
   writeFacts,
 } from './rollup-sums.repository';
+import { addRequestHours, rebuildZoneHours, zoneHoursMissing } from './hourly-rollups.repository';
 import { DEFAULT_STAGE_TARGETS, type StageTargets } from './stage-targets';
 
 /**
@@ -44,6 +45,8 @@ export async function backfillMonths(db: { transaction: <T>(fn: (tx: Tx) => Prom
     );
     if (hist?.needed) await rebuildAll(tx, await stageTargets(tx));
     else if (row?.needed || zone?.needed) await analyzeRollups(tx);
+    // The hourly rows (the operations dashboard) on a database from before them.
+    if (!hist?.needed && (await zoneHoursMissing(tx))) await rebuildZoneHours(tx);
   });
 }
 
@@ -73,6 +76,8 @@ export async function refreshRequests(tx: Tx, requestIds: readonly string[], tar
           from report_offer_facts o where o.request_id = any(${ids}) and o.accepted > 0) p)`;
   type Key = { day: string; carrier_id: string; zone_id: string; province_id: number; print: string | null };
   const before = await query<Key>(tx, keysOf);
+  // Before the facts: a request with no fact row yet is counted in its hour once.
+  await addRequestHours(tx, ids);
   await writeFacts(tx, sql`r.id = any(${ids})`, targets);
   const after = await query<Key>(tx, keysOf);
   const print = (rows: Key[]) => rows.find((k) => k.day === null)?.print ?? null;
@@ -127,6 +132,8 @@ export async function rebuildAll(tx: Tx, targets: StageTargets, onStep?: (step: 
   await tx.execute(sql`delete from report_offer_facts`);
   await writeFacts(tx, sql`true`, targets);
   step('facts');
+  await rebuildZoneHours(tx);
+  step('zone hours');
   await tx.execute(upsertStoreDays(sql`${FACTS_WITH_BUCKETS} f`, true));
   step('store days');
   await tx.execute(

@@ -9,7 +9,7 @@ import { useTableState } from '../../../lib/use-table-state';
 import { useExportReport } from '../api/export-report';
 import { useFilterOptions } from '../api/filter-options';
 import { useReport, type Granularity, type ReportParams, type ReportRow } from '../api/get-report';
-import { ReportChart } from '../components/report-chart';
+import { ReportChart } from '../../../components/echart';
 import { chartOption } from '../lib/chart-option';
 import { REPORT_VIEWS, type ReportView } from '../lib/definitions';
 import { formatCell } from '../lib/format-cell';

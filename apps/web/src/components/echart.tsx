@@ -5,7 +5,7 @@ import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } f
 import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
 
-// Only what the reports draw; this module is reached only from the lazy report pages.
+// Only what the reports and dashboards draw; this module is reached only from their lazy pages.
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
 
 /** An ECharts canvas that follows its option and its container's width. */
