@@ -1,4 +1,4 @@
-import { NAV_CLAIMS, type NavClaim } from './claims';
+import { NAV_CLAIMS, type Claim } from './claims';
 import type { Role } from './roles';
 
 /**
@@ -8,7 +8,7 @@ import type { Role } from './roles';
 export interface AreaRoute {
   path: string;
   page: string;
-  claim?: NavClaim;
+  claim?: Claim;
 }
 export interface Area {
   key: 'admin' | 'store' | 'chief' | 'zone-operator' | 'accounting';
@@ -65,6 +65,19 @@ const fieldDesk: AreaRoute[] = [
   { path: 'joker/station', page: 'jokerStation' },
 ];
 
+/** The help center: every area has it (each caller reads the categories written for them). */
+const helpCenter: AreaRoute[] = [
+  { path: 'help-center', page: 'helpCenter' },
+  { path: 'help-center/faqs', page: 'helpCenterFaqs' },
+  { path: 'help-center/guides/:category', page: 'helpCenterGuides' },
+  { path: 'help-center/guides/:category/:guide', page: 'helpCenterGuide' },
+];
+/** The contacts directory of the office roles. */
+const contacts: AreaRoute[] = [
+  { path: 'contacts', page: 'contacts', claim: 'contacts.read' },
+  { path: 'contacts/:id', page: 'contactDetails', claim: 'contacts.read' },
+];
+
 export const AREAS: Area[] = [
   {
     key: 'admin',
@@ -99,6 +112,9 @@ export const AREAS: Area[] = [
       { path: 'edit-announcement/:id', page: 'editAnnouncement' },
       { path: 'announcement-history/:id', page: 'announcementHistory' },
       ...fieldDesk,
+      ...contacts,
+      ...helpCenter,
+      { path: 'mailbox', page: 'mailbox', claim: 'settings.read' },
     ],
   },
   {
@@ -114,6 +130,7 @@ export const AREAS: Area[] = [
       { path: 'packet-operations', page: 'storePacketOperations' },
       { path: 'usage', page: 'storeUsage' },
       { path: 'service-account', page: 'serviceAccount' },
+      ...helpCenter,
     ],
   },
   {
@@ -121,21 +138,33 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...contacts, ...helpCenter],
   },
   {
     key: 'zone-operator',
     role: 'ZoneOperator',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...registry, ...storePages, ...carrierPages, ...daily, ...carrierReports, ...storeDailyAndPeriod, emergencyRoute, ...fieldDesk],
+    routes: [
+      liveMapRoute,
+      ...registry,
+      ...storePages,
+      ...carrierPages,
+      ...daily,
+      ...carrierReports,
+      ...storeDailyAndPeriod,
+      emergencyRoute,
+      ...fieldDesk,
+      ...contacts,
+      ...helpCenter,
+    ],
   },
   {
     key: 'accounting',
     role: 'Accountant',
     layout: 'dense',
     defaultPath: 'accounting/current-carrier-payments',
-    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports],
+    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports, ...contacts, ...helpCenter],
   },
 ];
 

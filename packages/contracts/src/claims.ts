@@ -54,6 +54,8 @@ export const API_CLAIMS = [
   'announcements.write',
   'announcements.own',
   'messages.start',
+  'contacts.read',
+  'help.write',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -98,8 +100,9 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'personal.read',
     'reports.read',
     'messages.start',
+    'contacts.read',
   ],
-  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', ...RUNS_THE_DAY, 'reports.read', 'messages.start'],
+  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', ...RUNS_THE_DAY, 'reports.read', 'messages.start', 'contacts.read'],
   Accountant: [
     carrierRegistry,
     storeRegistry,
@@ -115,6 +118,7 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'invoices.read',
     'invoices.write',
     'reports.read',
+    'contacts.read',
   ],
   Store: ['requests.own', 'requests.read', 'payments.own', 'invoices.own', 'integrations.own', 'announcements.own'],
   Carrier: ['courier.work', 'requests.read'],
