@@ -44,13 +44,6 @@ test('a store finds the top-up guide by searching the help center', async ({ bro
   await page.goto('/store/credit/buy');
   await page.getByTestId('page-help').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontör yükleme' })).toBeVisible();
-
-  // On a phone.
-  const phone = await pageWithToken(browser, store.token, 375);
-  await phone.goto('/store/help-center');
-  await phone.getByLabel('Yardım merkezinde ara').fill('kontör');
-  await expect(phone.getByTestId('help-search-results').getByRole('link', { name: 'Kontör yükleme' })).toBeVisible({ timeout: 30_000 });
-  await shot(phone, 'search-375');
 });
 
 test('the admin finds a store in the contacts and its set-password mail in the outgoing mail', async ({ page, request }) => {
