@@ -43,7 +43,7 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { commonRoutes } from './modules/common/common.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
-import { createMailOutbox, createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { createMailOutbox, createMailer, smtpTransport, type MailTransport } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -61,6 +61,10 @@ import { createAnnouncementsService, type AnnouncementsService } from './modules
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { helpCenterRoutes } from './modules/help-center/help-center.routes';
+import { createHelpCenterService } from './modules/help-center/help-center.service';
+import { contactRoutes } from './modules/contacts/contacts.routes';
+import { createContactsService } from './modules/contacts/contacts.service';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createNotifier } from './modules/notifications/notifier';
 import { createMaintenance, type Maintenance } from './modules/maintenance/maintenance';
@@ -123,7 +127,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
-  mailer?: Mailer;
+  /** Hands mail to a mail server; defaults to SMTP when SMTP_URL is set, else mail stays in the local outbox (tests pass a stand-in). */
+  mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to an in-process bus; main.ts passes the Redis bus when REDIS_URL is set. */
   bus?: EventBus;
@@ -176,7 +181,8 @@ export async function buildApp(deps: AppDeps) {
 
   const clock = deps.clock ?? systemClock;
   const bus = deps.bus ?? createLocalBus();
-  const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(db, app.log));
+  const mailService = createMailer(db, app.log, deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null), clock);
+  const mailer = mailService.mailer;
   const secret = await loadSigningSecret(db);
   const auth = createAuthService({
     db,
@@ -390,7 +396,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(liveRoutes({ live, carrierIdOf }));
   await app.register(dispatchRoutes({ dispatch }));
   await app.register(realtimeRoutes({ hub, live, storeIdOf, carrierIdOf }));
-  await app.register(mailRoutes(createMailOutbox(db)));
+  await app.register(mailRoutes(createMailOutbox(db), mailService));
   const accounting = createAccountingService({ db, clock, notifier });
   dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
   dispatchDeps.txHooks.push(notifier.txHook);
@@ -421,6 +427,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(announcementRoutes(app.services.announcements));
   await app.register(searchRoutes(createSearchService({ db, storeIdOf })));
   await app.register(messageRoutes(createMessagesService({ db, clock, bus })));
+  await app.register(helpCenterRoutes(createHelpCenterService({ db, clock })));
+  await app.register(contactRoutes(createContactsService({ db })));
   await app.register(pushRoutes(push));
   await app.register(notificationRoutes(createNotificationsService({ db, clock, notifier })));
   await app.register(shortcutRoutes(createShortcutsService({ db, clock })));

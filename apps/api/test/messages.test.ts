@@ -50,6 +50,8 @@ describe.each(testDatabaseKinds)('messages and quick chat on %s', (kind) => {
       description: 'Kadıköy’de yoğunluk var, çevrimiçi olur musun?',
       read: false,
       senderId: ids.operator,
+      link: `/courier?chat=${ids.operator}`,
+      useRouter: true,
     });
     const chats = (await call('GET', '/api/apps/chat/chats', 'carrier')).json();
     expect(chats[0]).toMatchObject({ contactId: ids.operator, contactName: 'Mehmet Operatör', unreadCount: 1, lastMessageFromMe: false });
@@ -71,6 +73,9 @@ describe.each(testDatabaseKinds)('messages and quick chat on %s', (kind) => {
       [true, 'Kadıköy’de yoğunluk var, çevrimiçi olur musun?'],
       [false, 'Tamam, geliyorum.'],
     ]);
+    // The feed's link is a real page of the reader's area whose header opens the chat with the sender.
+    const operatorFeed = (await call('GET', '/api/common/messages', 'operator')).json();
+    expect(operatorFeed[0]).toMatchObject({ title: expect.any(String), link: `/zone-operator/live-map?chat=${ids.carrier}`, useRouter: true });
   });
 
   it('zones limit who an operator may write to; a store cannot start a conversation', async () => {

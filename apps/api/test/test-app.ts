@@ -12,6 +12,7 @@ import { seedDatabase } from '../src/db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
 import type { Clock } from '../src/lib/clock';
 import type { RoadsService } from '../src/modules/roads/roads.service';
+import type { MailTransport } from '../src/modules/mail/mailer';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -129,6 +130,8 @@ export interface TestAppOptions {
   logger?: import('fastify').FastifyServerOptions['logger'];
   /** A road network for the app (default: none, the straight-line fallback). */
   roads?: RoadsService;
+  /** A stand-in mail server (default: none, mail stays in the local outbox). */
+  mailTransport?: MailTransport;
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -169,7 +172,15 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
 export async function startTestApp(database: Database, clock: ReturnType<typeof manualClock>, options: TestAppOptions = {}): Promise<TestApp> {
   // No street map unless a test asks for one (MAP_PMTILES): its search index is built on first use and cached in DATA_DIR.
   const config = loadConfig({ DATA_DIR: 'unused', LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', MAP_PMTILES: 'off', ...options.env });
-  const app = await buildApp({ config, database, clock, logger: options.logger ?? false, background: false, roads: options.roads });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: options.logger ?? false,
+    background: false,
+    roads: options.roads,
+    mailTransport: options.mailTransport,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { NAV_CLAIMS, type NavClaim } from './claims';
+import { NAV_CLAIMS, type Claim } from './claims';
 import type { Role } from './roles';
 
 /**
@@ -8,7 +8,7 @@ import type { Role } from './roles';
 export interface AreaRoute {
   path: string;
   page: string;
-  claim?: NavClaim;
+  claim?: Claim;
 }
 export interface Area {
   key: 'admin' | 'store' | 'chief' | 'zone-operator' | 'accounting';
@@ -71,6 +71,19 @@ const fieldDesk: AreaRoute[] = [
   { path: 'joker/station', page: 'jokerStation' },
 ];
 
+/** The help center: every area has it (each caller reads the categories written for them). */
+const helpCenter: AreaRoute[] = [
+  { path: 'help-center', page: 'helpCenter' },
+  { path: 'help-center/faqs', page: 'helpCenterFaqs' },
+  { path: 'help-center/guides/:category', page: 'helpCenterGuides' },
+  { path: 'help-center/guides/:category/:guide', page: 'helpCenterGuide' },
+];
+/** The contacts directory of the office roles. */
+const contacts: AreaRoute[] = [
+  { path: 'contacts', page: 'contacts', claim: 'contacts.read' },
+  { path: 'contacts/:id', page: 'contactDetails', claim: 'contacts.read' },
+];
+
 export const AREAS: Area[] = [
   {
     key: 'admin',
@@ -107,6 +120,9 @@ export const AREAS: Area[] = [
       ...fieldDesk,
       ...dayAtAGlance,
       financeDashboardRoute,
+      ...contacts,
+      ...helpCenter,
+      { path: 'mailbox', page: 'mailbox', claim: 'settings.read' },
     ],
   },
   {
@@ -122,6 +138,7 @@ export const AREAS: Area[] = [
       { path: 'packet-operations', page: 'storePacketOperations' },
       { path: 'usage', page: 'storeUsage' },
       { path: 'service-account', page: 'serviceAccount' },
+      ...helpCenter,
     ],
   },
   {
@@ -129,7 +146,7 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...dayAtAGlance],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...dayAtAGlance, ...contacts, ...helpCenter],
   },
   {
     key: 'zone-operator',
@@ -147,6 +164,8 @@ export const AREAS: Area[] = [
       emergencyRoute,
       ...fieldDesk,
       ...dayAtAGlance,
+      ...contacts,
+      ...helpCenter,
     ],
   },
   {
@@ -154,7 +173,7 @@ export const AREAS: Area[] = [
     role: 'Accountant',
     layout: 'dense',
     defaultPath: 'accounting/current-carrier-payments',
-    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports, financeDashboardRoute],
+    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports, financeDashboardRoute, ...contacts, ...helpCenter],
   },
 ];
 

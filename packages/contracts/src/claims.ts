@@ -57,6 +57,8 @@ export const API_CLAIMS = [
   'dashboards.read',
   'dashboards.finance',
   'activities.read',
+  'contacts.read',
+  'help.write',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -103,6 +105,7 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'messages.start',
     'dashboards.read',
     'activities.read',
+    'contacts.read',
   ],
   ChiefCarrier: [
     liveMap,
@@ -114,6 +117,7 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'messages.start',
     'dashboards.read',
     'activities.read',
+    'contacts.read',
   ],
   Accountant: [
     carrierRegistry,
@@ -131,6 +135,7 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'invoices.write',
     'reports.read',
     'dashboards.finance',
+    'contacts.read',
   ],
   Store: ['requests.own', 'requests.read', 'payments.own', 'invoices.own', 'integrations.own', 'announcements.own'],
   Carrier: ['courier.work', 'requests.read'],

@@ -184,6 +184,12 @@ export const ERROR_MESSAGES = {
     tr: 'Sokak arama dizini hazırlanıyor; birkaç saniye sonra tekrar deneyin.',
     en: 'The street search index is being built; try again in a few seconds.',
   },
+  guide_slug_taken: { tr: 'Bu kategoride bu adrese sahip bir rehber zaten var.', en: 'This category already has a guide at this address.' },
+  help_category_not_found: { tr: 'Seçilen yardım kategorisi bulunamadı.', en: 'The chosen help category was not found.' },
+  mail_not_configured: {
+    tr: 'Bu sunucuda e-posta sunucusu (SMTP_URL) tanımlı değil; e-posta yalnızca yerel kutuda tutuluyor.',
+    en: 'No mail server (SMTP_URL) is configured on this server; mail is kept in the local outbox only.',
+  },
   internal_error: { tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', en: 'An unexpected error occurred. Please try again later.' },
 } as const;
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** The wire shapes of the message feed (`/api/common/messages`) and the quick chat (`/api/apps/chat`). */
 
-/** A received message as a feed item (the specification's title, description, time, read). */
+/**
+ * A received message as a feed item (the specification's title, description, time, read, link, useRouter). `link` is a
+ * page of the reader's area that opens the quick chat on the other person (`/store?chat=<user id>`).
+ */
 export const messageFeedItem = z.object({
   id: z.string(),
   title: z.string(),
@@ -11,6 +14,7 @@ export const messageFeedItem = z.object({
   read: z.boolean(),
   senderId: z.string(),
   link: z.string(),
+  useRouter: z.boolean(),
 });
 
 export const messageFeed = z.array(messageFeedItem);

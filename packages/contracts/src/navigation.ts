@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAV_CLAIMS, type NavClaim } from './claims';
+import { NAV_CLAIMS, type Claim } from './claims';
 import type { Role } from './roles';
 
 export type NavigationItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
@@ -26,7 +26,8 @@ export interface NavigationItem {
   fragment?: string;
   /** Collapsables: opening this one closes its open siblings. */
   autoCollapse?: boolean;
-  meta?: { claim?: NavClaim };
+  /** The claim a user needs to see the item (a navigation claim, or the API claim the page's calls need). */
+  meta?: { claim?: Claim };
   children?: NavigationItem[];
 }
 
@@ -39,7 +40,7 @@ export interface NavigationResponse {
 
 const { liveMap, carrierRegistry: cr, storeRegistry: sr } = NAV_CLAIMS;
 
-const link = (id: string, title: string, href: string, icon: string, claim?: NavClaim): NavigationItem => ({
+const link = (id: string, title: string, href: string, icon: string, claim?: Claim): NavigationItem => ({
   id,
   title,
   type: 'basic',
@@ -98,6 +99,8 @@ const carriersLink = (area: string) => link('carriers', 'Kuryeler', `/${area}/ca
 const emergencyLink = (area: string) => link('emergency', 'Acil Durumlar', `/${area}/emergency`, 'alert');
 const storeRequestsLink = (area: string) => link('storeRequests', 'İşletme Talepleri', `/${area}/store-request-list`, 'message');
 const stationsLink = (area: string) => link('stations', 'Joker İstasyonları', `/${area}/joker/station`, 'flag');
+const contactsLink = (area: string) => link('contacts', 'Rehber', `/${area}/contacts`, 'contacts', 'contacts.read');
+const helpCenterLink = (area: string) => link('helpCenter', 'Yardım Merkezi', `/${area}/help-center`, 'question-circle');
 
 /** The menu of each role's area (specification §2 and §6), before claim filtering. */
 export const NAVIGATION: Record<Role, NavigationItem[]> = {
@@ -126,8 +129,11 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('announcements', 'Duyurular', '/admin/announcement-list', 'notification'),
     storeRequestsLink('admin'),
     stationsLink('admin'),
+    contactsLink('admin'),
     link('users', 'Kullanıcılar', '/admin/users', 'team'),
+    link('mailbox', 'Giden E-postalar', '/admin/mailbox', 'mail', 'settings.read'),
     link('system', 'Sistem', '/admin/system', 'setting'),
+    helpCenterLink('admin'),
   ],
   Store: [
     link('store.packet', 'Kurye Talebi', '/store/packet', 'send'),
@@ -137,6 +143,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('store.creditBuy', 'Kontör Yükle', '/store/credit/buy', 'wallet'),
     link('store.usage', 'Kullanım Geçmişi', '/store/usage', 'history'),
     link('store.serviceAccount', 'Servis Hesabı Bilgileri', '/store/service-account', 'api'),
+    helpCenterLink('store'),
   ],
   ChiefCarrier: [
     operationsLink('chief'),
@@ -145,6 +152,8 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     dailyTracking('chief'),
     link('reports.carrier.summary', 'Kurye Özeti', '/chief/reports/carrier/summary', 'calendar', cr),
     emergencyLink('chief'),
+    contactsLink('chief'),
+    helpCenterLink('chief'),
   ],
   ZoneOperator: [
     operationsLink('zone-operator'),
@@ -158,6 +167,8 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     emergencyLink('zone-operator'),
     storeRequestsLink('zone-operator'),
     stationsLink('zone-operator'),
+    contactsLink('zone-operator'),
+    helpCenterLink('zone-operator'),
   ],
   Accountant: [
     financeLink('accounting'),
@@ -166,6 +177,8 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     storesLink('accounting'),
     carriersLink('accounting'),
     storeReports('accounting', true),
+    contactsLink('accounting'),
+    helpCenterLink('accounting'),
   ],
   Carrier: [],
 };

@@ -12,3 +12,4 @@ export * from './schema/reports';
 export * from './schema/notify';
 export * from './schema/push';
 export * from './schema/dashboards';
+export * from './schema/help-center';

@@ -6,6 +6,7 @@ import { loadAreaPage } from './area-pages';
 import { LayoutHost, type RouteHandle } from './layouts/layout-host';
 import { ClaimGuard, GuestOnly, RequireAuth, RoleGuard, UnknownPathRedirect } from './guards';
 import { NotFoundResult } from '../components/not-found-result';
+import { PageKeyContext } from '../components/page-frame';
 import { RootShell } from './root-shell';
 import { SignedInRedirect } from './signed-in-redirect';
 
@@ -73,7 +74,9 @@ const areaRoutes: RouteObject[] = AREAS.map((area) => ({
         loadAreaPage(route.page).then((Page) => ({
           element: (
             <ClaimGuard claim={route.claim}>
-              <Page />
+              <PageKeyContext.Provider value={route.page}>
+                <Page />
+              </PageKeyContext.Provider>
             </ClaimGuard>
           ),
         })),

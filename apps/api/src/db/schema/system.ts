@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { MailStatus } from '@kurye/contracts/mailbox';
 import { createdAtColumn, timestamptz, updatedAtColumn, uuidPrimaryKey } from './columns';
 
 /** Key/value settings and secrets generated on first start (the token signing key lives here). */
@@ -8,14 +9,26 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: updatedAtColumn(),
 });
 
-/** Mail written here when no SMTP server is configured, so flows work offline and in tests. */
-export const outboxMails = pgTable('outbox_mails', {
-  id: uuidPrimaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  createdAt: createdAtColumn(),
-});
+/**
+ * Every mail the product sends, written before it goes out: `local` when no SMTP server is configured (flows work
+ * offline and in tests), else `sending` until the server answers (`sent`, or `failed` with its error). An Admin
+ * resends from the outgoing mail page.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: uuidPrimaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('local'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('outbox_mails_status_idx').on(t.status, t.createdAt)],
+);
 
 export const auditLog = pgTable('audit_log', {
   id: uuidPrimaryKey(),

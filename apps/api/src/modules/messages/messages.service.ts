@@ -1,3 +1,5 @@
+import { areaByRole } from '@kurye/contracts/areas';
+import { ROLE_HOME } from '@kurye/contracts/roles';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -12,15 +14,29 @@ export interface MessagesDeps {
   bus: EventBus;
 }
 
-/** The specification's feed item (title, description, time, read) over a message row. */
-const asFeedItem = (r: { id: string; senderId: string; senderName: string; text: string; createdAt: Date; readAt: Date | null }) => ({
+/** The caller's first page: their area's default page (`/store/packet`), or the courier app. */
+function homeOf(auth: AuthContext) {
+  const role = auth.roles[0] ?? 'Admin';
+  const area = areaByRole(role);
+  return area ? `/${area.key}/${area.defaultPath}` : ROLE_HOME[role];
+}
+
+/**
+ * The specification's feed item (title, description, time, read, link) over a message row, as `auth` sees it. The link
+ * is a real page: the caller's first page, whose header opens the quick chat on the other person (`?chat=<user id>`).
+ */
+const asFeedItem = (
+  auth: AuthContext,
+  r: { id: string; senderId: string; recipientId: string; senderName: string; text: string; createdAt: Date; readAt: Date | null },
+) => ({
   id: r.id,
   title: r.senderName,
   description: r.text,
   time: r.createdAt,
   read: r.readAt !== null,
   senderId: r.senderId,
-  link: `/chat/${r.senderId}`,
+  link: `${homeOf(auth)}?chat=${r.senderId === auth.userId ? r.recipientId : r.senderId}`,
+  useRouter: true,
 });
 
 /** Whether the caller may write to the user: a reply to someone who wrote to them, or a conversation they may start. */
@@ -104,7 +120,7 @@ export function createMessagesService(deps: MessagesDeps) {
 
   /** The caller's received messages, newest first. */
   async function feed(auth: AuthContext) {
-    return (await repo.findReceived(db, auth.userId)).map(asFeedItem);
+    return (await repo.findReceived(db, auth.userId)).map((r) => asFeedItem(auth, r));
   }
 
   /** Read or unread; only the recipient marks a message. */
@@ -112,7 +128,7 @@ export function createMessagesService(deps: MessagesDeps) {
     const row = await received(auth, id);
     if (row.recipientId !== auth.userId) throw forbidden();
     await repo.setReadAt(db, id, read ? (row.readAt ?? clock.now()) : null);
-    return asFeedItem({ ...(await received(auth, id)) });
+    return asFeedItem(auth, await received(auth, id));
   }
 
   return {
@@ -131,7 +147,7 @@ export function createMessagesService(deps: MessagesDeps) {
         data: { id: row.id, senderId: auth.userId, senderName: me.name, recipientId: toUserId, text, createdAt: row.createdAt.toISOString() },
         audiences: [`user:${toUserId}`, `user:${auth.userId}`],
       });
-      return asFeedItem({ ...row, senderName: me.name });
+      return asFeedItem(auth, { ...row, senderName: me.name });
     },
 
     async toggle(auth: AuthContext, id: string) {

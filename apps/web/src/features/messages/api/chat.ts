@@ -1,6 +1,23 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { messageFeed } from '@kurye/contracts/messages';
+import type { Wire } from '@kurye/contracts/paging';
 import { chatKeys } from './keys';
+
+export type FeedItem = Wire<z.infer<typeof messageFeed>>[number];
+
+/** The messages the caller received, newest first (`api/common/messages`); each links to a page that opens the chat. */
+export const feedQuery = () => queryOptions({ queryKey: chatKeys.feed, queryFn: () => api.get<FeedItem[]>('/api/common/messages') });
+export const useFeed = (enabled: boolean) => useQuery({ ...feedQuery(), enabled });
+
+export function useMarkAllRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get<FeedItem[]>('/api/common/messages/mark-all-as-read'),
+    onSuccess: () => qc.invalidateQueries({ queryKey: chatKeys.all }),
+  });
+}
 
 export interface ChatSummary {
   contactId: string;

@@ -4,4 +4,5 @@ export const chatKeys = {
   chats: ['chat', 'chats'] as const,
   chat: (id: string) => ['chat', 'chat', id] as const,
   contacts: (q: string) => ['chat', 'contacts', q] as const,
+  feed: ['chat', 'feed'] as const,
 };

@@ -1,19 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Drawer, Empty, Flex, Input, List, Select, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Drawer, Empty, Flex, Input, List, Select, Spin, Tabs, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, MessageOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { useSocketEvent } from '../../../lib/socket';
-import { useChat, useChats, useContacts, useSendMessage } from '../api/chat';
+import { useChat, useChats, useContacts, useFeed, useMarkAllRead, useSendMessage } from '../api/chat';
 import { chatKeys } from '../api/keys';
 
-/** The quick chat: a button with the unread count and a side panel with conversations; new messages arrive live. */
+/**
+ * The quick chat: a button with the unread count and a side panel with conversations; new messages arrive live. Any
+ * page opens it on one person with `?chat=<user id>` (a message's link, a contact's page); the parameter is then dropped.
+ */
 export function QuickChat() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [contactId, setContactId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('chat');
+  useEffect(() => {
+    if (!asked) return;
+    setContactId(asked);
+    setOpen(true);
+    setParams(
+      (p) => {
+        p.delete('chat');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   const chats = useChats();
   const unread = (chats.data ?? []).reduce((n, c) => n + c.unreadCount, 0);
   useSocketEvent('message.created', () => void qc.invalidateQueries({ queryKey: chatKeys.all }));
@@ -34,9 +52,67 @@ export function QuickChat() {
         </Button>
       </Tooltip>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('messages.title')} size={400} destroyOnHidden>
-        {contactId ? <ConversationView contactId={contactId} onBack={() => setContactId(null)} /> : <ChatList onOpen={setContactId} />}
+        {contactId ? (
+          <ConversationView contactId={contactId} onBack={() => setContactId(null)} />
+        ) : (
+          <Tabs
+            items={[
+              { key: 'chats', label: t('messages.tab.chats'), children: <ChatList onOpen={setContactId} /> },
+              { key: 'received', label: t('messages.tab.received'), children: <ReceivedList /> },
+            ]}
+          />
+        )}
       </Drawer>
     </>
+  );
+}
+
+/** The messages received (`api/common/messages`), newest first; each opens its page (the chat with the sender). */
+function ReceivedList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feed = useFeed(true);
+  const markAll = useMarkAllRead();
+  const unread = (feed.data ?? []).filter((m) => !m.read).length;
+  if (feed.isPending) return <Spin />;
+  if (feed.isError) return <Alert type="error" showIcon title={t('messages.loadError')} />;
+  if (feed.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.emptyReceived')} />;
+  return (
+    <Flex vertical gap={8}>
+      {unread > 0 && (
+        <Button size="small" style={{ alignSelf: 'flex-end' }} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+          {t('messages.markAllRead')}
+        </Button>
+      )}
+      <List
+        dataSource={feed.data}
+        data-testid="message-feed"
+        renderItem={(m) => (
+          <List.Item>
+            <List.Item.Meta
+              title={
+                <a
+                  href={m.link}
+                  style={{ fontWeight: m.read ? 400 : 600 }}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(m.link);
+                  }}
+                >
+                  {m.title}
+                  {!m.read && <span className="visually-hidden"> ({t('messages.unread')})</span>}
+                </a>
+              }
+              description={
+                <Typography.Text type="secondary" ellipsis>
+                  {m.description} · {dayjs(m.time).format('DD/MM/YYYY HH:mm')}
+                </Typography.Text>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Flex>
   );
 }
 
