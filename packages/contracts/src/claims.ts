@@ -54,6 +54,10 @@ export const API_CLAIMS = [
   'announcements.write',
   'announcements.own',
   'messages.start',
+  'tasks.read',
+  'tasks.write',
+  'notes.read',
+  'notes.write',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -68,6 +72,10 @@ const OWN_CLAIMS: readonly ApiClaim[] = ['requests.own', 'courier.work', 'paymen
 
 /** What a role that runs the day's deliveries holds: the requests, assigning couriers, and answering an SOS. */
 const RUNS_THE_DAY: readonly ApiClaim[] = [
+  'tasks.read',
+  'tasks.write',
+  'notes.read',
+  'notes.write',
   'requests.read',
   'dispatch.read',
   'dispatch.assign',
