@@ -99,7 +99,8 @@ describe('routes that name a zoned or owned row by id go through the access laye
         if (!RESOURCE_KINDS.includes(resource.kind)) wrong.push(`${keyOf(route)}: unknown kind ${resource.kind}`);
         if (resource.body !== undefined && resource.param !== undefined) wrong.push(`${keyOf(route)}: both param and body`);
         if (resource.body !== undefined && !route.schema?.body) wrong.push(`${keyOf(route)}: body.${resource.body} without a body schema`);
-        if (resource.query !== undefined && (resource.body !== undefined || resource.param !== undefined)) wrong.push(`${keyOf(route)}: query with param or body`);
+        if (resource.query !== undefined && (resource.body !== undefined || resource.param !== undefined))
+          wrong.push(`${keyOf(route)}: query with param or body`);
         if (resource.query !== undefined && !route.schema?.querystring) wrong.push(`${keyOf(route)}: query.${resource.query} without a query schema`);
         if (resource.body === undefined && resource.query === undefined && !pathParams(route.url).includes(resource.param ?? 'id'))
           wrong.push(`${keyOf(route)}: :${resource.param ?? 'id'} is not a path parameter`);

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('tasks, scrumboard and notes on %s', (kind) => 
 
   const call = (method: string, url: string, headers: Record<string, string>, payload?: InjectOptions['payload']) =>
     t.app.inject({ method: method as 'GET', url, headers, payload });
-  const rows = async (q: ReturnType<typeof sql>) => (await t.database.db.execute(q)).rows as Row[];
+  const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Row[] }).rows;
 
   beforeAll(async () => {
     for (const a of ['admin', 'operator', 'chief', 'accountant', 'store', 'carrier'] as DemoAccount[]) {
@@ -114,14 +114,27 @@ describe.each(testDatabaseKinds)('tasks, scrumboard and notes on %s', (kind) => 
       const besiktasBoard = (await call('GET', '/api/apps/scrumboard/boards', h.admin)).json().find((b: { zoneId: string }) => b.zoneId === zone.besiktas);
       expect((await call('GET', `/api/apps/scrumboard/board?id=${besiktasBoard.id}`, h.operator)).statusCode).toBe(404);
       expect((await call('GET', `/api/apps/scrumboard/board/labels?boardId=${besiktasBoard.id}`, h.operator)).statusCode).toBe(404);
-      expect((await call('PATCH', '/api/apps/scrumboard/board/cards', h.operator, { cards: [{ id: besiktas.id, listId: besiktas.listId, position: 1 }] })).statusCode).toBe(404);
+      expect(
+        (await call('PATCH', '/api/apps/scrumboard/board/cards', h.operator, { cards: [{ id: besiktas.id, listId: besiktas.listId, position: 1 }] }))
+          .statusCode,
+      ).toBe(404);
     });
   });
 
   describe('a follow-up about a courier', () => {
     it('takes the courier’s zone and priority 1, goes on top of the list and of the board’s first column, and the assignee is notified', async () => {
-      const first = await newTask('operator', { title: 'Kuryeyle ehliyet yenilemesini konuş', link: { kind: 'carrier', id: record.kadikoyCarrier }, assignedTo: userId.chief });
-      expect(first).toMatchObject({ zoneId: zone.kadikoy, priority: 1, completed: false, assignedTo: userId.chief, link: { kind: 'carrier', id: record.kadikoyCarrier } });
+      const first = await newTask('operator', {
+        title: 'Kuryeyle ehliyet yenilemesini konuş',
+        link: { kind: 'carrier', id: record.kadikoyCarrier },
+        assignedTo: userId.chief,
+      });
+      expect(first).toMatchObject({
+        zoneId: zone.kadikoy,
+        priority: 1,
+        completed: false,
+        assignedTo: userId.chief,
+        link: { kind: 'carrier', id: record.kadikoyCarrier },
+      });
       expect(first.link!.label).toBeTruthy();
       const board = (await call('GET', `/api/apps/scrumboard/board?id=${first.boardId}`, h.operator)).json();
       expect(board.lists.map((l: { title: string }) => l.title)).toEqual([...DEFAULT_BOARD_LISTS]);
@@ -172,7 +185,9 @@ describe.each(testDatabaseKinds)('tasks, scrumboard and notes on %s', (kind) => 
       board = (await call('GET', `/api/apps/scrumboard/board?id=${x.boardId}`, h.operator)).json();
       expect(board.lists[0].cards.map((c: { id: string }) => c.id).slice(0, 2)).toEqual([x.id, y.id]);
 
-      const moved = await call('PATCH', '/api/apps/scrumboard/board/cards', h.operator, { cards: [{ id: x.id, listId: doing.id, position: BOARD_POSITION_STEP }] });
+      const moved = await call('PATCH', '/api/apps/scrumboard/board/cards', h.operator, {
+        cards: [{ id: x.id, listId: doing.id, position: BOARD_POSITION_STEP }],
+      });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(moved.json()[0]).toMatchObject({ id: x.id, listId: doing.id, completed: false });
       await call('PATCH', '/api/apps/scrumboard/board/cards', h.operator, { cards: [{ id: x.id, listId: done.id, position: BOARD_POSITION_STEP }] });
@@ -192,9 +207,13 @@ describe.each(testDatabaseKinds)('tasks, scrumboard and notes on %s', (kind) => 
       const added = await call('POST', '/api/apps/scrumboard/board/list', h.operator, { list: { boardId: board.id, title: 'Beklemede' } });
       expect(added.statusCode, added.body).toBe(201);
       expect(added.json().position).toBe(5 * BOARD_POSITION_STEP);
-      const card = await call('PUT', '/api/apps/scrumboard/board/card', h.operator, { card: { boardId: board.id, listId: added.json().id, title: 'Bekleyen iş' } });
+      const card = await call('PUT', '/api/apps/scrumboard/board/card', h.operator, {
+        card: { boardId: board.id, listId: added.json().id, title: 'Bekleyen iş' },
+      });
       expect(card.statusCode, card.body).toBe(200);
-      const lists = await call('PATCH', '/api/apps/scrumboard/board/lists', h.operator, { lists: [{ id: added.json().id, position: BOARD_POSITION_STEP / 2 }] });
+      const lists = await call('PATCH', '/api/apps/scrumboard/board/lists', h.operator, {
+        lists: [{ id: added.json().id, position: BOARD_POSITION_STEP / 2 }],
+      });
       expect(lists.json()[0].id).toBe(added.json().id);
       const detail = (await call('GET', `/api/apps/scrumboard/board?id=${board.id}`, h.operator)).json();
       expect(detail.lists[0].title).toBe('Beklemede');
@@ -247,7 +266,9 @@ describe.each(testDatabaseKinds)('tasks, scrumboard and notes on %s', (kind) => 
       expect(made).toHaveLength(1);
       expect(made[0]).toMatchObject({ zoneId: zone.kadikoy, priority: 2, link: { kind: 'request' } });
       // The same event again (a retried transaction, another process): no second task.
-      await t.database.db.transaction((tx) => taskEventsHook(t.clock)(tx, [{ type: 'packet.location_rejected', data: { packetId, requestId: request.id }, audiences: [] }]));
+      await t.database.db.transaction((tx) =>
+        taskEventsHook(t.clock)(tx, [{ type: 'packet.location_rejected', data: { packetId, requestId: request.id }, audiences: [] }]),
+      );
       expect((await allTasks('operator')).filter((x) => x.source === 'location_rejected' && x.link?.id === request.id)).toHaveLength(1);
     });
 
@@ -276,7 +297,9 @@ describe.each(testDatabaseKinds)('tasks, scrumboard and notes on %s', (kind) => 
       expect(note).toMatchObject({ zoneId: zone.kadikoy, archived: false, labels: [{ id: label.json().id, title: 'Sözleşme' }], link: { kind: 'store' } });
       const withTask = (await call('POST', '/api/apps/notes/tasks', h.chief, { note: { id: note.id }, task: 'Teklif mektubunu gönder' })).json();
       expect(withTask.tasks).toMatchObject([{ content: 'Teklif mektubunu gönder', completed: false }]);
-      const archived = await call('PATCH', '/api/apps/notes', h.operator, { updatedNote: { id: note.id, archived: true, tasks: [{ ...withTask.tasks[0], completed: true }] } });
+      const archived = await call('PATCH', '/api/apps/notes', h.operator, {
+        updatedNote: { id: note.id, archived: true, tasks: [{ ...withTask.tasks[0], completed: true }] },
+      });
       expect(archived.json()).toMatchObject({ archived: true, tasks: [{ completed: true }] });
       const onStore = (await call('GET', `/api/apps/notes/all?linkKind=store&linkId=${record.kadikoyStore}`, h.operator)).json();
       expect(onStore.map((n: { id: string }) => n.id)).toEqual([note.id]);
@@ -290,8 +313,12 @@ describe.each(testDatabaseKinds)('tasks, scrumboard and notes on %s', (kind) => 
       expect((await call('PATCH', '/api/apps/notes', h.operator, { updatedNote: { id: foreign.json().id, title: 'x' } })).statusCode).toBe(404);
       expect((await call('POST', '/api/apps/notes/tasks', h.operator, { note: { id: foreign.json().id }, task: 'x' })).statusCode).toBe(404);
       expect((await call('DELETE', `/api/apps/notes?id=${foreign.json().id}`, h.operator)).statusCode).toBe(404);
-      expect((await call('POST', '/api/apps/notes', h.operator, { note: { title: 'x', link: { kind: 'store', id: record.besiktasStore } } })).statusCode).toBe(404);
-      expect((await call('POST', '/api/apps/notes', h.operator, { note: { title: ' ', link: { kind: 'store', id: record.kadikoyStore } } })).statusCode).toBe(400);
+      expect((await call('POST', '/api/apps/notes', h.operator, { note: { title: 'x', link: { kind: 'store', id: record.besiktasStore } } })).statusCode).toBe(
+        404,
+      );
+      expect((await call('POST', '/api/apps/notes', h.operator, { note: { title: ' ', link: { kind: 'store', id: record.kadikoyStore } } })).statusCode).toBe(
+        400,
+      );
       expect((await call('POST', '/api/apps/notes', h.store, { note: { title: 'x', link: { kind: 'store', id: record.kadikoyStore } } })).statusCode).toBe(403);
       expect((await call('DELETE', `/api/apps/notes?id=${note.id}`, h.operator)).statusCode).toBe(200);
     });

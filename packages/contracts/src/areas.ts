@@ -1,4 +1,4 @@
-import { NAV_CLAIMS, type NavClaim } from './claims';
+import { NAV_CLAIMS, type Claim } from './claims';
 import type { Role } from './roles';
 
 /**
@@ -8,7 +8,7 @@ import type { Role } from './roles';
 export interface AreaRoute {
   path: string;
   page: string;
-  claim?: NavClaim;
+  claim?: Claim;
 }
 export interface Area {
   key: 'admin' | 'store' | 'chief' | 'zone-operator' | 'accounting';
@@ -60,6 +60,13 @@ const storeDailyAndPeriod: AreaRoute[] = [
 ];
 const storeReports: AreaRoute[] = [{ path: 'reports/store/usage', page: 'storeUsageReport', claim: cr }, ...storeDailyAndPeriod];
 /** The field desk of the admin and the zone operators: stores' requests and joker stations. */
+/** The office's follow-ups: tasks (the list, a task opened from a link), the zone boards, the notes on records. */
+const followUps: AreaRoute[] = [
+  { path: 'apps/tasks', page: 'tasks', claim: 'tasks.read' },
+  { path: 'apps/tasks/:id', page: 'tasks', claim: 'tasks.read' },
+  { path: 'apps/scrumboard', page: 'scrumboard', claim: 'tasks.read' },
+  { path: 'apps/notes', page: 'notes', claim: 'notes.read' },
+];
 const fieldDesk: AreaRoute[] = [
   { path: 'store-request-list', page: 'storeRequestList' },
   { path: 'joker/station', page: 'jokerStation' },
@@ -99,6 +106,7 @@ export const AREAS: Area[] = [
       { path: 'edit-announcement/:id', page: 'editAnnouncement' },
       { path: 'announcement-history/:id', page: 'announcementHistory' },
       ...fieldDesk,
+      ...followUps,
     ],
   },
   {
@@ -121,14 +129,25 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...followUps],
   },
   {
     key: 'zone-operator',
     role: 'ZoneOperator',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...registry, ...storePages, ...carrierPages, ...daily, ...carrierReports, ...storeDailyAndPeriod, emergencyRoute, ...fieldDesk],
+    routes: [
+      liveMapRoute,
+      ...registry,
+      ...storePages,
+      ...carrierPages,
+      ...daily,
+      ...carrierReports,
+      ...storeDailyAndPeriod,
+      emergencyRoute,
+      ...fieldDesk,
+      ...followUps,
+    ],
   },
   {
     key: 'accounting',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAV_CLAIMS, type NavClaim } from './claims';
+import { NAV_CLAIMS, type Claim } from './claims';
 import type { Role } from './roles';
 
 export type NavigationItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
@@ -26,7 +26,7 @@ export interface NavigationItem {
   fragment?: string;
   /** Collapsables: opening this one closes its open siblings. */
   autoCollapse?: boolean;
-  meta?: { claim?: NavClaim };
+  meta?: { claim?: Claim };
   children?: NavigationItem[];
 }
 
@@ -39,7 +39,7 @@ export interface NavigationResponse {
 
 const { liveMap, carrierRegistry: cr, storeRegistry: sr } = NAV_CLAIMS;
 
-const link = (id: string, title: string, href: string, icon: string, claim?: NavClaim): NavigationItem => ({
+const link = (id: string, title: string, href: string, icon: string, claim?: Claim): NavigationItem => ({
   id,
   title,
   type: 'basic',
@@ -87,6 +87,13 @@ const accounting = (area: string) =>
     link('accounting.cash', 'Kapıda Ödeme Mutabakatı', `/${area}/accounting/cash`, 'dollar', cr),
   ]);
 
+/** Follow-ups: the task list, the zone's board, the notes on stores, couriers and requests. */
+const followUps = (area: string) =>
+  group('followUps', 'Takip İşleri', 'collapsable', 'check-circle', [
+    link('followUps.tasks', 'Görevler', `/${area}/apps/tasks`, 'check-square', 'tasks.read'),
+    link('followUps.scrumboard', 'Pano', `/${area}/apps/scrumboard`, 'project', 'tasks.read'),
+    link('followUps.notes', 'Notlar', `/${area}/apps/notes`, 'snippets', 'notes.read'),
+  ]);
 const reports = (children: NavigationItem[]) => group('reports', 'Raporlar', 'collapsable', 'bar-chart', children);
 const liveMapLink = (area: string) => link('liveMap', 'Canlı Harita', `/${area}/live-map`, 'environment', liveMap);
 const storesLink = (area: string) => link('stores', 'İşletmeler', `/${area}/store/list`, 'shop');
@@ -116,6 +123,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     accounting('admin'),
     { id: 'divider.operations', type: 'divider' },
     emergencyLink('admin'),
+    followUps('admin'),
     link('announcements', 'Duyurular', '/admin/announcement-list', 'notification'),
     storeRequestsLink('admin'),
     stationsLink('admin'),
@@ -136,6 +144,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     dailyTracking('chief'),
     link('reports.carrier.summary', 'Kurye Özeti', '/chief/reports/carrier/summary', 'calendar', cr),
     emergencyLink('chief'),
+    followUps('chief'),
   ],
   ZoneOperator: [
     liveMapLink('zone-operator'),
@@ -145,6 +154,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     dailyTracking('zone-operator'),
     reports([carrierReports('zone-operator'), storeReports('zone-operator', false)]),
     emergencyLink('zone-operator'),
+    followUps('zone-operator'),
     storeRequestsLink('zone-operator'),
     stationsLink('zone-operator'),
   ],

@@ -110,7 +110,12 @@ export const taskSearchQuery = z.object({ query: z.string().max(100).optional() 
 export const taskSearchResult = z.array(taskSchema).nullable();
 
 /** `PATCH api/apps/tasks/order`: the caller's tasks in their new order. */
-export const taskOrderBody = z.object({ tasks: z.array(z.object({ id: z.uuid() })).min(1).max(2000) });
+export const taskOrderBody = z.object({
+  tasks: z
+    .array(z.object({ id: z.uuid() }))
+    .min(1)
+    .max(2000),
+});
 
 export const taskTagSchema = z.object({ id: z.uuid(), title: z.string() });
 export type TaskTag = z.infer<typeof taskTagSchema>;
@@ -135,6 +140,7 @@ export const boardSchema = z.object({
   lastActivity: z.string(),
   members: z.array(boardMemberSchema),
   zoneId: z.uuid(),
+  zoneName: z.string(),
 });
 export type Board = z.infer<typeof boardSchema>;
 export const boardListSchema = z.array(boardSchema);
@@ -182,7 +188,12 @@ const listTitle = z.string().trim().min(1).max(60);
 export const createBoardListBody = z.object({ list: z.object({ boardId: z.uuid(), title: listTitle }) });
 export const updateBoardListBody = z.object({ list: z.object({ id: z.uuid(), title: listTitle }) });
 /** New positions of lists (left to right). */
-export const boardListsBody = z.object({ lists: z.array(z.object({ id: z.uuid(), position: z.number().positive() })).min(1).max(50) });
+export const boardListsBody = z.object({
+  lists: z
+    .array(z.object({ id: z.uuid(), position: z.number().positive() }))
+    .min(1)
+    .max(50),
+});
 
 export const createCardBody = z.object({
   card: z.object({
@@ -203,11 +214,19 @@ export const updateCardBody = z.object({
 });
 /** Cards moved (drag and drop): each card's list and position. */
 export const moveCardsBody = z.object({
-  cards: z.array(z.object({ id: z.uuid(), listId: z.uuid(), position: z.number().positive() })).min(1).max(500),
+  cards: z
+    .array(z.object({ id: z.uuid(), listId: z.uuid(), position: z.number().positive() }))
+    .min(1)
+    .max(500),
 });
 export type MoveCardsBody = z.infer<typeof moveCardsBody>;
 /** New positions of cards within their lists. */
-export const cardPositionsBody = z.object({ cards: z.array(z.object({ id: z.uuid(), position: z.number().positive() })).min(1).max(500) });
+export const cardPositionsBody = z.object({
+  cards: z
+    .array(z.object({ id: z.uuid(), position: z.number().positive() }))
+    .min(1)
+    .max(500),
+});
 
 export const boardLabelsQuery = z.object({ boardId: z.uuid() });
 export const createBoardLabelBody = z.object({ label: z.object({ boardId: z.uuid(), title: z.string().trim().min(1).max(40) }) });

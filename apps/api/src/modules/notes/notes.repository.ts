@@ -52,7 +52,8 @@ export async function deleteNote(tx: Conn, id: string) {
 }
 
 export const findLabels = (tx: Conn) => tx.select().from(noteLabels).orderBy(asc(noteLabels.title));
-export const findLabelsByIds = (tx: Conn, ids: string[]) => (ids.length ? tx.select().from(noteLabels).where(inArray(noteLabels.id, ids)) : Promise.resolve([]));
+export const findLabelsByIds = (tx: Conn, ids: string[]) =>
+  ids.length ? tx.select().from(noteLabels).where(inArray(noteLabels.id, ids)) : Promise.resolve([]);
 
 export async function insertLabel(tx: Conn, title: string) {
   const [row] = await tx.insert(noteLabels).values({ title }).returning();

@@ -26,7 +26,9 @@ export function noteRoutes(service: NotesService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get(`${P}/labels`, route.answering(requireClaim('notes.read'), noteLabelListSchema, { description: 'Every note label, by title.' }), () => service.labels());
+    r.get(`${P}/labels`, route.answering(requireClaim('notes.read'), noteLabelListSchema, { description: 'Every note label, by title.' }), () =>
+      service.labels(),
+    );
     r.post(
       `${P}/labels`,
       route.created(requireClaim('notes.write'), createNoteLabelBody, noteLabelSchema, { description: 'A new label (409 `title_taken` for a title in use).' }),
@@ -50,7 +52,8 @@ export function noteRoutes(service: NotesService) {
     r.get(
       `${P}/all`,
       route.query(requireClaim('notes.read'), noteListQuery, noteListSchema, {
-        description: 'The notes of the caller’s zones with their labels resolved, newest change first; `linkKind`+`linkId` for one record’s, `archived` to filter.',
+        description:
+          'The notes of the caller’s zones with their labels resolved, newest change first; `linkKind`+`linkId` for one record’s, `archived` to filter.',
       }),
       (req) => service.list(authOf(req), req.query),
     );
@@ -59,8 +62,10 @@ export function noteRoutes(service: NotesService) {
       route.created(requireClaim('notes.write'), createNoteBody, noteSchema, { description: 'A new note on a store, a courier or a request (in its zone).' }),
       async (req, reply) => reply.status(201).send(await service.create(authOf(req), req.body)),
     );
-    r.patch(P, route.answering(requireClaim('notes.write'), noteSchema, { body: updateNoteBody, description: 'Changes a note (text, checklist, labels, archive).' }), (req) =>
-      service.update(authOf(req), req.body),
+    r.patch(
+      P,
+      route.answering(requireClaim('notes.write'), noteSchema, { body: updateNoteBody, description: 'Changes a note (text, checklist, labels, archive).' }),
+      (req) => service.update(authOf(req), req.body),
     );
     r.delete(
       P,

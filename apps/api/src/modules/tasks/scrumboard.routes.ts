@@ -108,10 +108,8 @@ export function scrumboardRoutes(service: ScrumboardService) {
       }),
       (req) => service.labels(authOf(req), req.query.boardId),
     );
-    r.put(
-      `${P}/board/label`,
-      route.answering(write, boardLabelSchema, { body: createBoardLabelBody, description: 'A new label of a board.' }),
-      (req) => service.createLabel(authOf(req), req.body.label.boardId, req.body.label.title),
+    r.put(`${P}/board/label`, route.answering(write, boardLabelSchema, { body: createBoardLabelBody, description: 'A new label of a board.' }), (req) =>
+      service.createLabel(authOf(req), req.body.label.boardId, req.body.label.title),
     );
     r.patch(
       `${P}/board/label`,

@@ -30,7 +30,7 @@ export function createScrumboardService(deps: ScrumboardDeps) {
     return board;
   }
 
-  async function toBoard(tx: Db | Tx, b: repo.BoardRow): Promise<Board> {
+  async function toBoard(tx: Db | Tx, b: repo.BoardView): Promise<Board> {
     const members = await repo.findZoneMembers(tx, b.zoneId);
     return {
       id: b.id,
@@ -40,6 +40,7 @@ export function createScrumboardService(deps: ScrumboardDeps) {
       lastActivity: b.lastActivity.toISOString(),
       members: members.map((m) => ({ id: m.id, name: m.name, avatar: m.avatar })),
       zoneId: b.zoneId,
+      zoneName: b.zoneName,
     };
   }
 
@@ -76,7 +77,12 @@ export function createScrumboardService(deps: ScrumboardDeps) {
         const from = await repo.findList(tx, row.listId);
         const to = c.listId && c.listId !== row.listId ? await listInZone(tx, auth, c.listId) : from;
         if (!from || !to || to.boardId !== from.boardId) throw new AppError(400, 'wrong_board');
-        const updated = await repo.updateTask(tx, row.id, { listId: to.id, position: c.position, completed: to.id === from.id ? row.completed : to.completes, updatedAt: now });
+        const updated = await repo.updateTask(tx, row.id, {
+          listId: to.id,
+          position: c.position,
+          completed: to.id === from.id ? row.completed : to.completes,
+          updatedAt: now,
+        });
         boards.add(to.boardId);
         if (to.id !== from.id) await deps.tasks.tellAssignee(tx, notes, updated, auth, 'task_moved', to.title);
       }
@@ -148,7 +154,10 @@ export function createScrumboardService(deps: ScrumboardDeps) {
     },
 
     /** A new card at the end of a column: a follow-up of the board's zone. */
-    async createCard(auth: AuthContext, c: { boardId: string; listId: string; title: string; description?: string | null; labels?: string[]; dueDate?: string | null }) {
+    async createCard(
+      auth: AuthContext,
+      c: { boardId: string; listId: string; title: string; description?: string | null; labels?: string[]; dueDate?: string | null },
+    ) {
       const id = await db.transaction(async (tx) => {
         const list = await listInZone(tx, auth, c.listId);
         if (list.boardId !== c.boardId) throw new AppError(400, 'wrong_board');

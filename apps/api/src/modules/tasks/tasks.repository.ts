@@ -45,7 +45,8 @@ export async function findLinkLabels(tx: Conn, links: { kind: TaskLinkKind; id: 
   const put = (kind: TaskLinkKind, rows: { id: string; zoneId: string | null; label: string }[]) =>
     rows.forEach((r) => out.set(`${kind}:${r.id}`, { zoneId: r.zoneId, label: r.label }));
   const storeIds = idsOf('store');
-  if (storeIds.length) put('store', await tx.select({ id: stores.id, zoneId: stores.zoneId, label: stores.name }).from(stores).where(inArray(stores.id, storeIds)));
+  if (storeIds.length)
+    put('store', await tx.select({ id: stores.id, zoneId: stores.zoneId, label: stores.name }).from(stores).where(inArray(stores.id, storeIds)));
   const carrierIds = idsOf('carrier');
   if (carrierIds.length)
     put(
@@ -216,7 +217,12 @@ export async function ensureBoards(tx: Conn, zoneIds: 'all' | readonly string[])
     .where(
       and(
         zoneIds === 'all' ? undefined : inArray(zones.id, [...zoneIds]),
-        notExists(tx.select({ one: sql`1` }).from(boards).where(eq(boards.zoneId, zones.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(boards)
+            .where(eq(boards.zoneId, zones.id)),
+        ),
       ),
     );
   for (const zone of missing) {
@@ -237,12 +243,16 @@ export async function ensureBoards(tx: Conn, zoneIds: 'all' | readonly string[])
   }
 }
 
-export const findBoards = (tx: Conn, auth: ZoneHolder) =>
-  tx.select().from(boards).where(zoneWhere(boards.zoneId, auth)).orderBy(asc(boards.title));
+/** Boards with their zone's name. */
+const boardViews = (tx: Conn) => tx.select({ b: boards, zoneName: zones.name }).from(boards).innerJoin(zones, eq(zones.id, boards.zoneId)).$dynamic();
+export type BoardView = BoardRow & { zoneName: string };
 
-export async function findBoard(tx: Conn, id: string): Promise<BoardRow | undefined> {
-  const [row] = await tx.select().from(boards).where(eq(boards.id, id));
-  return row;
+export const findBoards = async (tx: Conn, auth: ZoneHolder): Promise<BoardView[]> =>
+  (await boardViews(tx).where(zoneWhere(boards.zoneId, auth)).orderBy(asc(zones.name))).map((r) => ({ ...r.b, zoneName: r.zoneName }));
+
+export async function findBoard(tx: Conn, id: string): Promise<BoardView | undefined> {
+  const [row] = await boardViews(tx).where(eq(boards.id, id));
+  return row && { ...row.b, zoneName: row.zoneName };
 }
 
 export async function findBoardOfZone(tx: Conn, zoneId: string): Promise<BoardRow | undefined> {
@@ -291,7 +301,10 @@ export async function findDoneList(tx: Conn, boardId: string) {
 }
 
 export async function lastListPosition(tx: Conn, boardId: string) {
-  const [row] = await tx.select({ high: max(boardLists.position) }).from(boardLists).where(eq(boardLists.boardId, boardId));
+  const [row] = await tx
+    .select({ high: max(boardLists.position) })
+    .from(boardLists)
+    .where(eq(boardLists.boardId, boardId));
   return row?.high ?? 0;
 }
 
@@ -305,7 +318,10 @@ export async function lastCardPosition(tx: Conn, listId: string, except?: string
 
 /** The lowest card position of a list (a card created on top goes a step above it). */
 export async function firstCardPosition(tx: Conn, listId: string) {
-  const [row] = await tx.select({ low: min(tasks.position) }).from(tasks).where(eq(tasks.listId, listId));
+  const [row] = await tx
+    .select({ low: min(tasks.position) })
+    .from(tasks)
+    .where(eq(tasks.listId, listId));
   return row?.low ?? null;
 }
 
@@ -358,7 +374,13 @@ export async function deleteLabel(tx: Conn, id: string) {
 /** Store requests (packet update requests) still open that were made before `before` and have no task yet. */
 export const findOpenStoreRequestsBefore = (tx: Conn, before: Date, sourceKeyOf: (id: string) => string) =>
   tx
-    .select({ id: packetUpdateRequests.id, zoneId: packetUpdateRequests.zoneId, storeId: packetUpdateRequests.storeId, reason: packetUpdateRequests.reason, createdAt: packetUpdateRequests.createdAt })
+    .select({
+      id: packetUpdateRequests.id,
+      zoneId: packetUpdateRequests.zoneId,
+      storeId: packetUpdateRequests.storeId,
+      reason: packetUpdateRequests.reason,
+      createdAt: packetUpdateRequests.createdAt,
+    })
     .from(packetUpdateRequests)
     .where(
       and(
@@ -386,4 +408,3 @@ export async function findPacketContext(tx: Conn, requestId: string) {
 }
 
 export const findStoreName = async (tx: Conn, id: string) => (await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, id)))[0]?.name;
-

@@ -30,33 +30,33 @@ export function taskRoutes(service: TasksService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get(`${P}/tags`, route.answering(requireClaim('tasks.read'), taskTagListSchema, { description: 'Every tag a task may carry, by title.' }), () => service.tags());
+    r.get(`${P}/tags`, route.answering(requireClaim('tasks.read'), taskTagListSchema, { description: 'Every tag a task may carry, by title.' }), () =>
+      service.tags(),
+    );
     r.post(
       `${P}/tag`,
       route.created(requireClaim('tasks.write'), createTaskTagBody, taskTagSchema, { description: 'A new tag (409 `title_taken` for a title in use).' }),
       async (req, reply) => reply.status(201).send(await service.createTag(req.body.tag.title)),
     );
-    r.patch(
-      `${P}/tag`,
-      route.answering(requireClaim('tasks.write'), taskTagSchema, { body: updateTaskTagBody, description: 'Renames a tag.' }),
-      (req) => service.updateTag(req.body.id, req.body.tag.title),
+    r.patch(`${P}/tag`, route.answering(requireClaim('tasks.write'), taskTagSchema, { body: updateTaskTagBody, description: 'Renames a tag.' }), (req) =>
+      service.updateTag(req.body.id, req.body.tag.title),
     );
-    r.delete(
-      `${P}/tag`,
-      route.query(requireClaim('tasks.write'), idQuery, okResult, { description: 'Deletes a tag and takes it off every task.' }),
-      (req) => service.deleteTag(req.query.id),
+    r.delete(`${P}/tag`, route.query(requireClaim('tasks.write'), idQuery, okResult, { description: 'Deletes a tag and takes it off every task.' }), (req) =>
+      service.deleteTag(req.query.id),
     );
     r.get(
       `${P}/all`,
       route.query(requireClaim('tasks.read'), taskListQuery, taskListSchema, {
-        description: 'The tasks and sections of the caller’s zones by `order`; `linkKind`+`linkId` for those about one record, `assignedToMe=true` for the caller’s.',
+        description:
+          'The tasks and sections of the caller’s zones by `order`; `linkKind`+`linkId` for those about one record, `assignedToMe=true` for the caller’s.',
       }),
       (req) => service.list(authOf(req), req.query),
     );
     r.get(
       `${P}/search`,
       route.query(requireClaim('tasks.read'), taskSearchQuery, taskSearchResult, {
-        description: 'Tasks whose title or notes contain the query (Turkish letters folded); the title is HTML with `<mark>` around the matches. null for an empty query.',
+        description:
+          'Tasks whose title or notes contain the query (Turkish letters folded); the title is HTML with `<mark>` around the matches. null for an empty query.',
       }),
       (req) => service.search(authOf(req), req.query.query),
     );

@@ -34,7 +34,7 @@ export function markTitle(title: string, query: string) {
     for (let at = folded.indexOf(word); at >= 0 && word; at = folded.indexOf(word, at + 1)) hit.fill(true, at, at + word.length);
   }
   let out = '';
-  for (let i = 0; i < title.length; ) {
+  for (let i = 0; i < title.length;) {
     let j = i;
     while (j < title.length && hit[j] === hit[i]) j++;
     const part = escapeHtml(title.slice(i, j));
@@ -82,7 +82,14 @@ export function createTasksService(deps: TasksDeps) {
   }
 
   /** Tells the assignee, unless they did it themselves; `kind` says what happened. */
-  async function tellAssignee(tx: Tx, notes: ReturnType<Notifier['batch']>, task: repo.TaskRow, by: AuthContext, kind: 'task_assigned' | 'task_moved', listTitle?: string) {
+  async function tellAssignee(
+    tx: Tx,
+    notes: ReturnType<Notifier['batch']>,
+    task: repo.TaskRow,
+    by: AuthContext,
+    kind: 'task_assigned' | 'task_moved',
+    listTitle?: string,
+  ) {
     if (!task.assignedTo || task.assignedTo === by.userId) return;
     const role = (await repo.findFirstRole(tx, task.assignedTo)) as Role | undefined;
     const area = role ? AREA_OF[role] : undefined;
