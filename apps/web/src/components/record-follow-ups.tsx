@@ -106,6 +106,7 @@ function RecordNotes({ kind, id, canWrite }: { kind: NoteLinkKind; id: string; c
       {canWrite && !showArchived && (
         <Form<NoteValues>
           form={form}
+          name={`note-form-${kind}`}
           layout="vertical"
           noValidate
           onFinish={(v) =>

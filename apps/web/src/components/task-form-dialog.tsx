@@ -94,6 +94,7 @@ export function TaskFormDialog({
       )}
       <Form<TaskFormValues>
         form={form}
+        name="task-form"
         noValidate
         layout="vertical"
         preserve={false}

@@ -264,6 +264,7 @@ function SectionDialog({ open, onClose }: { open: boolean; onClose: () => void }
       )}
       <Form
         form={form}
+        name="section-form"
         layout="vertical"
         noValidate
         preserve={false}
