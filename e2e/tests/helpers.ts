@@ -281,3 +281,35 @@ export async function newStore(request: APIRequestContext, storeName: string) {
   expect((await request.post('/api/auth/reset-password', { data: { token, password: DEMO_PASSWORD } })).status()).toBeLessThan(300);
   return { email, token: await tokenOf(request, email) };
 }
+
+/**
+ * A courier of the flow's own in Kadıköy, through the public API: the application and the admin's approval. Returns
+ * its carrier id and full name (the courier never signs in here).
+ */
+export async function newCourier(request: APIRequestContext, name: string, surname: string) {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const districts = (await (await request.get('/api/geo/provinces/34/districts')).json()) as { id: number; name: string }[];
+  const types = (await (await request.get('/api/carrier-types')).json()) as { id: string }[];
+  const admin = apiAs(request, await tokenOf(request, 'admin'));
+  const zones = (await admin.get<{ items: { id: string; name: string }[] }>('/api/zones?size=100')).items;
+  const email = `kurye-${unique}@ornek-kurye.test`;
+  const applied = await request.post('/api/applications/carrier', {
+    data: {
+      name,
+      surname,
+      nationalIdentityNumber: validTc(`2${unique.slice(-8)}`),
+      phone: `0533 ${unique.slice(-7)}`,
+      email,
+      provinceId: 34,
+      districtId: districts.find((d) => d.name === 'Kadıköy')!.id,
+      zoneId: zones.find((z) => z.name === 'Kadıköy')!.id,
+      kvkkConsent: true,
+      carrierTypeId: types[0].id,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  await admin.post(`/api/applications/${(await applied.json()).id}/approve`);
+  const found = await admin.get<{ items: { id: string; email?: string }[] }>(`/api/carriers?q=${encodeURIComponent(`${name} ${surname}`)}&size=5`);
+  expect(found.items.length, 'the approved courier is listed').toBeGreaterThan(0);
+  return { carrierId: found.items[0].id, fullName: `${name} ${surname}` };
+}

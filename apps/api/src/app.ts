@@ -86,6 +86,14 @@ import { createStoresService } from './modules/stores/stores.service';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { createZonesService } from './modules/zones/zones.service';
 import { emergencyRoutes } from './modules/emergencies/emergencies.routes';
+import { taskRoutes } from './modules/tasks/tasks.routes';
+import { createTasksService } from './modules/tasks/tasks.service';
+import { scrumboardRoutes } from './modules/tasks/scrumboard.routes';
+import { createScrumboardService } from './modules/tasks/scrumboard.service';
+import { sweepOpenStoreRequests, taskEventsHook } from './modules/tasks/task-events';
+import { noteRoutes } from './modules/notes/notes.routes';
+import { createNotesService } from './modules/notes/notes.service';
+import { periodic } from './lib/periodic';
 import { createEmergenciesService } from './modules/emergencies/emergencies.service';
 import { jokerStationRoutes } from './modules/joker-stations/joker-stations.routes';
 import { createJokerStationsService } from './modules/joker-stations/joker-stations.service';
@@ -400,8 +408,17 @@ export async function buildApp(deps: AppDeps) {
   const accounting = createAccountingService({ db, clock, notifier });
   dispatchDeps.txHooks.push((tx, events) => accounting.onDeliveryEvents(tx, events));
   dispatchDeps.txHooks.push(notifier.txHook);
+  // Delivery events that give the office a follow-up (a rejected delivery location): a task, once per event.
+  dispatchDeps.txHooks.push(taskEventsHook(clock));
   await app.register(accountingRoutes({ accounting, storeIdOf, carrierIdOf }));
   await app.register(emergencyRoutes(createEmergenciesService({ db, clock, bus, index, notifier }), carrierIdOf));
+  const tasks = createTasksService({ db, clock, notifier });
+  await app.register(taskRoutes(tasks));
+  await app.register(scrumboardRoutes(createScrumboardService({ db, clock, notifier, tasks })));
+  await app.register(noteRoutes(createNotesService({ db, clock })));
+  // Store requests still open after a day: a follow-up each (the sweep is idempotent by the task's key).
+  const taskSweep = periodic('follow-up sweep', () => sweepOpenStoreRequests(db, clock), app.log);
+  app.decorate('taskSweep', taskSweep);
   await app.register(packetUpdateRequestRoutes({ service: packetUpdates, ownStore: storeRequests.ownStore }));
   await app.register(jokerStationRoutes(createJokerStationsService({ db, bus, index })));
   const payments = createPaymentsService({
@@ -483,6 +500,7 @@ export async function buildApp(deps: AppDeps) {
       every(60_000, 'courier sampling', () => dashboards.sampleCouriers());
       // The daily backup and the KVKK retention run (notifications, sessions, positions, rejected applicants).
       maintenance.dailyJobs.start();
+      taskSweep.start(10 * 60_000);
     });
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
@@ -496,6 +514,7 @@ export async function buildApp(deps: AppDeps) {
     streetMap.close();
     await control?.close();
     await maintenance.dailyJobs.stop();
+    await taskSweep.stop();
     hub.stop();
     await sweeper.stop();
     await rollups.stop();
@@ -510,6 +529,8 @@ export async function buildApp(deps: AppDeps) {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The follow-up sweep (store requests open for a day): `runNow()` runs it at once. */
+    taskSweep: { runNow(): Promise<{ created: number }> };
     /** The services app.ts builds once (the module's own service types). */
     services: {
       auth: AuthService;

@@ -58,7 +58,7 @@ describe('routes that name a zoned or owned row by id go through the access laye
     const missing: string[] = [];
     for (const route of routes) {
       const declared = resourcesOf(route.policy)
-        .filter((r) => !r.body)
+        .filter((r) => !r.body && !r.query)
         .map((r) => r.param ?? 'id');
       for (const param of pathParams(route.url)) {
         if (declared.includes(param) || NOT_ZONED[keyOf(route)]?.[param] || SERVICE_CHECKED[keyOf(route)]?.[param]) continue;
@@ -82,7 +82,7 @@ describe('routes that name a zoned or owned row by id go through the access laye
       for (const [key, params] of Object.entries(entries)) {
         const route = byKey.get(key);
         for (const param of Object.keys(params)) {
-          const declared = route && resourcesOf(route.policy).some((r) => !r.body && (r.param ?? 'id') === param);
+          const declared = route && resourcesOf(route.policy).some((r) => !r.body && !r.query && (r.param ?? 'id') === param);
           if (!route || !pathParams(route.url).includes(param) || declared)
             stale.push(`${table}: ${key} :${param}${declared ? ' (now declared: remove it)' : ''}`);
         }
@@ -99,7 +99,10 @@ describe('routes that name a zoned or owned row by id go through the access laye
         if (!RESOURCE_KINDS.includes(resource.kind)) wrong.push(`${keyOf(route)}: unknown kind ${resource.kind}`);
         if (resource.body !== undefined && resource.param !== undefined) wrong.push(`${keyOf(route)}: both param and body`);
         if (resource.body !== undefined && !route.schema?.body) wrong.push(`${keyOf(route)}: body.${resource.body} without a body schema`);
-        if (resource.body === undefined && !pathParams(route.url).includes(resource.param ?? 'id'))
+        if (resource.query !== undefined && (resource.body !== undefined || resource.param !== undefined))
+          wrong.push(`${keyOf(route)}: query with param or body`);
+        if (resource.query !== undefined && !route.schema?.querystring) wrong.push(`${keyOf(route)}: query.${resource.query} without a query schema`);
+        if (resource.body === undefined && resource.query === undefined && !pathParams(route.url).includes(resource.param ?? 'id'))
           wrong.push(`${keyOf(route)}: :${resource.param ?? 'id'} is not a path parameter`);
       }
     }

@@ -66,6 +66,13 @@ const dayAtAGlance: AreaRoute[] = [
 ];
 const financeDashboardRoute: AreaRoute = { path: 'dashboards/finance', page: 'financeDashboard' };
 /** The field desk of the admin and the zone operators: stores' requests and joker stations. */
+/** The office's follow-ups: tasks (the list, a task opened from a link), the zone boards, the notes on records. */
+const followUps: AreaRoute[] = [
+  { path: 'apps/tasks', page: 'tasks', claim: 'tasks.read' },
+  { path: 'apps/tasks/:id', page: 'tasks', claim: 'tasks.read' },
+  { path: 'apps/scrumboard', page: 'scrumboard', claim: 'tasks.read' },
+  { path: 'apps/notes', page: 'notes', claim: 'notes.read' },
+];
 const fieldDesk: AreaRoute[] = [
   { path: 'store-request-list', page: 'storeRequestList' },
   { path: 'joker/station', page: 'jokerStation' },
@@ -123,6 +130,7 @@ export const AREAS: Area[] = [
       ...contacts,
       ...helpCenter,
       { path: 'mailbox', page: 'mailbox', claim: 'settings.read' },
+      ...followUps,
     ],
   },
   {
@@ -146,7 +154,7 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...dayAtAGlance, ...contacts, ...helpCenter],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...dayAtAGlance, ...contacts, ...helpCenter, ...followUps],
   },
   {
     key: 'zone-operator',
@@ -166,6 +174,7 @@ export const AREAS: Area[] = [
       ...dayAtAGlance,
       ...contacts,
       ...helpCenter,
+      ...followUps,
     ],
   },
   {

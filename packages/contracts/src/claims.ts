@@ -59,6 +59,10 @@ export const API_CLAIMS = [
   'activities.read',
   'contacts.read',
   'help.write',
+  'tasks.read',
+  'tasks.write',
+  'notes.read',
+  'notes.write',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -73,6 +77,10 @@ const OWN_CLAIMS: readonly ApiClaim[] = ['requests.own', 'courier.work', 'paymen
 
 /** What a role that runs the day's deliveries holds: the requests, assigning couriers, and answering an SOS. */
 const RUNS_THE_DAY: readonly ApiClaim[] = [
+  'tasks.read',
+  'tasks.write',
+  'notes.read',
+  'notes.write',
   'requests.read',
   'dispatch.read',
   'dispatch.assign',

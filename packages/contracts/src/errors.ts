@@ -191,6 +191,18 @@ export const ERROR_MESSAGES = {
     en: 'No mail server (SMTP_URL) is configured on this server; mail is kept in the local outbox only.',
   },
   internal_error: { tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', en: 'An unexpected error occurred. Please try again later.' },
+  task_zone_required: {
+    tr: 'Takip işinin hangi bölgeye ait olduğunu seçin.',
+    en: 'Choose the zone the follow-up belongs to.',
+  },
+  invalid_assignee: {
+    tr: 'Seçilen kişi bu bölgenin takip işlerini göremiyor.',
+    en: 'The chosen person cannot see the follow-ups of this zone.',
+  },
+  unknown_tag: { tr: 'Seçilen etiketlerden biri artık yok.', en: 'One of the chosen tags no longer exists.' },
+  title_taken: { tr: 'Bu adla zaten bir etiket var.', en: 'A label with this name already exists.' },
+  wrong_board: { tr: 'Kart, sütun ve etiketler aynı panoda olmalı.', en: 'The card, the column and the labels must be on the same board.' },
+  last_list: { tr: 'Panonun son sütunu silinemez.', en: 'The last column of a board cannot be deleted.' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'application_approved',
   'courier_not_found',
   'packet_update_resolved',
+  'task_assigned',
+  'task_moved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -92,6 +92,13 @@ const operationsLink = (area: string) => link('dashboards.operations', 'Bugün',
 const activitiesLink = (area: string) => link('activities', 'Olay Akışı', `/${area}/activities`, 'thunderbolt');
 const financeLink = (area: string) => link('dashboards.finance', 'Finans Özeti', `/${area}/dashboards/finance`, 'stock');
 
+/** Follow-ups: the task list, the zone's board, the notes on stores, couriers and requests. */
+const followUps = (area: string) =>
+  group('followUps', 'Takip İşleri', 'collapsable', 'check-circle', [
+    link('followUps.tasks', 'Görevler', `/${area}/apps/tasks`, 'check-square', 'tasks.read'),
+    link('followUps.scrumboard', 'Pano', `/${area}/apps/scrumboard`, 'project', 'tasks.read'),
+    link('followUps.notes', 'Notlar', `/${area}/apps/notes`, 'snippets', 'notes.read'),
+  ]);
 const reports = (children: NavigationItem[]) => group('reports', 'Raporlar', 'collapsable', 'bar-chart', children);
 const liveMapLink = (area: string) => link('liveMap', 'Canlı Harita', `/${area}/live-map`, 'environment', liveMap);
 const storesLink = (area: string) => link('stores', 'İşletmeler', `/${area}/store/list`, 'shop');
@@ -126,6 +133,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     accounting('admin'),
     { id: 'divider.operations', type: 'divider' },
     emergencyLink('admin'),
+    followUps('admin'),
     link('announcements', 'Duyurular', '/admin/announcement-list', 'notification'),
     storeRequestsLink('admin'),
     stationsLink('admin'),
@@ -152,6 +160,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     dailyTracking('chief'),
     link('reports.carrier.summary', 'Kurye Özeti', '/chief/reports/carrier/summary', 'calendar', cr),
     emergencyLink('chief'),
+    followUps('chief'),
     contactsLink('chief'),
     helpCenterLink('chief'),
   ],
@@ -165,6 +174,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     dailyTracking('zone-operator'),
     reports([carrierReports('zone-operator'), storeReports('zone-operator', false)]),
     emergencyLink('zone-operator'),
+    followUps('zone-operator'),
     storeRequestsLink('zone-operator'),
     stationsLink('zone-operator'),
     contactsLink('zone-operator'),

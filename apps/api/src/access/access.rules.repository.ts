@@ -3,6 +3,11 @@ import type { Db, Tx } from '../db/client';
 import {
   apiKeys,
   applications,
+  boardLabels,
+  boardLists,
+  boards,
+  notes,
+  tasks,
   carriers,
   deliveryRequests,
   emergencies,
@@ -42,6 +47,9 @@ const storeOwned = (storeId: AnyColumn, scope: AccessScope): SQL | undefined =>
 /** A row a courier owns: the courier itself, or an office user of the courier's zone (a store never). */
 const carrierOwned = (carrierId: AnyColumn, scope: AccessScope): SQL | undefined =>
   scope.kind === 'carrier' ? eqOrNone(carrierId, scope.carrierId) : scope.kind === 'office' ? byZone(carriers.zoneId, scope) : none;
+
+/** The office's own rows (follow-ups, boards, notes): an office user of the zone; a store or a courier never. */
+const officeZone = (column: AnyColumn, scope: AccessScope): SQL | undefined => (scope.kind === 'office' ? byZone(column, scope) : none);
 
 /**
  * One query per kind: which of `ids` the scope may touch. Zoned rows follow `canSeeZone` for every caller (a row
@@ -144,4 +152,31 @@ export const RULES: Record<ResourceKind, Rule> = {
       .from(paymentRequests)
       .innerJoin(carriers, eq(carriers.id, paymentRequests.carrierId))
       .where(and(inArray(paymentRequests.id, ids), carrierOwned(paymentRequests.carrierId, scope))),
+  task: (db, ids, scope) =>
+    db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(inArray(tasks.id, ids), officeZone(tasks.zoneId, scope))),
+  board: (db, ids, scope) =>
+    db
+      .select({ id: boards.id })
+      .from(boards)
+      .where(and(inArray(boards.id, ids), officeZone(boards.zoneId, scope))),
+  boardList: (db, ids, scope) =>
+    db
+      .select({ id: boardLists.id })
+      .from(boardLists)
+      .innerJoin(boards, eq(boards.id, boardLists.boardId))
+      .where(and(inArray(boardLists.id, ids), officeZone(boards.zoneId, scope))),
+  boardLabel: (db, ids, scope) =>
+    db
+      .select({ id: boardLabels.id })
+      .from(boardLabels)
+      .innerJoin(boards, eq(boards.id, boardLabels.boardId))
+      .where(and(inArray(boardLabels.id, ids), officeZone(boards.zoneId, scope))),
+  note: (db, ids, scope) =>
+    db
+      .select({ id: notes.id })
+      .from(notes)
+      .where(and(inArray(notes.id, ids), officeZone(notes.zoneId, scope))),
 };

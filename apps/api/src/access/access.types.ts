@@ -2,7 +2,8 @@
  * The kinds of rows whose ids a caller may name in a route; each has one rule in `access.rules.repository.ts`.
  * Zoned rows (a zone, a store, a courier, an application, a joker station, an emergency, a packet update request) are
  * visible by zone; requests, packets and offers by who the caller is (see `AccessScope`); the rows a store or a courier
- * owns (payments, invoices, API keys, webhooks, payout requests) to their owner and to office users of its zone.
+ * owns (payments, invoices, API keys, webhooks, payout requests) to their owner and to office users of its zone; the
+ * office's follow-ups (tasks, boards with their lists and labels, notes) by their zone.
  */
 export const RESOURCE_KINDS = [
   'zone',
@@ -22,6 +23,11 @@ export const RESOURCE_KINDS = [
   'webhook',
   'webhookDelivery',
   'paymentRequest',
+  'task',
+  'board',
+  'boardList',
+  'boardLabel',
+  'note',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 

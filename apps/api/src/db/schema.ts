@@ -13,3 +13,5 @@ export * from './schema/notify';
 export * from './schema/push';
 export * from './schema/dashboards';
 export * from './schema/help-center';
+export * from './schema/tasks';
+export * from './schema/notes';

@@ -7,14 +7,15 @@ import type { AuthContext } from '../access/auth-context';
 import { maskPersonalData, seesPersonalData } from '../access/personal-data';
 
 /**
- * The row a route names by id, checked by the access layer before the handler runs: `params[param]` (default `id`)
- * or `body[body]` (a string or a list of strings; absent or null is not checked). A row the caller may not touch is a
- * 404, like a missing one.
+ * The row a route names by id, checked by the access layer before the handler runs: `params[param]` (default `id`),
+ * `body[body]` (a string or a list of strings; absent or null is not checked) or `query[query]` (the specification's
+ * `?id=` calls). A row the caller may not touch is a 404, like a missing one.
  */
 export interface RouteResource {
   kind: ResourceKind;
   param?: string;
   body?: string;
+  query?: string;
 }
 
 /** One row, or several for a route that names more than one (`/joker-stations/:id/jokers/:carrierId`). */
@@ -36,8 +37,8 @@ export function resourcesOf(policy: RoutePolicy | undefined): readonly RouteReso
   return 'kind' in resource ? [resource] : resource;
 }
 
-/** Where a resource's id is read: the path parameter or the body field. */
-export const resourceField = (resource: RouteResource) => resource.body ?? resource.param ?? 'id';
+/** Where a resource's id is read: the path parameter, the body field or the query parameter. */
+export const resourceField = (resource: RouteResource) => resource.body ?? resource.query ?? resource.param ?? 'id';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -109,7 +110,7 @@ export function registerRoutePolicies(app: FastifyInstance, authenticate: Authen
       // After validation, so the id is a checked uuid; before the handler, so no route forgets it.
       const checkResources = async (request: FastifyRequest) => {
         for (const resource of resources) {
-          const source = (resource.body ? request.body : request.params) as Record<string, unknown> | undefined;
+          const source = (resource.body ? request.body : resource.query ? request.query : request.params) as Record<string, unknown> | undefined;
           const value = source?.[resourceField(resource)];
           if (value === undefined || value === null) continue;
           const ids = (Array.isArray(value) ? value : [value]).map(String);

@@ -12,6 +12,10 @@ export const SHORT_DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 export const formatShortDateTime = (value: string | number | Date | dayjs.Dayjs | null | undefined): string =>
   value === null || value === undefined || value === '' ? '' : dayjs(value).format(SHORT_DATE_TIME_FORMAT);
 
+/** A day without its time, e.g. "22.11.2026" (a due date). */
+export const formatDate = (value: string | number | Date | dayjs.Dayjs | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '' : dayjs(value).format('DD.MM.YYYY');
+
 const tryFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /** Money is stored in kuruş (integer); 123456 → "₺1.234,56". */

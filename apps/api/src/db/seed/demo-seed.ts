@@ -4,6 +4,7 @@ import type { Role } from '@kurye/contracts/roles';
 import type { Db, Tx } from '../client';
 import { carrierBankAccounts, carrierTypes, carriers, districts, jokerStations, stores, userRoles, userZones, users, zones } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
+import { seedFollowUps } from './follow-ups';
 import { BANK_ACCOUNT, postTransaction, storeAccount } from '../../modules/ledger/ledger.service';
 import {
   DEMO_ACCOUNT_CARRIER_KEY,
@@ -118,6 +119,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         await tx.insert(userZones).values(DEMO_OPERATOR_ZONE_KEYS.map((key) => ({ userId, zoneId: zoneIds.get(key)! })));
       }
     }
+    await seedFollowUps(tx, new Date(), DEMO_ACCOUNTS.chief.email);
     return true;
   });
 }

@@ -27,6 +27,8 @@ export const ICON: Record<NotificationKind, string> = {
   application_approved: 'solution',
   courier_not_found: 'car',
   packet_update_resolved: 'message',
+  task_assigned: 'check-square',
+  task_moved: 'project',
 };
 
 /** The area of each role, for links to the reader's own pages. */

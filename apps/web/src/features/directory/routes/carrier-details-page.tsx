@@ -15,6 +15,7 @@ import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
 import { ConfirmButton } from '../components/confirm-toggle';
 import { PageFrame } from '../../../components/page-frame';
+import { RecordFollowUps } from '../../../components/record-follow-ups';
 import { LoadError } from '../../../components/load-error';
 import { LocationView } from '../components/location-view';
 import { ZoneSelect } from '../components/zone-select';
@@ -122,6 +123,9 @@ export function CarrierDetailsPage() {
           </Space>
         </Col>
       </Row>
+      <div style={{ marginTop: 16 }}>
+        <RecordFollowUps kind="carrier" id={carrier.id} zoneId={carrier.zoneId} />
+      </div>
       {canWrite && <EditCarrierDialog carrier={carrier} open={editing} onClose={() => setEditing(false)} />}
     </PageFrame>
   );

@@ -12,6 +12,7 @@ import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';
 import { ConfirmButton } from '../components/confirm-toggle';
 import { PageFrame } from '../../../components/page-frame';
+import { RecordFollowUps } from '../../../components/record-follow-ups';
 import { LoadError } from '../../../components/load-error';
 import { LocationView } from '../components/location-view';
 import { PhoneLink } from '../components/phone-link';
@@ -160,6 +161,9 @@ export function StoreDetailsPage() {
           </Card>
         </Col>
       </Row>
+      <div style={{ marginTop: 16 }}>
+        <RecordFollowUps kind="store" id={store.id} zoneId={store.zoneId} />
+      </div>
     </PageFrame>
   );
 }
