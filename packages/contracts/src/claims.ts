@@ -54,6 +54,10 @@ export const API_CLAIMS = [
   'announcements.write',
   'announcements.own',
   'messages.start',
+  'academy.read',
+  'academy.write',
+  'equipment.read',
+  'equipment.write',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -98,8 +102,11 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'personal.read',
     'reports.read',
     'messages.start',
+    'academy.read',
+    'equipment.read',
+    'equipment.write',
   ],
-  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', ...RUNS_THE_DAY, 'reports.read', 'messages.start'],
+  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', ...RUNS_THE_DAY, 'reports.read', 'messages.start', 'academy.read', 'equipment.read'],
   Accountant: [
     carrierRegistry,
     storeRegistry,
@@ -115,7 +122,8 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'invoices.read',
     'invoices.write',
     'reports.read',
+    'equipment.read',
   ],
   Store: ['requests.own', 'requests.read', 'payments.own', 'invoices.own', 'integrations.own', 'announcements.own'],
-  Carrier: ['courier.work', 'requests.read'],
+  Carrier: ['courier.work', 'requests.read', 'academy.read'],
 };

@@ -6,6 +6,7 @@ import {
   carriers,
   deliveryRequests,
   emergencies,
+  equipmentLoans,
   invoiceRequests,
   invoices,
   jokerStations,
@@ -144,4 +145,10 @@ export const RULES: Record<ResourceKind, Rule> = {
       .from(paymentRequests)
       .innerJoin(carriers, eq(carriers.id, paymentRequests.carrierId))
       .where(and(inArray(paymentRequests.id, ids), carrierOwned(paymentRequests.carrierId, scope))),
+  equipmentLoan: (db, ids, scope) =>
+    db
+      .select({ id: equipmentLoans.id })
+      .from(equipmentLoans)
+      .innerJoin(carriers, eq(carriers.id, equipmentLoans.carrierId))
+      .where(and(inArray(equipmentLoans.id, ids), carrierOwned(equipmentLoans.carrierId, scope))),
 };

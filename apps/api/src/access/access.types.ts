@@ -22,6 +22,7 @@ export const RESOURCE_KINDS = [
   'webhook',
   'webhookDelivery',
   'paymentRequest',
+  'equipmentLoan',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 

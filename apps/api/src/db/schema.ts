@@ -11,3 +11,5 @@ export * from './schema/integrations';
 export * from './schema/reports';
 export * from './schema/notify';
 export * from './schema/push';
+export * from './schema/academy';
+export * from './schema/equipment';
