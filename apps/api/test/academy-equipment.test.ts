@@ -57,10 +57,10 @@ describe.each(testDatabaseKinds)('courier academy and equipment on loan on %s', 
         ],
       });
       expect(created.statusCode).toBe(201);
-      const course = created.json();
+      const course = created.json() as { id: string; steps: { content: string }[] };
       expect(course.steps[0].content).toBe('<p>Çantayı <b>kapalı</b> tutun.</p><img src="https://belge.kuryeofis.test/canta.jpg" alt="Çanta" />');
       expect(course.steps[1].content).toBe('<p>Paketi hemen teslim edin.</p><p>Bekletmeyin.</p>');
-      expect((await call('POST', '/api/apps/academy/courses/course', h.operator, { ...created.json(), slug: 'baska' })).statusCode).toBe(403);
+      expect((await call('POST', '/api/apps/academy/courses/course', h.operator, { ...course, slug: 'baska' })).statusCode).toBe(403);
       const again = await call('POST', '/api/apps/academy/courses/course', h.admin, {
         title: 'Kopya',
         slug: 'soguk-zincir',
@@ -109,8 +109,7 @@ describe.each(testDatabaseKinds)('courier academy and equipment on loan on %s', 
 
       // Rewriting the course with one step brings progress back within it.
       const patched = await call('PATCH', '/api/apps/academy/courses/course', h.admin, {
-        id: course.id,
-        ...created.json(),
+        ...course,
         steps: [{ title: 'Tek', content: 'Tek adım' }],
       });
       expect(patched.statusCode).toBe(200);

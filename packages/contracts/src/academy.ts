@@ -9,6 +9,7 @@ import { pageOf, type Wire } from './paging';
  */
 export const academyCategory = z.object({ id: z.string(), title: z.string(), slug: z.string() });
 export type AcademyCategory = z.infer<typeof academyCategory>;
+export const academyCategoryList = z.array(academyCategory);
 
 /** The caller's progress: `currentStep` is the step the courier is on (1-based), `completed` once the last is done. */
 export const courseProgress = z.object({ currentStep: z.number().int(), completed: z.boolean() });
@@ -34,6 +35,7 @@ export const course = z.object({
   progress: courseProgress,
 });
 export type Course = Wire<z.infer<typeof course>>;
+export const courseList = z.array(course);
 
 export const courseStep = z.object({ order: z.number().int(), title: z.string(), subtitle: z.string(), content: z.string().describe('sanitised HTML') });
 export type CourseStep = z.infer<typeof courseStep>;

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  academyCategory,
+  academyCategoryList,
   carrierCourses,
-  course,
+  courseList,
   courseBody,
   courseDetail,
   courseIdQuery,
@@ -13,13 +12,13 @@ import {
   courseStepBody,
   updateCourseBody,
 } from '@kurye/contracts/academy';
+import { carrierIdParams } from '@kurye/contracts/common';
 import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, requireClaim } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
 import type { AcademyService } from './academy.service';
 
 const route = routeOptions(['academy']);
-const carrierParams = z.object({ carrierId: z.uuid() });
 
 /** The courier academy (§7 `api/apps/academy/*`), the courier's progress and who completed what. */
 export function academyRoutes(service: AcademyService, carrierIdOf: OwnIdOf) {
@@ -31,12 +30,12 @@ export function academyRoutes(service: AcademyService, carrierIdOf: OwnIdOf) {
 
     r.get(
       '/api/apps/academy/categories',
-      route.answering(requireClaim('academy.read'), z.array(academyCategory), { description: 'Course categories, by title.' }),
+      route.answering(requireClaim('academy.read'), academyCategoryList, { description: 'Course categories, by title.' }),
       () => service.categories(),
     );
     r.get(
       '/api/apps/academy/courses',
-      route.answering(requireClaim('academy.read'), z.array(course), {
+      route.answering(requireClaim('academy.read'), courseList, {
         description: 'Every course (featured first), with the calling courier’s progress and whether its carrier type must complete it.',
       }),
       async (req) => service.courses(await progressOwner(req)),
@@ -80,7 +79,7 @@ export function academyRoutes(service: AcademyService, carrierIdOf: OwnIdOf) {
     r.get(
       '/api/carriers/:carrierId/courses',
       route.with(requireClaim('academy.read', { resource: { kind: 'carrier', param: 'carrierId' } }), {
-        params: carrierParams,
+        params: carrierIdParams,
         response: { 200: carrierCourses },
         description: 'Every course and the courier’s state in it (required for its carrier type, current step, completed).',
       }),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { okResult } from '@kurye/contracts/common';
+import { carrierIdParams, okResult } from '@kurye/contracts/common';
 import {
   carrierKit,
   carrierLoansQuery,
@@ -21,7 +20,6 @@ import type { EquipmentService } from './equipment.service';
 
 const route = routeOptions(['equipment']);
 const INVENTORY = '/api/apps/ecommerce/inventory';
-const carrierParams = z.object({ carrierId: z.uuid() });
 
 /** Equipment lent to couriers: the inventory (§7 `api/apps/ecommerce/inventory/*`), lending and taking back. */
 export function equipmentRoutes(service: EquipmentService) {
@@ -76,7 +74,7 @@ export function equipmentRoutes(service: EquipmentService) {
     r.get(
       '/api/equipment/carriers/:carrierId/loans',
       route.with(requireClaim('equipment.read', { resource: { kind: 'carrier', param: 'carrierId' } }), {
-        params: carrierParams,
+        params: carrierIdParams,
         querystring: carrierLoansQuery,
         response: { 200: carrierKit },
         description: 'The courier’s kit (items held now, or `status=all` with the returned ones) and the deposits held in the ledger.',
