@@ -1,4 +1,4 @@
-import { NAV_CLAIMS, type NavClaim } from './claims';
+import { NAV_CLAIMS, type Claim } from './claims';
 import type { Role } from './roles';
 
 /**
@@ -8,7 +8,7 @@ import type { Role } from './roles';
 export interface AreaRoute {
   path: string;
   page: string;
-  claim?: NavClaim;
+  claim?: Claim;
 }
 export interface Area {
   key: 'admin' | 'store' | 'chief' | 'zone-operator' | 'accounting';
@@ -59,6 +59,16 @@ const storeDailyAndPeriod: AreaRoute[] = [
   { path: 'reports/store/backlogs', page: 'storeBacklogs', claim: cr },
 ];
 const storeReports: AreaRoute[] = [{ path: 'reports/store/usage', page: 'storeUsageReport', claim: cr }, ...storeDailyAndPeriod];
+/** The courier academy (courses, who completed what) and the equipment lent to couriers. */
+const academyRoutes: AreaRoute[] = [
+  { path: 'academy', page: 'academy', claim: 'academy.read' },
+  { path: 'academy/course/:id', page: 'academyCourse', claim: 'academy.read' },
+];
+const courseEditor: AreaRoute[] = [
+  { path: 'academy/create', page: 'courseForm', claim: 'academy.write' },
+  { path: 'academy/edit/:id', page: 'courseForm', claim: 'academy.write' },
+];
+const equipmentRoute: AreaRoute = { path: 'equipment', page: 'equipment', claim: 'equipment.read' };
 /** The field desk of the admin and the zone operators: stores' requests and joker stations. */
 const fieldDesk: AreaRoute[] = [
   { path: 'store-request-list', page: 'storeRequestList' },
@@ -99,6 +109,9 @@ export const AREAS: Area[] = [
       { path: 'edit-announcement/:id', page: 'editAnnouncement' },
       { path: 'announcement-history/:id', page: 'announcementHistory' },
       ...fieldDesk,
+      ...academyRoutes,
+      ...courseEditor,
+      equipmentRoute,
     ],
   },
   {
@@ -121,21 +134,33 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...academyRoutes, equipmentRoute, ...carrierPages],
   },
   {
     key: 'zone-operator',
     role: 'ZoneOperator',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...registry, ...storePages, ...carrierPages, ...daily, ...carrierReports, ...storeDailyAndPeriod, emergencyRoute, ...fieldDesk],
+    routes: [
+      liveMapRoute,
+      ...registry,
+      ...storePages,
+      ...carrierPages,
+      ...daily,
+      ...carrierReports,
+      ...storeDailyAndPeriod,
+      emergencyRoute,
+      ...fieldDesk,
+      ...academyRoutes,
+      equipmentRoute,
+    ],
   },
   {
     key: 'accounting',
     role: 'Accountant',
     layout: 'dense',
     defaultPath: 'accounting/current-carrier-payments',
-    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports],
+    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports, equipmentRoute],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAV_CLAIMS, type NavClaim } from './claims';
+import { NAV_CLAIMS, type Claim } from './claims';
 import type { Role } from './roles';
 
 export type NavigationItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
@@ -26,7 +26,7 @@ export interface NavigationItem {
   fragment?: string;
   /** Collapsables: opening this one closes its open siblings. */
   autoCollapse?: boolean;
-  meta?: { claim?: NavClaim };
+  meta?: { claim?: Claim };
   children?: NavigationItem[];
 }
 
@@ -39,7 +39,7 @@ export interface NavigationResponse {
 
 const { liveMap, carrierRegistry: cr, storeRegistry: sr } = NAV_CLAIMS;
 
-const link = (id: string, title: string, href: string, icon: string, claim?: NavClaim): NavigationItem => ({
+const link = (id: string, title: string, href: string, icon: string, claim?: Claim): NavigationItem => ({
   id,
   title,
   type: 'basic',
@@ -94,6 +94,8 @@ const carriersLink = (area: string) => link('carriers', 'Kuryeler', `/${area}/ca
 const emergencyLink = (area: string) => link('emergency', 'Acil Durumlar', `/${area}/emergency`, 'alert');
 const storeRequestsLink = (area: string) => link('storeRequests', 'İşletme Talepleri', `/${area}/store-request-list`, 'message');
 const stationsLink = (area: string) => link('stations', 'Joker İstasyonları', `/${area}/joker/station`, 'flag');
+const academyLink = (area: string) => link('academy', 'Kurye Akademisi', `/${area}/academy`, 'read', 'academy.read');
+const equipmentLink = (area: string) => link('equipment', 'Ekipman Zimmeti', `/${area}/equipment`, 'skin', 'equipment.read');
 
 /** The menu of each role's area (specification §2 and §6), before claim filtering. */
 export const NAVIGATION: Record<Role, NavigationItem[]> = {
@@ -119,6 +121,8 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('announcements', 'Duyurular', '/admin/announcement-list', 'notification'),
     storeRequestsLink('admin'),
     stationsLink('admin'),
+    academyLink('admin'),
+    equipmentLink('admin'),
     link('users', 'Kullanıcılar', '/admin/users', 'team'),
     link('system', 'Sistem', '/admin/system', 'setting'),
   ],
@@ -136,6 +140,9 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     dailyTracking('chief'),
     link('reports.carrier.summary', 'Kurye Özeti', '/chief/reports/carrier/summary', 'calendar', cr),
     emergencyLink('chief'),
+    carriersLink('chief'),
+    academyLink('chief'),
+    equipmentLink('chief'),
   ],
   ZoneOperator: [
     liveMapLink('zone-operator'),
@@ -147,8 +154,17 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     emergencyLink('zone-operator'),
     storeRequestsLink('zone-operator'),
     stationsLink('zone-operator'),
+    academyLink('zone-operator'),
+    equipmentLink('zone-operator'),
   ],
-  Accountant: [accounting('accounting'), applications('accounting'), storesLink('accounting'), carriersLink('accounting'), storeReports('accounting', true)],
+  Accountant: [
+    accounting('accounting'),
+    applications('accounting'),
+    storesLink('accounting'),
+    carriersLink('accounting'),
+    storeReports('accounting', true),
+    equipmentLink('accounting'),
+  ],
   Carrier: [],
 };
 
