@@ -10,7 +10,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -57,6 +57,12 @@ for (let i = 0; i < COURIERS; i += 250) {
     .values(rows.map((r, k) => ({ userId: r.id, zoneId: zoneIds.get(chunk[k].zone.name)!, carrierTypeId: type.id, phone: '+905000000000' })));
   accounts.push(...chunk.map((c) => ({ email: c.email, zoneKey: c.zone.key, latitude: c.latitude, longitude: c.longitude })));
 }
+// They have already taken the academy's required courses (else going available is refused).
+await db.execute(sql`
+  insert into academy_progress (carrier_id, course_id, current_step, completed_at)
+  select c.id, co.id, (select count(*) from academy_steps s where s.course_id = co.id), now()
+  from carriers c cross join academy_courses co where co.required_for <> '[]'::jsonb
+  on conflict do nothing`);
 
 const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused' });
 const app = await buildApp({ config, database, logger: false });

@@ -107,6 +107,10 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import { registerLedgerHook } from './modules/ledger/ledger.service';
+import { createAcademyService } from './modules/academy/academy.service';
+import { academyRoutes } from './modules/academy/academy.routes';
+import { createEquipmentService } from './modules/equipment/equipment.service';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { createRollupFlusher, reportsLedgerHook, type RollupFlusher } from './modules/reports/rollups';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { createDashboardsService } from './modules/dashboards/dashboards.service';
@@ -421,6 +425,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('taskSweep', taskSweep);
   await app.register(packetUpdateRequestRoutes({ service: packetUpdates, ownStore: storeRequests.ownStore }));
   await app.register(jokerStationRoutes(createJokerStationsService({ db, bus, index })));
+  await app.register(academyRoutes(createAcademyService({ db, clock }), carrierIdOf));
+  await app.register(equipmentRoutes(createEquipmentService({ db, clock })));
   const payments = createPaymentsService({
     db,
     clock,

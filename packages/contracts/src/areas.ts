@@ -65,6 +65,16 @@ const dayAtAGlance: AreaRoute[] = [
   { path: 'activities', page: 'activities' },
 ];
 const financeDashboardRoute: AreaRoute = { path: 'dashboards/finance', page: 'financeDashboard' };
+/** The courier academy (courses, who completed what) and the equipment lent to couriers. */
+const academyRoutes: AreaRoute[] = [
+  { path: 'academy', page: 'academy', claim: 'academy.read' },
+  { path: 'academy/course/:id', page: 'academyCourse', claim: 'academy.read' },
+];
+const courseEditor: AreaRoute[] = [
+  { path: 'academy/create', page: 'courseForm', claim: 'academy.write' },
+  { path: 'academy/edit/:id', page: 'courseForm', claim: 'academy.write' },
+];
+const equipmentRoute: AreaRoute = { path: 'equipment', page: 'equipment', claim: 'equipment.read' };
 /** The field desk of the admin and the zone operators: stores' requests and joker stations. */
 /** The office's follow-ups: tasks (the list, a task opened from a link), the zone boards, the notes on records. */
 const followUps: AreaRoute[] = [
@@ -131,6 +141,9 @@ export const AREAS: Area[] = [
       ...helpCenter,
       { path: 'mailbox', page: 'mailbox', claim: 'settings.read' },
       ...followUps,
+      ...academyRoutes,
+      ...courseEditor,
+      equipmentRoute,
     ],
   },
   {
@@ -154,7 +167,7 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...dayAtAGlance, ...contacts, ...helpCenter, ...followUps],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...dayAtAGlance, ...contacts, ...helpCenter, ...followUps, ...academyRoutes, equipmentRoute, ...carrierPages],
   },
   {
     key: 'zone-operator',
@@ -175,6 +188,8 @@ export const AREAS: Area[] = [
       ...contacts,
       ...helpCenter,
       ...followUps,
+      ...academyRoutes,
+      equipmentRoute,
     ],
   },
   {
@@ -182,7 +197,7 @@ export const AREAS: Area[] = [
     role: 'Accountant',
     layout: 'dense',
     defaultPath: 'accounting/current-carrier-payments',
-    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports, financeDashboardRoute, ...contacts, ...helpCenter],
+    routes: [...accounting, ...storePages, storeCreditRoute, ...registry, ...carrierPages, ...storeReports, financeDashboardRoute, equipmentRoute, ...contacts, ...helpCenter],
   },
 ];
 

@@ -63,6 +63,10 @@ export const API_CLAIMS = [
   'tasks.write',
   'notes.read',
   'notes.write',
+  'academy.read',
+  'academy.write',
+  'equipment.read',
+  'equipment.write',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -114,6 +118,9 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'dashboards.read',
     'activities.read',
     'contacts.read',
+    'academy.read',
+    'equipment.read',
+    'equipment.write',
   ],
   ChiefCarrier: [
     liveMap,
@@ -126,6 +133,8 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'dashboards.read',
     'activities.read',
     'contacts.read',
+    'academy.read',
+    'equipment.read',
   ],
   Accountant: [
     carrierRegistry,
@@ -144,7 +153,8 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'reports.read',
     'dashboards.finance',
     'contacts.read',
+    'equipment.read',
   ],
   Store: ['requests.own', 'requests.read', 'payments.own', 'invoices.own', 'integrations.own', 'announcements.own'],
-  Carrier: ['courier.work', 'requests.read'],
+  Carrier: ['courier.work', 'requests.read', 'academy.read'],
 };

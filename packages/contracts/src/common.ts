@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** `/:id` of any row. */
 export const idParams = z.object({ id: z.uuid() });
 export type IdParams = z.infer<typeof idParams>;
+/** `/:carrierId` of a route about one courier's rows (its courses, its equipment). */
+export const carrierIdParams = z.object({ carrierId: z.uuid() });
 
 /** The answer of a call that has nothing else to say. */
 export const okResult = z.object({ ok: z.literal(true) });

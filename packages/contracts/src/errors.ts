@@ -190,6 +190,25 @@ export const ERROR_MESSAGES = {
     tr: 'Bu sunucuda e-posta sunucusu (SMTP_URL) tanımlı değil; e-posta yalnızca yerel kutuda tutuluyor.',
     en: 'No mail server (SMTP_URL) is configured on this server; mail is kept in the local outbox only.',
   },
+  required_courses_incomplete: {
+    tr: 'Müsait olmadan önce zorunlu eğitimleri tamamlamalısınız: {courses}. Eğitimler sekmesinden devam edebilirsiniz.',
+    en: 'Complete the required courses before going available: {courses}. Continue on the Courses tab.',
+  },
+  course_step_locked: {
+    tr: 'Eğitimin adımları sırayla tamamlanır; önce önceki adımı bitirin.',
+    en: 'Course steps are taken in order; finish the previous step first.',
+  },
+  course_slug_taken: { tr: 'Bu kısa adla bir eğitim zaten var.', en: 'A course with this slug already exists.' },
+  unknown_category: { tr: 'Böyle bir eğitim kategorisi yok.', en: 'No such course category.' },
+  sku_taken: { tr: 'Bu stok koduyla (SKU) bir ürün zaten var.', en: 'A product with this SKU already exists.' },
+  out_of_stock: { tr: 'Bu üründen depoda kalmadı.', en: 'This item is out of stock.' },
+  product_inactive: { tr: 'Bu ürün pasif; zimmetlenemez.', en: 'This item is inactive and cannot be lent.' },
+  product_on_loan: { tr: 'Bu ürün kuryelerde zimmetliyken silinemez.', en: 'This item cannot be deleted while couriers hold it.' },
+  product_has_history: {
+    tr: 'Bu ürünün zimmet geçmişi var; silmek yerine pasif yapın.',
+    en: 'This item has a loan history; make it inactive instead of deleting it.',
+  },
+  loan_closed: { tr: 'Bu zimmet zaten kapatılmış.', en: 'This loan is already closed.' },
   internal_error: { tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.', en: 'An unexpected error occurred. Please try again later.' },
   task_zone_required: {
     tr: 'Takip işinin hangi bölgeye ait olduğunu seçin.',

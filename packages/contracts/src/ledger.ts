@@ -14,7 +14,15 @@ export const LEDGER_KIND = {
   deliveryFee: 'delivery_fee',
   deliveryFeeAdjustment: 'delivery_fee_adjustment',
   manualCredit: 'manual_credit',
+  /** An item lent to a courier: its deposit moves from the courier's payable to the deposits held. */
+  equipmentDeposit: 'equipment_deposit',
+  /** The item came back: the deposit goes back to the courier's payable. */
+  equipmentDepositReturn: 'equipment_deposit_return',
+  /** A lost or damaged item: the deposit is released and the charge taken from the courier's payable. */
+  equipmentCharge: 'equipment_charge',
 } as const;
+/** Equipment deposits and charges: taken from a courier's payable, not paid out, so not subtracted from what was earned. */
+export const EQUIPMENT_KINDS: readonly string[] = [LEDGER_KIND.equipmentDeposit, LEDGER_KIND.equipmentDepositReturn, LEDGER_KIND.equipmentCharge];
 /** What a store is charged for deliveries (KDV-inclusive, see kdv.ts): each fee and its later corrections. */
 export const FEE_KINDS: readonly string[] = [LEDGER_KIND.deliveryFee, LEDGER_KIND.deliveryFeeAdjustment];
 /** Credit loaded onto a store's account: top-ups and the opening credit. */

@@ -108,6 +108,8 @@ const storeRequestsLink = (area: string) => link('storeRequests', 'İşletme Tal
 const stationsLink = (area: string) => link('stations', 'Joker İstasyonları', `/${area}/joker/station`, 'flag');
 const contactsLink = (area: string) => link('contacts', 'Rehber', `/${area}/contacts`, 'contacts', 'contacts.read');
 const helpCenterLink = (area: string) => link('helpCenter', 'Yardım Merkezi', `/${area}/help-center`, 'question-circle');
+const academyLink = (area: string) => link('academy', 'Kurye Akademisi', `/${area}/academy`, 'read', 'academy.read');
+const equipmentLink = (area: string) => link('equipment', 'Ekipman Zimmeti', `/${area}/equipment`, 'skin', 'equipment.read');
 
 /** The menu of each role's area (specification §2 and §6), before claim filtering. */
 export const NAVIGATION: Record<Role, NavigationItem[]> = {
@@ -137,6 +139,8 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('announcements', 'Duyurular', '/admin/announcement-list', 'notification'),
     storeRequestsLink('admin'),
     stationsLink('admin'),
+    academyLink('admin'),
+    equipmentLink('admin'),
     contactsLink('admin'),
     link('users', 'Kullanıcılar', '/admin/users', 'team'),
     link('mailbox', 'Giden E-postalar', '/admin/mailbox', 'mail', 'settings.read'),
@@ -161,6 +165,9 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('reports.carrier.summary', 'Kurye Özeti', '/chief/reports/carrier/summary', 'calendar', cr),
     emergencyLink('chief'),
     followUps('chief'),
+    carriersLink('chief'),
+    academyLink('chief'),
+    equipmentLink('chief'),
     contactsLink('chief'),
     helpCenterLink('chief'),
   ],
@@ -177,6 +184,8 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     followUps('zone-operator'),
     storeRequestsLink('zone-operator'),
     stationsLink('zone-operator'),
+    academyLink('zone-operator'),
+    equipmentLink('zone-operator'),
     contactsLink('zone-operator'),
     helpCenterLink('zone-operator'),
   ],
@@ -187,6 +196,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     storesLink('accounting'),
     carriersLink('accounting'),
     storeReports('accounting', true),
+    equipmentLink('accounting'),
     contactsLink('accounting'),
     helpCenterLink('accounting'),
   ],

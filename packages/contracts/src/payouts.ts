@@ -18,6 +18,7 @@ export const carrierBalance = z.object({
   iban: z.string().nullable(),
   earned: kurus,
   paid: kurus,
+  deducted: kurus.describe('equipment deposits held and charges for lost or damaged items, taken from the payable'),
   balance: kurus.describe('payable in the ledger (kuruş)'),
   inGroup: kurus.describe('held by an open payment group'),
   available: kurus.describe('what can go into a new group: balance − inGroup'),

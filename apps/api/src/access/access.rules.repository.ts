@@ -11,6 +11,7 @@ import {
   carriers,
   deliveryRequests,
   emergencies,
+  equipmentLoans,
   invoiceRequests,
   invoices,
   jokerStations,
@@ -179,4 +180,10 @@ export const RULES: Record<ResourceKind, Rule> = {
       .select({ id: notes.id })
       .from(notes)
       .where(and(inArray(notes.id, ids), officeZone(notes.zoneId, scope))),
+  equipmentLoan: (db, ids, scope) =>
+    db
+      .select({ id: equipmentLoans.id })
+      .from(equipmentLoans)
+      .innerJoin(carriers, eq(carriers.id, equipmentLoans.carrierId))
+      .where(and(inArray(equipmentLoans.id, ids), carrierOwned(equipmentLoans.carrierId, scope))),
 };

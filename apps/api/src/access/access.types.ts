@@ -28,6 +28,7 @@ export const RESOURCE_KINDS = [
   'boardList',
   'boardLabel',
   'note',
+  'equipmentLoan',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 

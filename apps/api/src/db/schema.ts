@@ -15,3 +15,5 @@ export * from './schema/dashboards';
 export * from './schema/help-center';
 export * from './schema/tasks';
 export * from './schema/notes';
+export * from './schema/academy';
+export * from './schema/equipment';

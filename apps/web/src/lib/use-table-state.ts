@@ -11,7 +11,7 @@ type Sorter = { order?: 'ascend' | 'descend' | null; columnKey?: string | number
 /**
  * The one way a list page keeps its state: search, filters, paging and sort live in the address, so a list is
  * shareable and survives a refresh and the back button. Sort values are `field` or `-field`; `sorts` lists the allowed
- * fields (the first is the default). `update` drops empty values, and changing anything but `page` or `size` goes back
+ * fields (the first is the default); `defaultSize` is the page size without one in the address (20). `update` drops empty values, and changing anything but `page` or `size` goes back
  * to the first page.
  *
  * ```tsx
@@ -21,11 +21,11 @@ type Sorter = { order?: 'ascend' | 'descend' | null; columnKey?: string | number
  *   { dataIndex: 'name', sorter: true, sortOrder: table.sortOrder('name') }, …]} />
  * ```
  */
-export function useTableState(sorts: readonly string[]) {
+export function useTableState(sorts: readonly string[], defaultSize = DEFAULT_SIZE) {
   const [search, setSearch] = useSearchParams();
   const get = (key: string) => search.get(key) || undefined;
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const size = PAGE_SIZES.includes(Number(search.get('size'))) ? Number(search.get('size')) : DEFAULT_SIZE;
+  const size = PAGE_SIZES.includes(Number(search.get('size'))) ? Number(search.get('size')) : defaultSize;
   const allowed = new Set(sorts.flatMap((s) => [s.replace(/^-/, ''), `-${s.replace(/^-/, '')}`]));
   const requested = search.get('sort');
   const sort = requested && allowed.has(requested) ? requested : sorts[0];
@@ -58,7 +58,7 @@ export function useTableState(sorts: readonly string[]) {
     else
       update({
         page: pagination.current === 1 ? undefined : pagination.current,
-        size: pagination.pageSize === DEFAULT_SIZE ? undefined : pagination.pageSize,
+        size: pagination.pageSize === defaultSize ? undefined : pagination.pageSize,
       });
   };
 

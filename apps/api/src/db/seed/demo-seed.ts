@@ -16,6 +16,7 @@ import {
   DEMO_STORES,
   DEMO_ZONES,
 } from './demo-data';
+import { seedAcademyAndEquipment } from './academy-and-equipment';
 
 export const DEMO_PASSWORD = 'Demo.1234';
 const ISTANBUL = 34;
@@ -90,6 +91,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       });
     }
 
+    const carrierIds: string[] = [];
     for (const carrier of DEMO_CARRIERS) {
       const isDemo = carrier.key === DEMO_ACCOUNT_CARRIER_KEY;
       const email = isDemo ? DEMO_ACCOUNTS.carrier.email : carrier.email;
@@ -105,7 +107,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })
         .returning({ id: carriers.id });
       await tx.insert(carrierBankAccounts).values({ carrierId: row.id, iban: carrier.iban });
+      carrierIds.push(row.id);
     }
+    await seedAcademyAndEquipment(tx, carrierIds, new Date());
 
     for (const station of DEMO_STATIONS) {
       await tx

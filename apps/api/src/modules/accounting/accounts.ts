@@ -10,3 +10,7 @@ export const carrierCashAccount = (carrierId: string) => ({ accountCode: `carrie
 export const storePayableAccount = (storeId: string) => ({ accountCode: `store-payable:${storeId}`, accountKind: 'store_payable' });
 export const OFFICE_CASH_ACCOUNT = { accountCode: 'cash:office', accountKind: 'cash' };
 export const CARD_CLEARING_ACCOUNT = { accountCode: 'card:clearing', accountKind: 'card_clearing' };
+/** Equipment deposits taken from a courier's payable while it holds the items (positive: owed back to the courier). */
+export const carrierDepositAccount = (carrierId: string) => ({ accountCode: `carrier-deposit:${carrierId}`, accountKind: 'carrier_deposit' });
+/** What couriers were charged for lost or damaged equipment. */
+export const EQUIPMENT_RECOVERY_ACCOUNT = { accountCode: 'company:equipment', accountKind: 'equipment_recovery' };

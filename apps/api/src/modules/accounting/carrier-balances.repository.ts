@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { EQUIPMENT_KINDS } from '@kurye/contracts/ledger';
 import type { Tx } from '../../db/client';
 import { foldedWordsMatch } from '../../db/turkish-fold';
 import { rowsOf } from './accounting.repository';
@@ -16,7 +17,8 @@ export interface CarrierBalancesFilter {
 
 /**
  * Each courier's payable from the ledger: balance, what was paid out (its `carrier_payout` debits) and when last, what
- * open groups hold of it, and the count of every matching row. Earned is balance + paid, so the three always add up.
+ * open groups hold of it, what equipment deposits and charges took from it, and the count of every matching row.
+ * Earned is balance + paid + deducted, so the four always add up.
  */
 export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
   const where: SQL[] = [sql`true`];
@@ -29,7 +31,11 @@ export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
         with bal as (
           select substr(a.code, 9)::uuid as carrier_id, sum(p.amount) as balance,
             sum(case when t.kind = ${PAYOUT} then -p.amount else 0 end) as paid,
-            max(case when t.kind = ${PAYOUT} then t.created_at end) as last_payout
+            max(case when t.kind = ${PAYOUT} then t.created_at end) as last_payout,
+            sum(case when t.kind in (${sql.join(
+              EQUIPMENT_KINDS.map((k) => sql`${k}`),
+              sql`, `,
+            )}) then -p.amount else 0 end) as deducted
           from ledger_accounts a join ledger_postings p on p.account_id = a.id join ledger_transactions t on t.id = p.transaction_id
           where a.kind = 'carrier_payable' group by a.code
         ), held as (
@@ -37,6 +43,7 @@ export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
         ), rows as (
           select c.id, u.name, z.name as zone_name, ba.iban,
             coalesce(bal.balance, 0)::bigint as balance, coalesce(bal.paid, 0)::bigint as paid, bal.last_payout,
+            coalesce(bal.deducted, 0)::bigint as deducted,
             coalesce(held.in_group, 0)::bigint as in_group,
             (coalesce(bal.balance, 0) - coalesce(held.in_group, 0))::bigint as available
           from carriers c
@@ -55,6 +62,7 @@ export async function carrierBalanceRows(db: Tx, q: CarrierBalancesFilter) {
     iban: string | null;
     balance: string;
     paid: string;
+    deducted: string;
     last_payout: string | Date | null;
     in_group: string;
     available: string;

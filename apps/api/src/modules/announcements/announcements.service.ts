@@ -6,7 +6,7 @@ import { parseSort } from '../../lib/paging';
 import type { AuthContext } from '../../access/auth-context';
 import type { EventBus } from '../../lib/event-bus';
 import * as repo from './announcements.repository';
-import { sanitizeAnnouncement, textOf } from './sanitize';
+import { sanitizeAnnouncement, textOf } from '../../lib/rich-text';
 
 export type { AnnouncementInput, AnnouncementListQuery } from '@kurye/contracts/announcements';
 

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { createGroupCommit } from '../../lib/group-commit';
 import { metrics } from '../../lib/metrics';
 import type { AuthContext } from '../../access/auth-context';
+import { assertRequiredCoursesDone } from '../academy/academy.service';
 import { shownStatus } from './courier-index';
 import type { LiveDeps } from './live.deps';
 import * as repo from './live.repository';
@@ -181,6 +182,7 @@ export function createLiveService(deps: LiveDeps, options: { maxInFlight?: numbe
     async setStatus(carrierId: string, status: 'available' | 'break' | 'offline') {
       const carrier = await repo.findCarrier(db, carrierId);
       if (!carrier?.active) throw new AppError(409, 'courier_not_available');
+      if (status === 'available') await assertRequiredCoursesDone(db, carrierId);
       await repo.saveStatus(db, carrierId, status);
       if (!index.get(carrierId)) await loadCourier(carrierId);
       bus.publish({ type: 'internal.courier', data: { carrierId, status }, audiences: ['internal'] });

@@ -7,4 +7,6 @@ export const courierKeys = {
   today: () => ['courier', 'today'] as const,
   payout: () => ['courier', 'payout'] as const,
   emergency: () => ['courier', 'emergency'] as const,
+  courses: () => ['courier', 'courses'] as const,
+  course: (id: string) => ['courier', 'courses', id] as const,
 };

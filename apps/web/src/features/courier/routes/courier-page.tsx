@@ -13,6 +13,7 @@ import { CourierMenu } from '../components/courier-menu';
 import { LocationNotice } from '../components/location-notice';
 import { OffersPanel } from '../components/offers-panel';
 import { PayoutPanel } from '../components/payout-panel';
+import { CoursesPanel } from '../components/courses-panel';
 import { SosButton } from '../components/sos-button';
 import { SosStatus } from '../components/sos-status';
 import { StatusSwitch } from '../components/status-switch';
@@ -26,7 +27,7 @@ import '../courier.css';
 import { PageApp } from '../../../components/shell-app';
 import { RetryAlert } from '../../../components/retry-alert';
 
-type TabKey = 'offers' | 'active' | 'today' | 'payout';
+type TabKey = 'offers' | 'active' | 'today' | 'payout' | 'academy';
 
 /**
  * The courier app (mobile first, installable): status, offers, the job in hand and today's summary. The courier app has
@@ -82,7 +83,12 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
 
   const changeStatus = (next: SettableStatus) => {
     unlockAudio();
-    change.mutate(next, { onError: (err) => void message.error(err.message || t('courier.status.error')) });
+    change.mutate(next, {
+      onError: (err) => {
+        void message.error(err.message || t('courier.status.error'));
+        if ((err as { code?: string }).code === 'required_courses_incomplete') setTab('academy');
+      },
+    });
   };
 
   return (
@@ -165,6 +171,7 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
                 children: <TodayPanel today={today.data} loading={me.isPending || today.isPending} error={today.error} onRetry={() => void today.refetch()} />,
               },
               { key: 'payout', label: t('courier.payout.tab'), children: tab === 'payout' && <PayoutPanel /> },
+              { key: 'academy', label: t('courier.academy.tab'), children: tab === 'academy' && <CoursesPanel /> },
             ]}
           />
         </>

@@ -15,4 +15,7 @@ export const directoryKeys = {
   application: (id: string) => ['directory', 'applications', 'details', id] as const,
   zones: ['directory', 'zones'] as const,
   carrierIban: (id: string) => ['directory', 'carrier-iban', id] as const,
+  carrierKit: (id: string) => ['directory', 'carrier-kit', id] as const,
+  carrierCourses: (id: string) => ['directory', 'carrier-courses', id] as const,
+  lendable: (search: string) => ['directory', 'lendable', search] as const,
 };

@@ -11,6 +11,8 @@ import { useUpdateCarrier, type CarrierPatch } from '../api/update-carrier';
 import { ActiveTag } from '../components/active-tag';
 import { CardTitle } from '../components/card-title';
 import { IbanCard } from '../components/iban-card';
+import { EquipmentCard } from '../components/equipment-card';
+import { CoursesCard } from '../components/courses-card';
 import { CarrierStatusTag } from '../components/carrier-status-tag';
 import { CarrierTypeSelect } from '../components/carrier-type-select';
 import { ConfirmButton } from '../components/confirm-toggle';
@@ -33,6 +35,9 @@ export function CarrierDetailsPage() {
   const canWrite = usePermission('carriers.write');
   const canSeeIban = usePermission('payments.read');
   const canEditIban = usePermission('payments.write');
+  const canSeeKit = usePermission('equipment.read');
+  const canLend = usePermission('equipment.write');
+  const canSeeCourses = usePermission('academy.read');
   const [editing, setEditing] = useState(false);
   const back = { to: `${prefix}/carrier/list`, label: t('pages.carrierList') };
 
@@ -120,6 +125,8 @@ export function CarrierDetailsPage() {
               <LastPosition position={carrier.lastPosition} />
             </Card>
             {canSeeIban && <IbanCard carrierId={carrier.id} canEdit={canEditIban} />}
+            {canSeeKit && <EquipmentCard carrierId={carrier.id} canEdit={canLend} />}
+            {canSeeCourses && <CoursesCard carrierId={carrier.id} />}
           </Space>
         </Col>
       </Row>

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** The formatting an announcement may carry; everything else (scripts, styles, event handlers, images) is dropped. */
-const OPTIONS: sanitizeHtml.IOptions = {
+const ANNOUNCEMENT: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -9,8 +9,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+/** A course step: the announcement's formatting plus images by http(s) address (the document store's links). */
+const COURSE_STEP: sanitizeHtml.IOptions = {
+  ...ANNOUNCEMENT,
+  allowedTags: [...(ANNOUNCEMENT.allowedTags as string[]), 'img'],
+  allowedAttributes: { ...ANNOUNCEMENT.allowedAttributes, img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // An image whose address was refused (javascript:, data:) is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
 /** Sanitised announcement HTML. Plain text (no tags) keeps its line breaks as paragraphs. */
-export function sanitizeAnnouncement(input: string): string {
+export const sanitizeAnnouncement = (input: string) => sanitizeRichText(input, ANNOUNCEMENT);
+/** Sanitised HTML of a course step of the academy (images allowed). */
+export const sanitizeCourseStep = (input: string) => sanitizeRichText(input, COURSE_STEP);
+
+function sanitizeRichText(input: string, options: sanitizeHtml.IOptions): string {
   const text = input.trim();
   const html = /<[a-z][\s\S]*>/i.test(text)
     ? text
@@ -18,7 +33,7 @@ export function sanitizeAnnouncement(input: string): string {
         .split(/\n{2,}/)
         .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
         .join('');
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, options).trim();
 }
 
 /** The visible text of sanitised HTML (for emptiness checks and search). */
