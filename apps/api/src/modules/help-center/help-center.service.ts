@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthContext } from '../../access/auth-context';
-import { sanitizeAnnouncement, textOf } from '../announcements/sanitize';
+import { sanitizeAnnouncement, textOf } from '../../lib/rich-text';
 import * as repo from './help-center.repository';
 
 export interface HelpCenterDeps {
