@@ -11,3 +11,4 @@ export * from './schema/integrations';
 export * from './schema/reports';
 export * from './schema/notify';
 export * from './schema/push';
+export * from './schema/documents';
