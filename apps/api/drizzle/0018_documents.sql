@@ -28,6 +28,7 @@ CREATE TABLE "document_files" (
 );
 --> statement-breakpoint
 ALTER TABLE "carrier_types" ADD COLUMN "required_documents" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "carriers" ADD COLUMN "inactive_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "courier_documents" ADD CONSTRAINT "courier_documents_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courier_documents" ADD CONSTRAINT "courier_documents_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courier_documents" ADD CONSTRAINT "courier_documents_verified_by_users_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

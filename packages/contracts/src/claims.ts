@@ -54,6 +54,9 @@ export const API_CLAIMS = [
   'announcements.write',
   'announcements.own',
   'messages.start',
+  'documents.read',
+  'documents.write',
+  'documents.verify',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -98,8 +101,11 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'personal.read',
     'reports.read',
     'messages.start',
+    'documents.read',
+    'documents.write',
+    'documents.verify',
   ],
-  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', ...RUNS_THE_DAY, 'reports.read', 'messages.start'],
+  ChiefCarrier: [liveMap, carrierRegistry, 'zones.read', 'carriers.read', ...RUNS_THE_DAY, 'reports.read', 'messages.start', 'documents.read'],
   Accountant: [
     carrierRegistry,
     storeRegistry,

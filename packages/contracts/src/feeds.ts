@@ -22,6 +22,9 @@ export const NOTIFICATION_KINDS = [
   'application_approved',
   'courier_not_found',
   'packet_update_resolved',
+  'document_approved',
+  'document_rejected',
+  'document_expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   apiKeys,
   applications,
   carriers,
+  courierDocuments,
   deliveryRequests,
+  documentFiles,
   emergencies,
   invoiceRequests,
   invoices,
@@ -42,6 +44,20 @@ const storeOwned = (storeId: AnyColumn, scope: AccessScope): SQL | undefined =>
 /** A row a courier owns: the courier itself, or an office user of the courier's zone (a store never). */
 const carrierOwned = (carrierId: AnyColumn, scope: AccessScope): SQL | undefined =>
   scope.kind === 'carrier' ? eqOrNone(carrierId, scope.carrierId) : scope.kind === 'office' ? byZone(carriers.zoneId, scope) : none;
+
+/**
+ * A courier's document: the courier itself, or an office user of the courier's zone; an applicant's (no courier yet),
+ * an office user of the application's zone. Needs `carriers` and `applications` left-joined on the document.
+ */
+function documentRule(scope: AccessScope): SQL | undefined {
+  if (scope.kind === 'carrier') return eqOrNone(courierDocuments.carrierId, scope.carrierId);
+  if (scope.kind !== 'office') return none;
+  if (scope.zones === 'all') return or(isNotNull(courierDocuments.carrierId), isNotNull(courierDocuments.applicationId));
+  return or(
+    and(isNotNull(courierDocuments.carrierId), byZone(carriers.zoneId, scope)),
+    and(isNull(courierDocuments.carrierId), byZone(applications.zoneId, scope)),
+  );
+}
 
 /**
  * One query per kind: which of `ids` the scope may touch. Zoned rows follow `canSeeZone` for every caller (a row
@@ -144,4 +160,19 @@ export const RULES: Record<ResourceKind, Rule> = {
       .from(paymentRequests)
       .innerJoin(carriers, eq(carriers.id, paymentRequests.carrierId))
       .where(and(inArray(paymentRequests.id, ids), carrierOwned(paymentRequests.carrierId, scope))),
+  document: (db, ids, scope) =>
+    db
+      .select({ id: courierDocuments.id })
+      .from(courierDocuments)
+      .leftJoin(carriers, eq(carriers.id, courierDocuments.carrierId))
+      .leftJoin(applications, eq(applications.id, courierDocuments.applicationId))
+      .where(and(inArray(courierDocuments.id, ids), documentRule(scope))),
+  documentFile: (db, ids, scope) =>
+    db
+      .select({ id: documentFiles.id })
+      .from(documentFiles)
+      .innerJoin(courierDocuments, eq(courierDocuments.id, documentFiles.documentId))
+      .leftJoin(carriers, eq(carriers.id, courierDocuments.carrierId))
+      .leftJoin(applications, eq(applications.id, courierDocuments.applicationId))
+      .where(and(inArray(documentFiles.id, ids), documentRule(scope))),
 };

@@ -22,6 +22,8 @@ export const RESOURCE_KINDS = [
   'webhook',
   'webhookDelivery',
   'paymentRequest',
+  'document',
+  'documentFile',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 

@@ -18,7 +18,9 @@ export type AuditAction =
   | 'resolve'
   | 'assign_joker'
   | 'unassign_joker'
-  | 'retention';
+  | 'retention'
+  | 'view'
+  | 'download';
 
 export interface AuditEntry {
   actorId: string | null;

@@ -133,6 +133,8 @@ export function createLiveService(deps: LiveDeps, options: { maxInFlight?: numbe
     return courier;
   }
 
+  const availabilityGuards: ((carrierId: string) => Promise<void>)[] = [];
+
   return {
     /** Fills the index from the database at start-up. */
     async warmUp() {
@@ -178,9 +180,15 @@ export function createLiveService(deps: LiveDeps, options: { maxInFlight?: numbe
       return add(carrierId, points);
     },
 
+    /** A rule a courier must pass to go available (the documents module's: required documents). */
+    addAvailabilityGuard(guard: (carrierId: string) => Promise<void>) {
+      availabilityGuards.push(guard);
+    },
+
     async setStatus(carrierId: string, status: 'available' | 'break' | 'offline') {
       const carrier = await repo.findCarrier(db, carrierId);
       if (!carrier?.active) throw new AppError(409, 'courier_not_available');
+      if (status === 'available') for (const guard of availabilityGuards) await guard(carrierId);
       await repo.saveStatus(db, carrierId, status);
       if (!index.get(carrierId)) await loadCourier(carrierId);
       bus.publish({ type: 'internal.courier', data: { carrierId, status }, audiences: ['internal'] });

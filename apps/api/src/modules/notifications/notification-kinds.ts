@@ -27,6 +27,9 @@ export const ICON: Record<NotificationKind, string> = {
   application_approved: 'solution',
   courier_not_found: 'car',
   packet_update_resolved: 'message',
+  document_approved: 'file-text',
+  document_rejected: 'file-text',
+  document_expiring: 'file-text',
 };
 
 /** The area of each role, for links to the reader's own pages. */

@@ -33,6 +33,8 @@ export interface SettingsValues {
   rejectedApplicationDays: number;
   readNotificationDays: number;
   sessionDays: number;
+  leaverDocumentDays: number;
+  documentsRequiredForAvailability: boolean;
 }
 
 export const parsePackages = (text: string) =>
@@ -71,6 +73,7 @@ export function toValues(s: Settings): SettingsValues {
     backupHour: s.backups.hour,
     backupKeep: s.backups.keep,
     ...s.retention,
+    documentsRequiredForAvailability: s.documents.requiredForAvailability,
   };
 }
 
@@ -103,6 +106,8 @@ export function toSettings(v: SettingsValues, loaded: Settings): Settings {
       rejectedApplicationDays: v.rejectedApplicationDays,
       readNotificationDays: v.readNotificationDays,
       sessionDays: v.sessionDays,
+      leaverDocumentDays: v.leaverDocumentDays,
     },
+    documents: { requiredForAvailability: v.documentsRequiredForAvailability },
   };
 }
