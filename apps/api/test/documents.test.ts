@@ -197,45 +197,6 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
     await db().update(courierDocuments).set({ expiresAt: addDays(today, 100) }).where(eq(courierDocuments.id, body.document!.id));
   });
 
-  it('warns 30 and 7 days before an expiry, once each, from the durable daily job', async () => {
-    const { body } = await folder(operator, `carrier:${ownCarrierId}:insurance`);
-    const today = dayOf(t.clock.now());
-    await db()
-      .update(courierDocuments)
-      .set({ status: 'approved', expiresAt: addDays(today, 26), warnedDays: null })
-      .where(eq(courierDocuments.id, body.document!.id));
-    const warnings = async () =>
-      (
-        await db()
-          .select({ userId: userNotifications.userId, days: userNotifications.params })
-          .from(userNotifications)
-          .where(eq(userNotifications.kind, 'document_expiring'))
-      ).filter((n) => (n.days as { kind?: string }).kind === 'insurance');
-    const jobs = t.app.services.maintenance.dailyJobs;
-    await jobs.runDue(); // schedules the jobs (their first run is the next morning)
-    t.clock.advance(DAY);
-    expect(await jobs.runDue()).toEqual(expect.arrayContaining(['document-expiry-warnings', 'document-retention']));
-    const first = await warnings();
-    const [carrierUser] = await db().select({ userId: carriers.userId }).from(carriers).where(eq(carriers.id, ownCarrierId));
-    expect(first.filter((n) => n.userId === carrierUser.userId)).toHaveLength(1);
-    expect(first.length).toBeGreaterThan(1); // the zone's operators (and Admins) too
-    // The next days: no repeat until 7 days are left, then one more.
-    for (let i = 0; i < 17; i++) {
-      t.clock.advance(DAY);
-      await jobs.runDue();
-    }
-    const before7 = await warnings();
-    expect(before7).toHaveLength(first.length);
-    t.clock.advance(DAY);
-    await jobs.runDue();
-    const after7 = await warnings();
-    expect(after7.filter((n) => n.userId === carrierUser.userId).map((n) => (n.days as { days: number }).days)).toEqual([25, 7]);
-    expect(after7).toHaveLength(first.length * 2);
-    t.clock.advance(DAY);
-    await jobs.runDue();
-    expect(await warnings()).toHaveLength(first.length * 2);
-  });
-
   it('takes an applicant’s documents with the application; approval hands them to the new courier', async () => {
     const noFile = await t.app.inject({ method: 'POST', url: '/api/applications/carrier/documents/criminal-record', payload: {} });
     expect([noFile.statusCode, noFile.json().code]).toEqual([400, 'file_missing']);
@@ -279,5 +240,44 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'retention'), eq(auditLog.entity, 'courier_document')));
     expect(audits.map((a) => a.after)).toContainEqual(expect.objectContaining({ leaverDays: 30, documents: gone.documents, files: gone.files }));
+  });
+  // Last: it moves the clock by weeks (the sessions of the other tests would expire).
+  it('warns 30 and 7 days before an expiry, once each, from the durable daily job', async () => {
+    const { body } = await folder(operator, `carrier:${ownCarrierId}:insurance`);
+    const today = dayOf(t.clock.now());
+    await db()
+      .update(courierDocuments)
+      .set({ status: 'approved', expiresAt: addDays(today, 26), warnedDays: null })
+      .where(eq(courierDocuments.id, body.document!.id));
+    const warnings = async () =>
+      (
+        await db()
+          .select({ userId: userNotifications.userId, days: userNotifications.params })
+          .from(userNotifications)
+          .where(eq(userNotifications.kind, 'document_expiring'))
+      ).filter((n) => (n.days as { kind?: string }).kind === 'insurance');
+    const jobs = t.app.services.maintenance.dailyJobs;
+    await jobs.runDue(); // schedules the jobs (their first run is the next morning)
+    t.clock.advance(DAY);
+    expect(await jobs.runDue()).toEqual(expect.arrayContaining(['document-expiry-warnings', 'document-retention']));
+    const first = await warnings();
+    const [carrierUser] = await db().select({ userId: carriers.userId }).from(carriers).where(eq(carriers.id, ownCarrierId));
+    expect(first.filter((n) => n.userId === carrierUser.userId)).toHaveLength(1);
+    expect(first.length).toBeGreaterThan(1); // the zone's operators (and Admins) too
+    // The next days: no repeat until 7 days are left, then one more.
+    for (let i = 0; i < 17; i++) {
+      t.clock.advance(DAY);
+      await jobs.runDue();
+    }
+    const before7 = await warnings();
+    expect(before7).toHaveLength(first.length);
+    t.clock.advance(DAY);
+    await jobs.runDue();
+    const after7 = await warnings();
+    expect(after7.filter((n) => n.userId === carrierUser.userId).map((n) => (n.days as { days: number }).days)).toEqual([25, 7]);
+    expect(after7).toHaveLength(first.length * 2);
+    t.clock.advance(DAY);
+    await jobs.runDue();
+    expect(await warnings()).toHaveLength(first.length * 2);
   });
 });

@@ -22,6 +22,10 @@ const { liveMap, carrierRegistry: cr, storeRegistry: sr } = NAV_CLAIMS;
 
 const liveMapRoute: AreaRoute = { path: 'live-map', page: 'liveMap', claim: liveMap };
 const emergencyRoute: AreaRoute = { path: 'emergency', page: 'emergency' };
+const documentRoutes: AreaRoute[] = [
+  { path: 'documents', page: 'documents' },
+  { path: 'documents/attention', page: 'documentsAttention' },
+];
 const storeCreditRoute: AreaRoute = { path: 'store/credit/:id', page: 'storeCredit' };
 const carrierSummaryRoute: AreaRoute = { path: 'reports/carrier/summary', page: 'carrierSummary', claim: cr };
 
@@ -94,6 +98,7 @@ export const AREAS: Area[] = [
       { path: 'user/user-form/:id', page: 'userForm' },
       { path: 'system', page: 'system' },
       emergencyRoute,
+      ...documentRoutes,
       { path: 'announcement-list', page: 'announcementList' },
       { path: 'create-announcement', page: 'createAnnouncement' },
       { path: 'edit-announcement/:id', page: 'editAnnouncement' },
@@ -121,14 +126,14 @@ export const AREAS: Area[] = [
     role: 'ChiefCarrier',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute],
+    routes: [liveMapRoute, ...daily, emergencyRoute, carrierSummaryRoute, ...documentRoutes],
   },
   {
     key: 'zone-operator',
     role: 'ZoneOperator',
     layout: 'dense',
     defaultPath: 'live-map',
-    routes: [liveMapRoute, ...registry, ...storePages, ...carrierPages, ...daily, ...carrierReports, ...storeDailyAndPeriod, emergencyRoute, ...fieldDesk],
+    routes: [liveMapRoute, ...registry, ...storePages, ...carrierPages, ...daily, ...carrierReports, ...storeDailyAndPeriod, emergencyRoute, ...documentRoutes, ...fieldDesk],
   },
   {
     key: 'accounting',

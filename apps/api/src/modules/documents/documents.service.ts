@@ -344,7 +344,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
             description: decision.approve
               ? `${DOCUMENT_KIND_NAMES[doc.kind]} onaylandı.`
               : `${DOCUMENT_KIND_NAMES[doc.kind]} reddedildi. Lütfen yeniden yükleyin.`,
-            link: '/courier/documents',
+            link: '/courier?tab=documents',
             params: { document: DOCUMENT_KIND_NAMES[doc.kind], kind: doc.kind, ...(decision.approve ? {} : { reason: decision.reason }) },
           })
         : undefined;
@@ -492,7 +492,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
               kind: 'document_expiring',
               title: 'Belgenizin süresi doluyor',
               description: `${name} ${left} gün sonra (${d.expiresAt}) sona eriyor. Yenisini Belgelerim sayfasından yükleyin.`,
-              link: '/courier/documents',
+              link: '/courier?tab=documents',
               params,
             });
             for (const userId of await repo.findVerifiersOfZone(tx, d.zoneId)) {

@@ -60,6 +60,10 @@ export function createS3Store(options: S3Options): FileStore {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: the SDK's default (streamed CRC trailers) is not understood by every
+    // S3-compatible store.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
   });
   const Bucket = options.bucket;

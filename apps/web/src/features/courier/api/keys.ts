@@ -7,4 +7,5 @@ export const courierKeys = {
   today: () => ['courier', 'today'] as const,
   payout: () => ['courier', 'payout'] as const,
   emergency: () => ['courier', 'emergency'] as const,
+  documents: () => ['courier', 'documents'] as const,
 };

@@ -13,6 +13,7 @@ import { CourierMenu } from '../components/courier-menu';
 import { LocationNotice } from '../components/location-notice';
 import { OffersPanel } from '../components/offers-panel';
 import { PayoutPanel } from '../components/payout-panel';
+import { DocumentsPanel } from '../components/documents-panel';
 import { SosButton } from '../components/sos-button';
 import { SosStatus } from '../components/sos-status';
 import { StatusSwitch } from '../components/status-switch';
@@ -26,7 +27,8 @@ import '../courier.css';
 import { PageApp } from '../../../components/shell-app';
 import { RetryAlert } from '../../../components/retry-alert';
 
-type TabKey = 'offers' | 'active' | 'today' | 'payout';
+type TabKey = 'offers' | 'active' | 'today' | 'payout' | 'documents';
+const TABS: readonly TabKey[] = ['offers', 'active', 'today', 'payout', 'documents'];
 
 /**
  * The courier app (mobile first, installable): status, offers, the job in hand and today's summary. The courier app has
@@ -44,9 +46,9 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>('offers');
-  // A push notification's link: /courier?offer=<id> (the offers tab is where it opens).
+  // A push notification's link: /courier?offer=<id> (the offers tab is where it opens); ?tab=documents opens a tab.
   const [search, setSearch] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>(() => TABS.find((k) => k === search.get('tab')) ?? 'offers');
   const openedOffer = search.get('offer');
   const offerOpened = useCallback(() => setSearch((prev) => (prev.delete('offer'), prev), { replace: true }), [setSearch]);
   useCourierPwa();
@@ -164,6 +166,7 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
                 children: <TodayPanel today={today.data} loading={me.isPending || today.isPending} error={today.error} onRetry={() => void today.refetch()} />,
               },
               { key: 'payout', label: t('courier.payout.tab'), children: tab === 'payout' && <PayoutPanel /> },
+              { key: 'documents', label: t('courier.documents.tab'), children: tab === 'documents' && <DocumentsPanel /> },
             ]}
           />
         </>
