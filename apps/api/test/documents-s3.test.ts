@@ -27,11 +27,18 @@ async function scenario(t: TestApp) {
     { name: 'bos.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) },
   ])
     statuses.push((await upload(t.app, url, operator, file)).statusCode);
-  const listing = (await t.app.inject({ method: 'GET', url: `/api/apps/file-manager?folderId=carrier:${own.id}:driving-licence`, headers: operator })).json() as FileManagerAnswer;
+  const listing = (
+    await t.app.inject({ method: 'GET', url: `/api/apps/file-manager?folderId=carrier:${own.id}:driving-licence`, headers: operator })
+  ).json() as FileManagerAnswer;
   const served = [];
   for (const f of listing.files) {
     const res = await t.app.inject({ method: 'GET', url: f.contents, headers: operator });
-    served.push({ status: res.statusCode, type: res.headers['content-type'], disposition: res.headers['content-disposition'], bytes: res.rawPayload.toString('base64') });
+    served.push({
+      status: res.statusCode,
+      type: res.headers['content-type'],
+      disposition: res.headers['content-disposition'],
+      bytes: res.rawPayload.toString('base64'),
+    });
   }
   const files = listing.files.map(({ id: _id, folderId: _f, contents: _c, createdAt: _ca, modifiedAt: _ma, ...rest }) => rest);
   return { statuses, files, served };
@@ -79,7 +86,11 @@ describe('the S3 stand-in and the disk give the same results', () => {
   });
 
   it('the S3 store answers null for a missing key and removes keys', async () => {
-    const store = createS3Store({ ...{ bucket: 'kurye-belgeler', region: 'eu-central-1', endpoint, forcePathStyle: true }, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const store = createS3Store({
+      ...{ bucket: 'kurye-belgeler', region: 'eu-central-1', endpoint, forcePathStyle: true },
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     await store.put('documents/deneme', Buffer.from('%PDF-1.4'), 'application/pdf');
     expect((await store.get('documents/deneme'))?.toString()).toBe('%PDF-1.4');
     await store.remove('documents/deneme');

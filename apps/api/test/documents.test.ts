@@ -113,9 +113,15 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
     expect(adminUpload.statusCode).toBe(201);
     const { file, document } = adminUpload.json();
 
-    expect((await upload(t.app, `/api/carriers/${foreignCarrierId}/documents/insurance`, operator, { name: 'x.pdf', type: 'application/pdf', bytes: PDF() })).statusCode).toBe(404);
+    expect(
+      (await upload(t.app, `/api/carriers/${foreignCarrierId}/documents/insurance`, operator, { name: 'x.pdf', type: 'application/pdf', bytes: PDF() }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: file.contents, headers: operator })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/documents/${document.id}/approve`, headers: operator, payload: { expiresAt: '2030-01-01' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/documents/${document.id}/approve`, headers: operator, payload: { expiresAt: '2030-01-01' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await folder(operator, `carrier:${foreignCarrierId}`)).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/carriers/${foreignCarrierId}/documents`, headers: operator })).statusCode).toBe(404);
     // The operator's couriers folder lists no courier of another zone.
@@ -133,7 +139,9 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
     // The chief reads (its zones) but may not verify.
     const chiefView = await folder(chief, `carrier:${ownCarrierId}:driving-licence`);
     expect([chiefView.status, chiefView.body.canVerify]).toEqual([200, false]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/documents/${document.id}/reject`, headers: chief, payload: { reason: 'Okunmuyor' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/documents/${document.id}/reject`, headers: chief, payload: { reason: 'Okunmuyor' } })).statusCode,
+    ).toBe(403);
   });
 
   it('verifies: a rejection tells the courier the reason; an expiring kind needs its date to be approved', async () => {
@@ -157,7 +165,12 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
   it('refuses availability with a missing or expired required document when the setting says so, with a Turkish message', async () => {
     const on = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: admin, payload: { documents: { requiredForAvailability: true } } });
     expect(on.statusCode).toBe(200);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/carrier/status', headers: { ...courier, 'accept-language': 'tr' }, payload: { status: 'available' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/carrier/status',
+      headers: { ...courier, 'accept-language': 'tr' },
+      payload: { status: 'available' },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('documents_missing');
     expect(refused.json().message).toMatch(/Müsait olamazsınız: zorunlu belgeleriniz eksik/);
@@ -187,20 +200,31 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
 
     // An expired one refuses again, and shows on the attention list.
     const { body } = await folder(operator, `carrier:${ownCarrierId}:criminal-record`);
-    await db().update(courierDocuments).set({ expiresAt: addDays(today, -1) }).where(eq(courierDocuments.id, body.document!.id));
+    await db()
+      .update(courierDocuments)
+      .set({ expiresAt: addDays(today, -1) })
+      .where(eq(courierDocuments.id, body.document!.id));
     const expired = await t.app.inject({ method: 'POST', url: '/api/carrier/status', headers: courier, payload: { status: 'available' } });
     expect([expired.statusCode, expired.json().code]).toEqual([409, 'documents_missing']);
     const attention = (await t.app.inject({ method: 'GET', url: '/api/documents/attention?problem=expired&size=100', headers: operator })).json();
     expect(attention.items).toContainEqual(expect.objectContaining({ carrierId: ownCarrierId, kind: 'criminal-record', problem: 'expired' }));
     expect(attention.items.every((r: { problem: string }) => r.problem === 'expired')).toBe(true);
     await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: admin, payload: { documents: { requiredForAvailability: false } } });
-    await db().update(courierDocuments).set({ expiresAt: addDays(today, 100) }).where(eq(courierDocuments.id, body.document!.id));
+    await db()
+      .update(courierDocuments)
+      .set({ expiresAt: addDays(today, 100) })
+      .where(eq(courierDocuments.id, body.document!.id));
   });
 
   it('takes an applicant’s documents with the application; approval hands them to the new courier', async () => {
     const noFile = await t.app.inject({ method: 'POST', url: '/api/applications/carrier/documents/criminal-record', payload: {} });
     expect([noFile.statusCode, noFile.json().code]).toEqual([400, 'file_missing']);
-    const sent = await upload(t.app, '/api/applications/carrier/documents/criminal-record', {}, { name: 'adli-sicil.pdf', type: 'application/pdf', bytes: PDF() });
+    const sent = await upload(
+      t.app,
+      '/api/applications/carrier/documents/criminal-record',
+      {},
+      { name: 'adli-sicil.pdf', type: 'application/pdf', bytes: PDF() },
+    );
     expect(sent.statusCode).toBe(201);
     const form = carrierForm(ref, { documentIds: [sent.json().id] });
     const submitted = await t.app.inject({ method: 'POST', url: '/api/applications/carrier', payload: form });
@@ -219,16 +243,29 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
   });
 
   it('deletes a leaver’s documents and files after the retention period, with an audit entry', async () => {
-    const res = await upload(t.app, `/api/carriers/${foreignCarrierId}/documents/criminal-record`, admin, { name: 'a.pdf', type: 'application/pdf', bytes: PDF() });
+    const res = await upload(t.app, `/api/carriers/${foreignCarrierId}/documents/criminal-record`, admin, {
+      name: 'a.pdf',
+      type: 'application/pdf',
+      bytes: PDF(),
+    });
     const fileUrl = res.json().file.contents as string;
-    const keys = (await db().select({ key: documentFiles.storageKey }).from(documentFiles).innerJoin(courierDocuments, eq(courierDocuments.id, documentFiles.documentId)).where(eq(courierDocuments.carrierId, foreignCarrierId))).map((k) => k.key);
+    const keys = (
+      await db()
+        .select({ key: documentFiles.storageKey })
+        .from(documentFiles)
+        .innerJoin(courierDocuments, eq(courierDocuments.id, documentFiles.documentId))
+        .where(eq(courierDocuments.carrierId, foreignCarrierId))
+    ).map((k) => k.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(dataDir, 'files', ...keys[0].split('/')))).toBe(true);
     const suspend = await t.app.inject({ method: 'PATCH', url: `/api/carriers/${foreignCarrierId}`, headers: admin, payload: { active: false } });
     expect(suspend.statusCode).toBe(200);
     // Within the period nothing goes.
     expect(await t.app.services.documents.deleteExpired(30)).toMatchObject({ documents: 0 });
-    await db().update(carriers).set({ inactiveSince: new Date(t.clock.now().getTime() - 31 * DAY) }).where(eq(carriers.id, foreignCarrierId));
+    await db()
+      .update(carriers)
+      .set({ inactiveSince: new Date(t.clock.now().getTime() - 31 * DAY) })
+      .where(eq(carriers.id, foreignCarrierId));
     const gone = await t.app.services.documents.deleteExpired(30);
     expect(gone.documents).toBeGreaterThanOrEqual(2);
     expect(gone.files).toBe(keys.length);

@@ -408,7 +408,14 @@ export const DEMO_CARRIER_TYPES: DemoCarrierType[] = [
   },
   {
     code: 'van',
-    requiredDocuments: [doc('driving-licence', true), doc('src', false), doc('psychotechnical', true), doc('vehicle-registration', false), doc('insurance', true), doc('criminal-record', true)],
+    requiredDocuments: [
+      doc('driving-licence', true),
+      doc('src', false),
+      doc('psychotechnical', true),
+      doc('vehicle-registration', false),
+      doc('insurance', true),
+      doc('criminal-record', true),
+    ],
     name: 'Panelvan Kurye',
     description: 'Toplu sipariş, koli ve ağır yük teslimatları için hafif ticari araçla çalışan kurye.',
     requirements: [

@@ -95,7 +95,8 @@ export async function carrierTypeExists(tx: Tx, carrierTypeId: string) {
 
 export async function updateCarrier(tx: Tx, id: string, patch: CarrierUpdate) {
   // A suspension starts the leaver's retention period (its documents); a reactivation ends it.
-  const inactiveSince = patch.active === false ? { inactiveSince: sql`coalesce(${carriers.inactiveSince}, now())` } : patch.active ? { inactiveSince: null } : {};
+  const inactiveSince =
+    patch.active === false ? { inactiveSince: sql`coalesce(${carriers.inactiveSince}, now())` } : patch.active ? { inactiveSince: null } : {};
   await tx
     .update(carriers)
     .set({ ...patch, ...inactiveSince })

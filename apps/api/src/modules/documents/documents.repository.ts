@@ -2,19 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentKind, DocumentMimeType, DocumentStatus, RequiredDocument } from '@kurye/contracts/documents';
 import type { Db, Tx } from '../../db/client';
-import {
-  applications,
-  carrierTypes,
-  carriers,
-  courierDocuments,
-  documentFiles,
-  roleClaims,
-  roles,
-  userRoles,
-  userZones,
-  users,
-  zones,
-} from '../../db/schema';
+import { applications, carrierTypes, carriers, courierDocuments, documentFiles, roleClaims, roles, userRoles, userZones, users, zones } from '../../db/schema';
 import { turkishOrder } from '../../db/turkish-order';
 import { zoneWhere } from '../../access/zone-where.repository';
 import type { ZoneHolder } from '../../access/zone-where';
@@ -246,7 +234,14 @@ export async function findCouriersWithDocuments(db: Db | Tx, auth: ZoneHolder) {
  */
 export function lockDueWarnings(tx: Tx, today: string, until: string, days: number) {
   return tx
-    .select({ id: courierDocuments.id, kind: courierDocuments.kind, expiresAt: courierDocuments.expiresAt, carrierId: carriers.id, userId: carriers.userId, zoneId: carriers.zoneId })
+    .select({
+      id: courierDocuments.id,
+      kind: courierDocuments.kind,
+      expiresAt: courierDocuments.expiresAt,
+      carrierId: carriers.id,
+      userId: carriers.userId,
+      zoneId: carriers.zoneId,
+    })
     .from(courierDocuments)
     .innerJoin(carriers, eq(carriers.id, courierDocuments.carrierId))
     .where(

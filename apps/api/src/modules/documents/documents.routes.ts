@@ -158,7 +158,8 @@ export function documentRoutes(service: DocumentsService, carrierIdOf: OwnIdOf) 
     r.get(
       '/api/documents/attention',
       route.query(requireClaim('documents.read'), attentionQuery, attentionPage, {
-        description: '“Süresi dolan / eksik belgeler”: required documents of active couriers in the caller’s zones that are missing, rejected, pending, expired or expiring within 30 days.',
+        description:
+          '“Süresi dolan / eksik belgeler”: required documents of active couriers in the caller’s zones that are missing, rejected, pending, expired or expiring within 30 days.',
       }),
       (req) => service.attention(authOf(req), req.query),
     );

@@ -46,11 +46,7 @@ export interface UploadedPart {
   expiresAt?: string;
 }
 
-type Folder =
-  | { kind: 'root' }
-  | { kind: 'carriers' }
-  | { kind: 'applications' }
-  | { kind: 'carrier' | 'application'; id: string; doc?: DocumentKind };
+type Folder = { kind: 'root' } | { kind: 'carriers' } | { kind: 'applications' } | { kind: 'carrier' | 'application'; id: string; doc?: DocumentKind };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -185,7 +181,14 @@ export function createDocumentsService(deps: DocumentsDeps) {
     const at = parseFolder(folderId);
     const viewer = await viewerOf(auth);
     const empty = { folders: [] as FolderShape[], files: [] as Awaited<ReturnType<typeof fileItems>>, path: [] as FolderShape[] };
-    const answer = { ...empty, document: null as ReturnType<typeof infoOf> | null, kind: null as DocumentKind | null, expires: false, canUpload: false, canVerify: false };
+    const answer = {
+      ...empty,
+      document: null as ReturnType<typeof infoOf> | null,
+      kind: null as DocumentKind | null,
+      expires: false,
+      canUpload: false,
+      canVerify: false,
+    };
     if (at.kind === 'root') {
       if (viewer.kind === 'carrier') {
         const own = await ownerOf(auth, 'carrier', viewer.carrierId);
@@ -203,7 +206,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
         return { ...answer, folders, path: [ROOT_CARRIERS()] };
       }
       const rows = await repo.listApplicationFolders(db, auth);
-      const folders = rows.map((r) => folder(folderIdOf('application', r.id), 'applications', r.name, 'Kurye başvurusu', { modifiedAt: r.createdAt })).sort(byName);
+      const folders = rows
+        .map((r) => folder(folderIdOf('application', r.id), 'applications', r.name, 'Kurye başvurusu', { modifiedAt: r.createdAt }))
+        .sort(byName);
       return { ...answer, folders, path: [ROOT_APPLICATIONS()] };
     }
     const owner = await ownerOf(auth, at.kind, at.id);
@@ -429,8 +434,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const { couriers, docs } = await repo.findCouriersWithDocuments(db, auth);
       const today = dayOf(clock.now());
       const soon = addDays(today, 30);
-      const rows: { carrierId: string; carrierName: string; zoneName: string; kind: DocumentKind; problem: DocumentProblem; expiresAt: string | null; folderId: string }[] =
-        [];
+      const rows: {
+        carrierId: string;
+        carrierName: string;
+        zoneName: string;
+        kind: DocumentKind;
+        problem: DocumentProblem;
+        expiresAt: string | null;
+        folderId: string;
+      }[] = [];
       for (const c of couriers) {
         for (const r of c.required) {
           const d = docs.find((x) => x.carrierId === c.id && x.kind === r.kind);
@@ -462,8 +474,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const desc = query.sort.startsWith('-');
       const field = desc ? query.sort.slice(1) : query.sort;
       filtered.sort((a, b) => {
-        const cmp =
-          field === 'expiresAt' ? (a.expiresAt ?? '9999').localeCompare(b.expiresAt ?? '9999') : a.carrierName.localeCompare(b.carrierName, 'tr');
+        const cmp = field === 'expiresAt' ? (a.expiresAt ?? '9999').localeCompare(b.expiresAt ?? '9999') : a.carrierName.localeCompare(b.carrierName, 'tr');
         return (desc ? -cmp : cmp) || a.kind.localeCompare(b.kind);
       });
       const { page, size } = query;

@@ -60,11 +60,18 @@ function DocumentCard({ item }: { item: Item }) {
   };
 
   return (
-    <Card className="courier-card" size="small" title={name} extra={<Tag color={expired ? 'red' : COLORS[item.status]}>{t(`courier.documents.status.${expired ? 'expired' : item.status}`)}</Tag>}>
+    <Card
+      className="courier-card"
+      size="small"
+      title={name}
+      extra={<Tag color={expired ? 'red' : COLORS[item.status]}>{t(`courier.documents.status.${expired ? 'expired' : item.status}`)}</Tag>}
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         {item.fileName && <Typography.Text type="secondary">{item.fileName}</Typography.Text>}
         {item.expiresAt && <Typography.Text>{t('courier.documents.until', { date: dayjs(item.expiresAt).format('DD.MM.YYYY') })}</Typography.Text>}
-        {item.status === 'rejected' && item.rejectReason && <Typography.Text type="danger">{t('courier.documents.reason', { reason: item.rejectReason })}</Typography.Text>}
+        {item.status === 'rejected' && item.rejectReason && (
+          <Typography.Text type="danger">{t('courier.documents.reason', { reason: item.rejectReason })}</Typography.Text>
+        )}
         {item.expires && (
           <label>
             <Typography.Text>{t('courier.documents.expiresAt')}</Typography.Text>

@@ -14,7 +14,8 @@ export const uploadCarrierDocument = (carrierId: string, kind: DocumentKind, fil
 export const useUploadCarrierDocument = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { carrierId: string; kind: DocumentKind; file: File; expiresAt?: string }) => uploadCarrierDocument(v.carrierId, v.kind, v.file, v.expiresAt),
+    mutationFn: (v: { carrierId: string; kind: DocumentKind; file: File; expiresAt?: string }) =>
+      uploadCarrierDocument(v.carrierId, v.kind, v.file, v.expiresAt),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 };

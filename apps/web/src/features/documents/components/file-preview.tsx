@@ -56,14 +56,23 @@ export function FilePreview({ file, versions, document, expires, canVerify, onSe
           <Typography.Text type="secondary">
             {t('documents.fileLine', { type: file.type, size: formatSize(file.size), by: file.createdBy, at: formatDateTime(file.createdAt) })}
           </Typography.Text>
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadFile(file.contents, file.name).catch(() => message.error(t('documents.downloadError')))}>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadFile(file.contents, file.name).catch(() => message.error(t('documents.downloadError')))}
+          >
             {t('documents.download')}
           </Button>
         </Space>
         {canVerify && document && file.current && (
           <Space wrap>
             {expires && (
-              <DatePicker value={expiresAt} onChange={setExpiresAt} format="DD.MM.YYYY" placeholder={t('documents.expiresAt')} aria-label={t('documents.expiresAt')} />
+              <DatePicker
+                value={expiresAt}
+                onChange={setExpiresAt}
+                format="DD.MM.YYYY"
+                placeholder={t('documents.expiresAt')}
+                aria-label={t('documents.expiresAt')}
+              />
             )}
             <Button type="primary" onClick={() => void decide(true)} loading={verify.isPending} disabled={document.status === 'approved' && !expires}>
               {t('documents.approve')}
@@ -82,8 +91,12 @@ export function FilePreview({ file, versions, document, expires, canVerify, onSe
             </div>
           )}
           {blob.isError && <Alert type="error" showIcon message={t('documents.previewError')} />}
-          {url && file.mimeType === 'application/pdf' && <iframe src={url} title={t('documents.previewOf', { name: file.name })} style={{ width: '100%', height: '70vh', border: 0 }} />}
-          {url && file.mimeType !== 'application/pdf' && <img src={url} alt={t('documents.previewOf', { name: file.name })} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} />}
+          {url && file.mimeType === 'application/pdf' && (
+            <iframe src={url} title={t('documents.previewOf', { name: file.name })} style={{ width: '100%', height: '70vh', border: 0 }} />
+          )}
+          {url && file.mimeType !== 'application/pdf' && (
+            <img src={url} alt={t('documents.previewOf', { name: file.name })} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} />
+          )}
         </div>
         {versions.length > 1 && (
           <List
@@ -91,7 +104,13 @@ export function FilePreview({ file, versions, document, expires, canVerify, onSe
             size="small"
             dataSource={versions}
             renderItem={(v) => (
-              <List.Item actions={[<Button key="open" size="small" type="link" onClick={() => onSelect(v.id)} disabled={v.id === file.id}>{t('documents.open')}</Button>]}>
+              <List.Item
+                actions={[
+                  <Button key="open" size="small" type="link" onClick={() => onSelect(v.id)} disabled={v.id === file.id}>
+                    {t('documents.open')}
+                  </Button>,
+                ]}
+              >
                 {t('documents.versionLine', { version: v.version, name: v.name, at: formatDateTime(v.createdAt) })}
               </List.Item>
             )}

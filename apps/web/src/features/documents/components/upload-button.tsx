@@ -33,8 +33,23 @@ export function UploadButton({ carrierId, kind, expires }: { carrierId: string; 
 
   return (
     <Space wrap>
-      {expires && <DatePicker value={expiresAt} onChange={setExpiresAt} format="DD.MM.YYYY" placeholder={t('documents.expiresAt')} aria-label={t('documents.expiresAt')} />}
-      <input ref={input} type="file" accept="image/*,application/pdf" hidden onChange={(e) => void send(e.target.files?.[0])} data-testid="document-file-input" />
+      {expires && (
+        <DatePicker
+          value={expiresAt}
+          onChange={setExpiresAt}
+          format="DD.MM.YYYY"
+          placeholder={t('documents.expiresAt')}
+          aria-label={t('documents.expiresAt')}
+        />
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/*,application/pdf"
+        hidden
+        onChange={(e) => void send(e.target.files?.[0])}
+        data-testid="document-file-input"
+      />
       <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => input.current?.click()}>
         {t('documents.upload')}
       </Button>

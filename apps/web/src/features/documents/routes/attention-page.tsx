@@ -37,7 +37,9 @@ function AttentionBody() {
     { key: 'zone', title: t('documents.field.zone'), dataIndex: 'zoneName', responsive: ['md'] },
     { key: 'kind', title: t('documents.field.kind'), render: (_, r) => t(`documents.kind.${r.kind}`) },
     { key: 'problem', title: t('documents.field.problem'), render: (_, r) => <Tag color={COLORS[r.problem]}>{t(`documents.problem.${r.problem}`)}</Tag> },
-    sortableColumn(table, 'expiresAt', t('documents.field.expiresAt'), { render: (_: unknown, r: AttentionRow) => (r.expiresAt ? dayjs(r.expiresAt).format('DD.MM.YYYY') : '—') }),
+    sortableColumn(table, 'expiresAt', t('documents.field.expiresAt'), {
+      render: (_: unknown, r: AttentionRow) => (r.expiresAt ? dayjs(r.expiresAt).format('DD.MM.YYYY') : '—'),
+    }),
     {
       key: 'open',
       title: t('documents.field.actions'),

@@ -42,9 +42,13 @@ function DocumentsBody() {
     });
 
   const data = folder.data;
-  const entries: Entry[] = [...(data?.folders ?? []).map((f) => ({ ...f, entry: 'folder' as const })), ...(data?.files ?? []).map((f) => ({ ...f, entry: 'file' as const }))];
+  const entries: Entry[] = [
+    ...(data?.folders ?? []).map((f) => ({ ...f, entry: 'folder' as const })),
+    ...(data?.files ?? []).map((f) => ({ ...f, entry: 'file' as const })),
+  ];
   const preview = data?.files.find((f) => f.id === previewId) ?? null;
-  const kindName = (e: Entry) => (data?.kind === null && e.entry === 'folder' && e.id.split(':').length === 3 ? t(`documents.kind.${e.id.split(':')[2]}`, { defaultValue: e.name }) : e.name);
+  const kindName = (e: Entry) =>
+    data?.kind === null && e.entry === 'folder' && e.id.split(':').length === 3 ? t(`documents.kind.${e.id.split(':')[2]}`, { defaultValue: e.name }) : e.name;
 
   const columns: TableProps<Entry>['columns'] = [
     {
@@ -54,7 +58,12 @@ function DocumentsBody() {
       defaultSortOrder: 'ascend',
       render: (_, e) =>
         e.entry === 'folder' ? (
-          <Button type="link" icon={<FolderOutlined />} onClick={() => open(e.id)} style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}>
+          <Button
+            type="link"
+            icon={<FolderOutlined />}
+            onClick={() => open(e.id)}
+            style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+          >
             {kindName(e)}
           </Button>
         ) : (
@@ -80,7 +89,12 @@ function DocumentsBody() {
     {
       key: 'status',
       title: t('documents.field.status'),
-      render: (_, e) => (e.entry === 'folder' && e.status ? <StatusTag status={e.status} expiresAt={e.expiresAt} /> : e.entry === 'file' && e.current ? <Tag>{t('documents.current')}</Tag> : null),
+      render: (_, e) =>
+        e.entry === 'folder' && e.status ? (
+          <StatusTag status={e.status} expiresAt={e.expiresAt} />
+        ) : e.entry === 'file' && e.current ? (
+          <Tag>{t('documents.current')}</Tag>
+        ) : null,
     },
     {
       key: 'size',
@@ -143,12 +157,10 @@ function DocumentsBody() {
       />
       {data?.kind && (
         <Space wrap>
-          {data.document ? (
-            <StatusTag status={data.document.status} expiresAt={data.document.expiresAt} />
-          ) : (
-            <StatusTag status="missing" expiresAt={null} />
+          {data.document ? <StatusTag status={data.document.status} expiresAt={data.document.expiresAt} /> : <StatusTag status="missing" expiresAt={null} />}
+          {data.document?.rejectReason && (
+            <Typography.Text type="danger">{t('documents.rejectReason', { reason: data.document.rejectReason })}</Typography.Text>
           )}
-          {data.document?.rejectReason && <Typography.Text type="danger">{t('documents.rejectReason', { reason: data.document.rejectReason })}</Typography.Text>}
           {data.canUpload && carrierId && <UploadButton carrierId={carrierId} kind={data.kind} expires={data.expires} />}
         </Space>
       )}
