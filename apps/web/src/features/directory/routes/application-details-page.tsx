@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationKind } from '@kurye/contracts/applications';

@@ -4,7 +4,7 @@ import { documentKeys } from './keys';
 
 /** The file's bytes for the preview (the server audits each serving). */
 export const fileQuery = (id: string, contents: string) =>
-  queryOptions({ queryKey: documentKeys.file(id), queryFn: ({ signal }) => api.blob(contents, { signal }), staleTime: Infinity, gcTime: 60_000 });
+  queryOptions({ queryKey: documentKeys.file(id, contents), queryFn: ({ signal }) => api.blob(contents, { signal }), staleTime: Infinity, gcTime: 60_000 });
 
 export const useFileBlob = (id: string, contents: string) => useQuery(fileQuery(id, contents));
 

@@ -7,5 +7,5 @@ export const documentKeys = {
   all: ['documents'] as const,
   folder: (folderId: string | undefined) => ['documents', 'folder', folderId ?? null] as const,
   attention: (p: AttentionParams) => ['documents', 'attention', p] as const,
-  file: (id: string) => ['documents', 'file', id] as const,
+  file: (id: string, contents: string) => ['documents', 'file', id, contents] as const,
 };
