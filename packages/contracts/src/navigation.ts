@@ -97,8 +97,8 @@ const storeRequestsLink = (area: string) => link('storeRequests', 'İşletme Tal
 /** Courier documents: the file manager and the expired / missing list (for holders of `documents.read`). */
 const documentsGroup = (area: string) =>
   group('documents', 'Kurye Belgeleri', 'collapsable', 'folder-open', [
-    { ...link('documents.files', 'Belgeler', `/${area}/documents`, 'folder'), meta: { claim: 'documents.read' } },
-    { ...link('documents.attention', 'Süresi Dolan / Eksik', `/${area}/documents/attention`, 'exception'), meta: { claim: 'documents.read' } },
+    link('documents.files', 'Belgeler', `/${area}/documents`, 'folder'),
+    link('documents.attention', 'Süresi Dolan / Eksik', `/${area}/documents/attention`, 'exception'),
   ]);
 const stationsLink = (area: string) => link('stations', 'Joker İstasyonları', `/${area}/joker/station`, 'flag');
 
