@@ -3,16 +3,19 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SOCKET_CLOSE_SERVICE_RESTART } from '@kurye/contracts/delivery';
+import { DOCUMENT_KIND_NAMES, DOCUMENT_MAX_BYTES } from '@kurye/contracts/documents';
 import { formatErrorMessage } from '@kurye/contracts/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { AppError } from './lib/errors';
 import { languageOf } from './lib/language';
 import { addGaugeSource, metrics } from './lib/metrics';
 import { loadSigningSecret } from './lib/secrets';
@@ -107,7 +110,7 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import { registerLedgerHook } from './modules/ledger/ledger.service';
-import { createAcademyService } from './modules/academy/academy.service';
+import { assertRequiredCoursesDone, createAcademyService } from './modules/academy/academy.service';
 import { academyRoutes } from './modules/academy/academy.routes';
 import { createEquipmentService } from './modules/equipment/equipment.service';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
@@ -134,6 +137,10 @@ import { RoadsService } from './modules/roads/roads.service';
 import type { LatLng } from './modules/roads/road-network';
 import { createRoadRoutesService } from './modules/roads/road-routes.service';
 import { roadsRoutes } from './modules/roads/roads.routes';
+import { documentJobs } from './modules/documents/document-jobs';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
+import { createDiskStore, createS3Store } from './modules/documents/file-store';
 
 export interface AppDeps {
   config: Config;
@@ -265,8 +272,32 @@ export async function buildApp(deps: AppDeps) {
     auto_approve: (tx, out, packetId) => storePackets.autoApprove(tx, out, packetId),
   });
   await live.warmUp();
-  const maintenance = createMaintenance({ database, databaseUrl: config.databaseUrl, backups: config.backups, clock, settings, log: app.log });
   const access = createAccessService({ db });
+  const documents = createDocumentsService({
+    db,
+    clock,
+    settings,
+    access,
+    notifier,
+    store: config.files.kind === 's3' ? createS3Store(config.files) : createDiskStore(config.files.dir),
+  });
+  // A courier goes available only after the courses its carrier type requires.
+  live.addAvailabilityGuard((carrierId) => assertRequiredCoursesDone(db, carrierId));
+  // A courier with a missing, unapproved or expired required document may not go available when the setting says so.
+  live.addAvailabilityGuard(async (carrierId) => {
+    if (!(await settings.get()).documents.requiredForAvailability) return;
+    const blocking = await documents.blockingDocuments(carrierId);
+    if (blocking.length) throw new AppError(409, 'documents_missing', { documents: blocking.map((k) => DOCUMENT_KIND_NAMES[k]).join(', ') });
+  });
+  const maintenance = createMaintenance({
+    database,
+    databaseUrl: config.databaseUrl,
+    backups: config.backups,
+    clock,
+    settings,
+    log: app.log,
+    jobs: documentJobs(documents),
+  });
   const carrierIdOf = access.carrierIdOfUser;
   const storeIdOf = access.storeIdOfUser;
   const hub = createSocketHub(bus, {
@@ -320,6 +351,7 @@ export async function buildApp(deps: AppDeps) {
     push,
     rollups,
     maintenance,
+    documents,
   } as FastifyInstance['services']);
 
   registerRoutePolicies(
@@ -339,6 +371,8 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(fastifyCookie);
+  // Document uploads: one file per call, its size limited while it streams in.
+  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   await registerRateLimit(app, {
     redis: deps.redis,
     namespace: config.redisNamespace,
@@ -456,6 +490,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(notificationRoutes(createNotificationsService({ db, clock, notifier })));
   await app.register(shortcutRoutes(createShortcutsService({ db, clock })));
   await app.register(roadsRoutes(roadRoutes));
+  await app.register(documentRoutes(documents, carrierIdOf));
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -560,6 +595,8 @@ declare module 'fastify' {
       announcements: AnnouncementsService;
       /** Backups, KVKK retention and the daily jobs that run them. */
       maintenance: Maintenance;
+      /** Courier documents (tests drive its daily jobs through `maintenance.dailyJobs`). */
+      documents: DocumentsService;
     };
   }
 }

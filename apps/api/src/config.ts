@@ -94,6 +94,19 @@ const configSchema = z
     MAP_PMTILES: z.string().optional(),
     /** The map's glyph folder (`{fontstack}/{range}.pbf`); unset: `fonts/` beside the PMTiles file. */
     MAP_GLYPHS: z.string().optional(),
+    /** Courier documents in an S3-compatible store when set (the bucket must exist); unset: files under DATA_DIR. */
+    S3_BUCKET: z.string().min(1).optional(),
+    /** The store's address for anything but AWS (MinIO, Ceph, …), e.g. `http://127.0.0.1:9000`. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style addresses (`endpoint/bucket/key`), as most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('on'),
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    path: ['S3_ACCESS_KEY_ID'],
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
@@ -176,6 +189,18 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
     /** The street map's files (either may not exist: the API then serves no tiles and the web draws its coastline map). */
     map: mapConfig(env, baseDir),
     roads: env.ROADS === 'on',
+    /** Where courier documents are kept: an S3-compatible bucket when S3_BUCKET is set, else `files` in DATA_DIR. */
+    files: env.S3_BUCKET
+      ? {
+          kind: 's3' as const,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'on',
+        }
+      : { kind: 'disk' as const, dir: path.join(dataDir, 'files') },
     webDist: env.WEB_DIST ?? path.resolve(apiDir, '../web/dist'),
     payments: {
       provider: env.PAYMENT_PROVIDER ?? 'sandbox',

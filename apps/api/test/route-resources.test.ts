@@ -14,6 +14,8 @@ const NOT_ZONED: Record<string, Record<string, string>> = {
   'PATCH /api/users/:id': { id: 'a user account: no zone, no owner; only users.write (Admin) names one' },
   'POST /api/users/:id/reset-link': { id: 'a user account: no zone, no owner; only users.write (Admin) names one' },
   'PUT /api/roles/:role/claims': { role: 'a role code, not a row id' },
+  'POST /api/carriers/:id/documents/:kind': { kind: 'a document kind, not a row id' },
+  'POST /api/carrier/documents/:kind': { kind: 'a document kind, not a row id' },
   'GET /api/announcements/:id': { id: 'a company-wide announcement: no zone, no owner' },
   'PATCH /api/announcements/:id': { id: 'a company-wide announcement: no zone, no owner' },
   'GET /api/announcements/:id/views': { id: 'a company-wide announcement: no zone, no owner' },

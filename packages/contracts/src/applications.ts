@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_MAX_DOCUMENTS } from './documents';
 import { emailSchema } from './auth';
 import { fieldLabelsOf } from './field-labels';
 import { listQuery } from './common';
@@ -28,7 +29,11 @@ export const applicationBaseBody = z.object({
   kvkkConsent: z.literal(true, { message: 'KVKK aydınlatma metni onaylanmalı' }),
 });
 
-export const carrierApplicationBody = applicationBaseBody.extend({ carrierTypeId: z.uuid() });
+export const carrierApplicationBody = applicationBaseBody.extend({
+  carrierTypeId: z.uuid(),
+  /** The documents uploaded before sending (`POST /api/applications/carrier/documents/:kind`). */
+  documentIds: z.array(z.uuid()).max(APPLICATION_MAX_DOCUMENTS).optional(),
+});
 export type CarrierApplicationBody = z.infer<typeof carrierApplicationBody>;
 
 export const geoPointSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
@@ -53,6 +58,7 @@ export const APPLICATION_FIELD_LABELS: Record<string, { tr: string; en: string }
   email: { tr: 'E-posta adresi', en: 'E-mail address' },
   kvkkConsent: { tr: 'KVKK onayı', en: 'Privacy (KVKK) consent' },
   carrierTypeId: { tr: 'Araç tipi', en: 'Carrier type' },
+  documentIds: { tr: 'Belgeler', en: 'Documents' },
   'address.line': { tr: 'Adres', en: 'Address' },
   'address.point': { tr: 'Konum', en: 'Location' },
   'address.point.latitude': { tr: 'Konum', en: 'Location' },

@@ -22,6 +22,10 @@ const { liveMap, carrierRegistry: cr, storeRegistry: sr } = NAV_CLAIMS;
 
 const liveMapRoute: AreaRoute = { path: 'live-map', page: 'liveMap', claim: liveMap };
 const emergencyRoute: AreaRoute = { path: 'emergency', page: 'emergency' };
+const documentRoutes: AreaRoute[] = [
+  { path: 'documents', page: 'documents' },
+  { path: 'documents/attention', page: 'documentsAttention' },
+];
 const storeCreditRoute: AreaRoute = { path: 'store/credit/:id', page: 'storeCredit' };
 const carrierSummaryRoute: AreaRoute = { path: 'reports/carrier/summary', page: 'carrierSummary', claim: cr };
 
@@ -130,6 +134,7 @@ export const AREAS: Area[] = [
       { path: 'user/user-form/:id', page: 'userForm' },
       { path: 'system', page: 'system' },
       emergencyRoute,
+      ...documentRoutes,
       { path: 'announcement-list', page: 'announcementList' },
       { path: 'create-announcement', page: 'createAnnouncement' },
       { path: 'edit-announcement/:id', page: 'editAnnouncement' },
@@ -179,6 +184,7 @@ export const AREAS: Area[] = [
       ...academyRoutes,
       equipmentRoute,
       ...carrierPages,
+      ...documentRoutes,
     ],
   },
   {
@@ -195,6 +201,7 @@ export const AREAS: Area[] = [
       ...carrierReports,
       ...storeDailyAndPeriod,
       emergencyRoute,
+      ...documentRoutes,
       ...fieldDesk,
       ...dayAtAGlance,
       ...contacts,

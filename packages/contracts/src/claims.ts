@@ -67,6 +67,9 @@ export const API_CLAIMS = [
   'academy.write',
   'equipment.read',
   'equipment.write',
+  'documents.read',
+  'documents.write',
+  'documents.verify',
 ] as const;
 export type ApiClaim = (typeof API_CLAIMS)[number];
 export type NavClaim = (typeof NAV_CLAIMS)[keyof typeof NAV_CLAIMS];
@@ -121,6 +124,9 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'academy.read',
     'equipment.read',
     'equipment.write',
+    'documents.read',
+    'documents.write',
+    'documents.verify',
   ],
   ChiefCarrier: [
     liveMap,
@@ -135,6 +141,7 @@ export const DEFAULT_ROLE_CLAIMS: Record<Role, readonly Claim[]> = {
     'contacts.read',
     'academy.read',
     'equipment.read',
+    'documents.read',
   ],
   Accountant: [
     carrierRegistry,

@@ -53,6 +53,20 @@ export const ERROR_MESSAGES = {
   offer_expired: { tr: 'Teklifin süresi doldu.', en: 'The offer has expired.' },
   invalid_state: { tr: 'Bu işlem talebin şu anki durumunda yapılamaz.', en: 'This cannot be done in the current state of the request.' },
   courier_at_capacity: { tr: 'Üzerinizde alabileceğiniz en fazla sayıda talep var.', en: 'You already carry as many requests as you may.' },
+  documents_missing: {
+    tr: 'Müsait olamazsınız: zorunlu belgeleriniz eksik, onaylanmamış ya da süresi dolmuş ({documents}). Belgelerinizi Belgelerim sayfasından yükleyin.',
+    en: 'You cannot go available: required documents are missing, not approved or expired ({documents}). Upload them on the My documents page.',
+  },
+  file_empty: { tr: 'Dosya boş. Lütfen belgenin kendisini seçin.', en: 'The file is empty. Please choose the document itself.' },
+  file_too_large: { tr: 'Dosya çok büyük: en fazla {limit} MB yükleyebilirsiniz.', en: 'The file is too large: the limit is {limit} MB.' },
+  file_type_refused: {
+    tr: 'Bu dosya türü kabul edilmiyor. Yalnızca PDF, JPG, PNG ya da WEBP yükleyebilirsiniz.',
+    en: 'This file type is not accepted. Only PDF, JPG, PNG or WEBP files can be uploaded.',
+  },
+  file_missing: { tr: 'Yüklenecek dosya seçilmedi.', en: 'No file was chosen to upload.' },
+  too_many_files: { tr: 'Tek seferde yalnızca bir dosya yükleyebilirsiniz.', en: 'Only one file can be uploaded at a time.' },
+  expiry_required: { tr: 'Bu belgenin geçerlilik bitiş tarihini girin.', en: 'Enter this document’s expiry date.' },
+  document_already_verified: { tr: 'Belge zaten bu durumda.', en: 'The document is already in this state.' },
   courier_not_available: { tr: 'Kurye şu anda iş alamıyor.', en: 'The courier cannot take work right now.' },
   wrong_current_password: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
   reset_token_invalid: {

@@ -24,6 +24,9 @@ export const NOTIFICATION_KINDS = [
   'packet_update_resolved',
   'task_assigned',
   'task_moved',
+  'document_approved',
+  'document_rejected',
+  'document_expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAV_CLAIMS, type Claim } from './claims';
+import { NAV_CLAIMS, type Claim, type NavClaim } from './claims';
 import type { Role } from './roles';
 
 export type NavigationItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
@@ -26,7 +26,7 @@ export interface NavigationItem {
   fragment?: string;
   /** Collapsables: opening this one closes its open siblings. */
   autoCollapse?: boolean;
-  /** The claim a user needs to see the item (a navigation claim, or the API claim the page's calls need). */
+  /** Shown only to holders of this claim (a navigation claim, or the API claim the page's calls need). */
   meta?: { claim?: Claim };
   children?: NavigationItem[];
 }
@@ -105,6 +105,12 @@ const storesLink = (area: string) => link('stores', 'İşletmeler', `/${area}/st
 const carriersLink = (area: string) => link('carriers', 'Kuryeler', `/${area}/carrier/list`, 'car');
 const emergencyLink = (area: string) => link('emergency', 'Acil Durumlar', `/${area}/emergency`, 'alert');
 const storeRequestsLink = (area: string) => link('storeRequests', 'İşletme Talepleri', `/${area}/store-request-list`, 'message');
+/** Courier documents: the file manager and the expired / missing list (for holders of `documents.read`). */
+const documentsGroup = (area: string) =>
+  group('documents', 'Kurye Belgeleri', 'collapsable', 'folder-open', [
+    link('documents.files', 'Belgeler', `/${area}/documents`, 'folder'),
+    link('documents.attention', 'Süresi Dolan / Eksik', `/${area}/documents/attention`, 'exception'),
+  ]);
 const stationsLink = (area: string) => link('stations', 'Joker İstasyonları', `/${area}/joker/station`, 'flag');
 const contactsLink = (area: string) => link('contacts', 'Rehber', `/${area}/contacts`, 'contacts', 'contacts.read');
 const helpCenterLink = (area: string) => link('helpCenter', 'Yardım Merkezi', `/${area}/help-center`, 'question-circle');
@@ -122,6 +128,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     storesLink('admin'),
     link('apiKeys', 'İşletme API Anahtarları', '/admin/store/api-keys', 'api'),
     carriersLink('admin'),
+    documentsGroup('admin'),
     reports([
       link('reports.profitByDate', 'Tarihe Göre Kâr', '/admin/reports/profit-by-date', 'rise', cr),
       link('reports.profitByProvince', 'Tarih ve İle Göre Kâr', '/admin/reports/profit-by-date-and-province', 'global'),
@@ -166,6 +173,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     emergencyLink('chief'),
     followUps('chief'),
     carriersLink('chief'),
+    documentsGroup('chief'),
     academyLink('chief'),
     equipmentLink('chief'),
     contactsLink('chief'),
@@ -178,6 +186,7 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     applications('zone-operator'),
     storesLink('zone-operator'),
     carriersLink('zone-operator'),
+    documentsGroup('zone-operator'),
     dailyTracking('zone-operator'),
     reports([carrierReports('zone-operator'), storeReports('zone-operator', false)]),
     emergencyLink('zone-operator'),

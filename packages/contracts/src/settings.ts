@@ -83,7 +83,11 @@ export const settingsSchema = z.object({
     readNotificationDays: z.number().int().min(1).max(3650),
     /** Sessions, counted from when they expired or were ended. */
     sessionDays: z.number().int().min(1).max(3650),
+    /** A leaver's (suspended courier's) documents, counted from the suspension. */
+    leaverDocumentDays: z.number().int().min(1).max(3650).default(365),
   }),
+  /** Courier documents: whether a courier with a missing, unapproved or expired required document may go available. */
+  documents: z.object({ requiredForAvailability: z.boolean() }).default({ requiredForAvailability: false }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -115,7 +119,8 @@ export const DEFAULT_SETTINGS: Settings = {
     straightSpeedKmh: 25,
     speedsKmh: { motorway: 80, trunk: 60, primary: 45, secondary: 35, tertiary: 30, minor: 20, service: 12 },
   },
-  retention: { positionDays: 90, rejectedApplicationDays: 180, readNotificationDays: 90, sessionDays: 30 },
+  retention: { positionDays: 90, rejectedApplicationDays: 180, readNotificationDays: 90, sessionDays: 30, leaverDocumentDays: 365 },
+  documents: { requiredForAvailability: false },
 };
 
 /** What every signed-in user reads: map tiles, polling intervals, sounds and the fee of one packet. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   apiKeys,
@@ -9,7 +9,9 @@ import {
   notes,
   tasks,
   carriers,
+  courierDocuments,
   deliveryRequests,
+  documentFiles,
   emergencies,
   equipmentLoans,
   invoiceRequests,
@@ -51,6 +53,20 @@ const carrierOwned = (carrierId: AnyColumn, scope: AccessScope): SQL | undefined
 
 /** The office's own rows (follow-ups, boards, notes): an office user of the zone; a store or a courier never. */
 const officeZone = (column: AnyColumn, scope: AccessScope): SQL | undefined => (scope.kind === 'office' ? byZone(column, scope) : none);
+
+/**
+ * A courier's document: the courier itself, or an office user of the courier's zone; an applicant's (no courier yet),
+ * an office user of the application's zone. Needs `carriers` and `applications` left-joined on the document.
+ */
+function documentRule(scope: AccessScope): SQL | undefined {
+  if (scope.kind === 'carrier') return eqOrNone(courierDocuments.carrierId, scope.carrierId);
+  if (scope.kind !== 'office') return none;
+  if (scope.zones === 'all') return or(isNotNull(courierDocuments.carrierId), isNotNull(courierDocuments.applicationId));
+  return or(
+    and(isNotNull(courierDocuments.carrierId), byZone(carriers.zoneId, scope)),
+    and(isNull(courierDocuments.carrierId), byZone(applications.zoneId, scope)),
+  );
+}
 
 /**
  * One query per kind: which of `ids` the scope may touch. Zoned rows follow `canSeeZone` for every caller (a row
@@ -186,4 +202,19 @@ export const RULES: Record<ResourceKind, Rule> = {
       .from(equipmentLoans)
       .innerJoin(carriers, eq(carriers.id, equipmentLoans.carrierId))
       .where(and(inArray(equipmentLoans.id, ids), carrierOwned(equipmentLoans.carrierId, scope))),
+  document: (db, ids, scope) =>
+    db
+      .select({ id: courierDocuments.id })
+      .from(courierDocuments)
+      .leftJoin(carriers, eq(carriers.id, courierDocuments.carrierId))
+      .leftJoin(applications, eq(applications.id, courierDocuments.applicationId))
+      .where(and(inArray(courierDocuments.id, ids), documentRule(scope))),
+  documentFile: (db, ids, scope) =>
+    db
+      .select({ id: documentFiles.id })
+      .from(documentFiles)
+      .innerJoin(courierDocuments, eq(courierDocuments.id, documentFiles.documentId))
+      .leftJoin(carriers, eq(carriers.id, courierDocuments.carrierId))
+      .leftJoin(applications, eq(applications.id, courierDocuments.applicationId))
+      .where(and(inArray(documentFiles.id, ids), documentRule(scope))),
 };

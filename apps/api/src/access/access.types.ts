@@ -29,6 +29,8 @@ export const RESOURCE_KINDS = [
   'boardLabel',
   'note',
   'equipmentLoan',
+  'document',
+  'documentFile',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 

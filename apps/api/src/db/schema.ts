@@ -17,3 +17,4 @@ export * from './schema/tasks';
 export * from './schema/notes';
 export * from './schema/academy';
 export * from './schema/equipment';
+export * from './schema/documents';

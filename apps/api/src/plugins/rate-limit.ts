@@ -24,6 +24,7 @@ export async function registerRateLimit(
   // One counter per limit, shared by every route that uses it (a per-route `config.rateLimit` counts each route apart).
   app.decorate('limits', {
     publicForm: app.rateLimit(RATE_LIMITS.publicForm),
+    publicUpload: app.rateLimit(RATE_LIMITS.publicUpload),
     passwordMail: app.rateLimit({ ...RATE_LIMITS.passwordMail, max: options.passwordMailPerWindow ?? RATE_LIMITS.passwordMail.max }),
   });
 
@@ -49,6 +50,8 @@ export async function registerRateLimit(
 export const RATE_LIMITS = {
   /** Public application forms and sign-up: enough for a family behind one address, not for a script. */
   publicForm: { max: 10, timeWindow: 60 * 60 * 1000 },
+  /** An applicant's documents before the form is sent (one per kind, a few tries each). */
+  publicUpload: { max: 30, timeWindow: 60 * 60 * 1000 },
   /** Password reset mails. */
   passwordMail: { max: 5, timeWindow: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitOptions>;

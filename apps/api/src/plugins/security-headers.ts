@@ -23,6 +23,8 @@ export function securityHeadersFor(tileUrl: string | undefined): Record<string, 
         // Our own origin (its WebSocket included) and the configured map tile host, nothing else.
         connectSrc: ["'self'", originOf(tileUrl) ?? "'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // The documents' preview: a PDF fetched with the caller's token is shown from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },

@@ -43,7 +43,8 @@ function buildUrl(path: string, params?: RequestOptions['params']) {
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...opts.headers };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = opts.body instanceof FormData;
+  if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let res: Response;
@@ -51,7 +52,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     res = await fetch(buildUrl(path, opts.params), {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {
@@ -81,7 +82,29 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   return data as T;
 }
 
+/** A file the API serves (a document to preview or download), with the caller's token; errors as `ApiError`. */
+async function blob(path: string, opts: Pick<RequestOptions, 'params' | 'signal'> = {}): Promise<Blob> {
+  const token = getAccessToken();
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.params), { headers, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network_error', '');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new ApiError(res.status, body.code ?? 'http_error', body.message ?? res.statusText);
+  }
+  return res.blob();
+}
+
 export const api = {
+  /** A multipart upload (`FormData`: the browser sets its boundary). */
+  upload: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: form }),
+  blob,
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),

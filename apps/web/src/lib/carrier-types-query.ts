@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RequiredDocument } from '@kurye/contracts/documents';
 import { api } from './api-client';
 
 export interface CarrierType {
@@ -7,6 +8,7 @@ export interface CarrierType {
   name: string;
   description: string;
   requirements: string[];
+  requiredDocuments: RequiredDocument[];
 }
 
 export const getCarrierTypes = () => api.get<CarrierType[]>('/api/carrier-types');

@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, uuidPrimaryKey } from './columns';
+import type { RequiredDocument } from '@kurye/contracts/documents';
 
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
@@ -36,4 +37,6 @@ export const carrierTypes = pgTable('carrier_types', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   requirements: jsonb('requirements').$type<string[]>().notNull(),
+  /** The documents a courier of this type uploads, and whether each expires. */
+  requiredDocuments: jsonb('required_documents').$type<RequiredDocument[]>().notNull().default([]),
 });

@@ -42,6 +42,8 @@ export const carriers = pgTable(
     nationalIdentityNumber: text('national_identity_number'),
     isJoker: boolean('is_joker').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Since when a suspended courier is inactive (a leaver): KVKK retention counts its documents' period from it. */
+    inactiveSince: timestamptz('inactive_since'),
     createdAt: createdAtColumn(),
   },
   (t) => [index('carriers_zone_idx').on(t.zoneId)],

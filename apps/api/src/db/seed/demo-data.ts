@@ -12,6 +12,7 @@
 
 import { trIbanFrom } from '@kurye/contracts/iban';
 import { vknFrom } from '@kurye/contracts/tax-identity';
+import type { DocumentKind, RequiredDocument } from '@kurye/contracts/documents';
 
 // ---------------------------------------------------------------------------
 // Types
@@ -30,6 +31,7 @@ export interface DemoCarrierType {
   name: string;
   description: string;
   requirements: string[];
+  requiredDocuments: RequiredDocument[];
 }
 
 export interface DemoStore {
@@ -373,33 +375,47 @@ function zoneByKey(key: string): DemoZone {
 // Carrier types
 // ---------------------------------------------------------------------------
 
+const doc = (kind: DocumentKind, expires: boolean): RequiredDocument => ({ kind, expires });
+
 export const DEMO_CARRIER_TYPES: DemoCarrierType[] = [
   {
     code: 'motorcycle',
+    requiredDocuments: [doc('driving-licence', true), doc('vehicle-registration', false), doc('insurance', true), doc('criminal-record', true)],
     name: 'Motosikletli Kurye',
     description: 'Şehir içi paket ve yemek teslimatlarının çoğunu taşıyan, trafikte hızlı hareket eden motorlu kurye.',
     requirements: ['A2 veya A sınıfı sürücü belgesi', 'Motosiklet ruhsatı', 'Zorunlu trafik sigortası', 'Kask ve koruyucu ekipman', 'Adli sicil kaydı belgesi'],
   },
   {
     code: 'bicycle',
+    requiredDocuments: [doc('criminal-record', true)],
     name: 'Bisikletli Kurye',
     description: 'Kısa mesafeli, yoğun ve yaya trafiğinin fazla olduğu bölgelerde çevreci teslimat yapan kurye.',
     requirements: ['18 yaşını doldurmuş olmak', 'Bakımlı bisiklet veya elektrikli bisiklet', 'Kask, ön/arka lamba ve reflektör', 'Adli sicil kaydı belgesi'],
   },
   {
     code: 'car',
+    requiredDocuments: [doc('driving-licence', true), doc('vehicle-registration', false), doc('insurance', true), doc('criminal-record', true)],
     name: 'Otomobilli Kurye',
     description: 'Hacimli veya çok sayıda paketi, kötü hava koşullarında da güvenle taşıyan otomobilli kurye.',
     requirements: ['B sınıfı sürücü belgesi', 'Araç ruhsatı', 'Zorunlu trafik sigortası', 'Adli sicil kaydı belgesi'],
   },
   {
     code: 'on-foot',
+    requiredDocuments: [doc('criminal-record', true)],
     name: 'Yaya Kurye',
     description: 'Çarşı, iş merkezi ve plaza içi gibi araç girişinin zor olduğu noktalarda yürüyerek teslimat yapan kurye.',
     requirements: ['18 yaşını doldurmuş olmak', 'Akıllı telefon ve mobil internet', 'Toplu taşıma kartı (İstanbulkart)', 'Adli sicil kaydı belgesi'],
   },
   {
     code: 'van',
+    requiredDocuments: [
+      doc('driving-licence', true),
+      doc('src', false),
+      doc('psychotechnical', true),
+      doc('vehicle-registration', false),
+      doc('insurance', true),
+      doc('criminal-record', true),
+    ],
     name: 'Panelvan Kurye',
     description: 'Toplu sipariş, koli ve ağır yük teslimatları için hafif ticari araçla çalışan kurye.',
     requirements: [

@@ -10,6 +10,7 @@ import { createAccount, issueSetPasswordLink, sendAfterCommit, setPasswordMail }
 import * as repo from './applications.repository';
 import type { ApplicationData, ApplicationsDeps } from './applications.types';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { moveToCarrier } from '../documents/documents.repository';
 
 export interface Approved {
   userId: string;
@@ -109,6 +110,8 @@ export async function approveApplication(deps: ApplicationsDeps, auth: AuthConte
       const name = kind === 'store' && data.storeName ? data.storeName : `${data.name} ${data.surname}`;
       const userId = await createAccount(tx, { email: row.email, name, roles: [role] });
       const { storeId, carrierId } = await createRecord(tx, row, userId, zoneId, input);
+      // The applicant's documents become the courier's (their verification carries over).
+      if (carrierId) await moveToCarrier(tx, id, carrierId);
       mail = await approvalMail(tx, deps, row, userId);
       await recordDecision(tx, deps.clock.now(), auth, id, 'approve', { userId, zoneId }, { userId, storeId, carrierId, zoneId });
       // The applicant has an account only from now on: its feed opens with the decision.

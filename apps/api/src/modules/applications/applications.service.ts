@@ -11,6 +11,7 @@ import { describeIssues, districtProvinceMessage, fieldMessage } from './applica
 import * as repo from './applications.repository';
 import type { ApplicationData, ApplicationsDeps } from './applications.types';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { attachToApplication } from '../documents/documents.repository';
 
 /**
  * Public application forms and their review by operators. The review routes check that the caller may see the
@@ -96,12 +97,15 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         zoneId = await zoneAt(point.latitude, point.longitude);
       }
       const { email, zoneId: _z, ...rest } = body;
+      const documentIds = 'documentIds' in rest ? (rest.documentIds ?? []) : [];
+      if ('documentIds' in rest) delete rest.documentIds;
       const data: ApplicationData = { ...rest, phone };
       try {
         return await db.transaction(async (tx) => {
           if (await repo.userExistsWithEmail(tx, email)) throw new AppError(409, 'email_taken');
           if (await repo.findPendingOfSamePerson(tx, kind, email, body.nationalIdentityNumber)) throw new AppError(409, 'application_exists');
           const id = await repo.insertApplication(tx, { kind, email, data: data as unknown as Record<string, unknown>, zoneId });
+          if (kind === 'carrier') await attachToApplication(tx, documentIds, id);
           await writeAudit(tx, { actorId: null, action: 'create', entity: 'application', entityId: id, after: { kind, zoneId, status: 'pending' } });
           return { id, status: 'pending' as const };
         });

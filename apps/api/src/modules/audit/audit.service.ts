@@ -20,7 +20,9 @@ export type AuditAction =
   | 'unassign_joker'
   | 'retention'
   | 'lend'
-  | 'take_back';
+  | 'take_back'
+  | 'view'
+  | 'download';
 
 export interface AuditEntry {
   actorId: string | null;

@@ -94,7 +94,13 @@ export async function carrierTypeExists(tx: Tx, carrierTypeId: string) {
 }
 
 export async function updateCarrier(tx: Tx, id: string, patch: CarrierUpdate) {
-  await tx.update(carriers).set(patch).where(eq(carriers.id, id));
+  // A suspension starts the leaver's retention period (its documents); a reactivation ends it.
+  const inactiveSince =
+    patch.active === false ? { inactiveSince: sql`coalesce(${carriers.inactiveSince}, now())` } : patch.active ? { inactiveSince: null } : {};
+  await tx
+    .update(carriers)
+    .set({ ...patch, ...inactiveSince })
+    .where(eq(carriers.id, id));
 }
 
 /** Stores the courier's state as offline (a suspended courier). */

@@ -3,7 +3,6 @@ import { AppError } from '../../lib/errors';
 import { createGroupCommit } from '../../lib/group-commit';
 import { metrics } from '../../lib/metrics';
 import type { AuthContext } from '../../access/auth-context';
-import { assertRequiredCoursesDone } from '../academy/academy.service';
 import { shownStatus } from './courier-index';
 import type { LiveDeps } from './live.deps';
 import * as repo from './live.repository';
@@ -134,6 +133,8 @@ export function createLiveService(deps: LiveDeps, options: { maxInFlight?: numbe
     return courier;
   }
 
+  const availabilityGuards: ((carrierId: string) => Promise<void>)[] = [];
+
   return {
     /** Fills the index from the database at start-up. */
     async warmUp() {
@@ -179,10 +180,15 @@ export function createLiveService(deps: LiveDeps, options: { maxInFlight?: numbe
       return add(carrierId, points);
     },
 
+    /** A rule a courier must pass to go available (the documents module's: required documents). */
+    addAvailabilityGuard(guard: (carrierId: string) => Promise<void>) {
+      availabilityGuards.push(guard);
+    },
+
     async setStatus(carrierId: string, status: 'available' | 'break' | 'offline') {
       const carrier = await repo.findCarrier(db, carrierId);
       if (!carrier?.active) throw new AppError(409, 'courier_not_available');
-      if (status === 'available') await assertRequiredCoursesDone(db, carrierId);
+      if (status === 'available') for (const guard of availabilityGuards) await guard(carrierId);
       await repo.saveStatus(db, carrierId, status);
       if (!index.get(carrierId)) await loadCourier(carrierId);
       bus.publish({ type: 'internal.courier', data: { carrierId, status }, audiences: ['internal'] });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createBackups } from './backups.service';
 import { controlSocketOf, listenForControl } from './control-socket';
-import { createDailyJobs } from './daily-jobs';
+import { createDailyJobs, type DailyJob } from './daily-jobs';
 import { createRetention } from './retention.service';
 
 /** The nightly retention run's hour (Istanbul), after the default backup hour. */
@@ -17,6 +17,8 @@ export interface MaintenanceDeps {
   clock: Clock;
   settings: { get(): Promise<Settings> };
   log: FastifyBaseLogger;
+  /** Other modules' daily jobs (document expiry warnings, document retention), run by the same leased schedule. */
+  jobs?: DailyJob[];
 }
 
 /** Backups and KVKK retention: the daily jobs that run them, and (PGlite) the control socket `npm run backup` asks. */
@@ -28,6 +30,7 @@ export function createMaintenance(deps: MaintenanceDeps) {
   const dailyJobs = createDailyJobs({ db: database.db, clock, settings: deps.settings, log: deps.log }, [
     { name: 'backup', hour: (s) => s.backups.hour, enabled: (s) => canBackUp && s.backups.daily, run: (s) => backups.daily(s.backups.keep) },
     { name: 'retention', hour: () => RETENTION_HOUR, enabled: () => true, run: (s) => retention.run(s.retention) },
+    ...(deps.jobs ?? []),
   ]);
   return {
     backups,

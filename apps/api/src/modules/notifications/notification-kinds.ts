@@ -29,6 +29,9 @@ export const ICON: Record<NotificationKind, string> = {
   packet_update_resolved: 'message',
   task_assigned: 'check-square',
   task_moved: 'project',
+  document_approved: 'file-text',
+  document_rejected: 'file-text',
+  document_expiring: 'file-text',
 };
 
 /** The area of each role, for links to the reader's own pages. */

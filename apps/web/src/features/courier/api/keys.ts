@@ -9,4 +9,5 @@ export const courierKeys = {
   emergency: () => ['courier', 'emergency'] as const,
   courses: () => ['courier', 'courses'] as const,
   course: (id: string) => ['courier', 'courses', id] as const,
+  documents: () => ['courier', 'documents'] as const,
 };

@@ -14,6 +14,7 @@ import { LocationNotice } from '../components/location-notice';
 import { OffersPanel } from '../components/offers-panel';
 import { PayoutPanel } from '../components/payout-panel';
 import { CoursesPanel } from '../components/courses-panel';
+import { DocumentsPanel } from '../components/documents-panel';
 import { SosButton } from '../components/sos-button';
 import { SosStatus } from '../components/sos-status';
 import { StatusSwitch } from '../components/status-switch';
@@ -27,7 +28,8 @@ import '../courier.css';
 import { PageApp } from '../../../components/shell-app';
 import { RetryAlert } from '../../../components/retry-alert';
 
-type TabKey = 'offers' | 'active' | 'today' | 'payout' | 'academy';
+type TabKey = 'offers' | 'active' | 'today' | 'payout' | 'academy' | 'documents';
+const TABS: readonly TabKey[] = ['offers', 'active', 'today', 'payout', 'academy', 'documents'];
 
 /**
  * The courier app (mobile first, installable): status, offers, the job in hand and today's summary. The courier app has
@@ -45,9 +47,9 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>('offers');
-  // A push notification's link: /courier?offer=<id> (the offers tab is where it opens).
+  // A push notification's link: /courier?offer=<id> (the offers tab is where it opens); ?tab=documents opens a tab.
   const [search, setSearch] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>(() => TABS.find((k) => k === search.get('tab')) ?? 'offers');
   const openedOffer = search.get('offer');
   const offerOpened = useCallback(() => setSearch((prev) => (prev.delete('offer'), prev), { replace: true }), [setSearch]);
   useCourierPwa();
@@ -172,6 +174,7 @@ function CourierApp({ headerTools }: { headerTools?: ReactNode }) {
               },
               { key: 'payout', label: t('courier.payout.tab'), children: tab === 'payout' && <PayoutPanel /> },
               { key: 'academy', label: t('courier.academy.tab'), children: tab === 'academy' && <CoursesPanel /> },
+              { key: 'documents', label: t('courier.documents.tab'), children: tab === 'documents' && <DocumentsPanel /> },
             ]}
           />
         </>

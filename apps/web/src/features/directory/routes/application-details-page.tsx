@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationKind } from '@kurye/contracts/applications';
@@ -28,6 +28,7 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
   const prefix = useAreaPrefix();
   const { message } = App.useApp();
   const canReview = usePermission('applications.review');
+  const canSeeDocuments = usePermission('documents.read');
   const { data: app, isPending, isError, error, refetch } = useApplication(id);
   const approve = useApproveApplication(id);
   const reject = useRejectApplication(id);
@@ -58,28 +59,37 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
       title={t(`pages.${detailsKey}`)}
       back={back}
       extra={
-        pending && canReview ? (
+        (pending && canReview) || (kind === 'carrier' && canSeeDocuments) ? (
           <Space wrap>
-            <Button
-              type="primary"
-              icon={<CheckOutlined />}
-              onClick={() => {
-                approve.reset();
-                setDialog('approve');
-              }}
-            >
-              {t('directory.applications.approve')}
-            </Button>
-            <Button
-              danger
-              icon={<CloseOutlined />}
-              onClick={() => {
-                reject.reset();
-                setDialog('reject');
-              }}
-            >
-              {t('directory.applications.reject')}
-            </Button>
+            {kind === 'carrier' && canSeeDocuments && (
+              <Link to={`${prefix}/documents?folderId=${encodeURIComponent(`application:${id}`)}`}>
+                <Button icon={<FolderOpenOutlined />}>{t('directory.applications.documents')}</Button>
+              </Link>
+            )}
+            {pending && canReview && (
+              <>
+                <Button
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  onClick={() => {
+                    approve.reset();
+                    setDialog('approve');
+                  }}
+                >
+                  {t('directory.applications.approve')}
+                </Button>
+                <Button
+                  danger
+                  icon={<CloseOutlined />}
+                  onClick={() => {
+                    reject.reset();
+                    setDialog('reject');
+                  }}
+                >
+                  {t('directory.applications.reject')}
+                </Button>
+              </>
+            )}
           </Space>
         ) : null
       }

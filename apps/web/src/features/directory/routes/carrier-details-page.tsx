@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, Descriptions, Empty, Form, Modal, Row, Skeleton, Space, Statistic, Switch, Tag, Typography } from 'antd';
-import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { EditOutlined, FolderOpenOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -38,6 +39,7 @@ export function CarrierDetailsPage() {
   const canSeeKit = usePermission('equipment.read');
   const canLend = usePermission('equipment.write');
   const canSeeCourses = usePermission('academy.read');
+  const canSeeDocuments = usePermission('documents.read');
   const [editing, setEditing] = useState(false);
   const back = { to: `${prefix}/carrier/list`, label: t('pages.carrierList') };
 
@@ -59,12 +61,21 @@ export function CarrierDetailsPage() {
       title={carrier.name}
       back={back}
       extra={
-        canWrite ? (
+        canWrite || canSeeDocuments ? (
           <Space wrap>
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              {t('directory.carrier.edit')}
-            </Button>
-            <SuspendToggle carrier={carrier} />
+            {canSeeDocuments && (
+              <Link to={`${prefix}/documents?folderId=${encodeURIComponent(`carrier:${carrier.id}`)}`}>
+                <Button icon={<FolderOpenOutlined />}>{t('directory.carrier.documents')}</Button>
+              </Link>
+            )}
+            {canWrite && (
+              <>
+                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  {t('directory.carrier.edit')}
+                </Button>
+                <SuspendToggle carrier={carrier} />
+              </>
+            )}
           </Space>
         ) : null
       }

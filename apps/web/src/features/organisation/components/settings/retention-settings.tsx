@@ -37,6 +37,17 @@ export function RetentionSettings() {
         {days('rejectedApplicationDays', 'organisation.settings.rejectedApplicationDays', 1)}
         {days('readNotificationDays', 'organisation.settings.readNotificationDays', 1)}
         {days('sessionDays', 'organisation.settings.sessionDays', 1)}
+        {days('leaverDocumentDays', 'organisation.settings.leaverDocumentDays', 1)}
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="documentsRequiredForAvailability"
+            label={t('organisation.settings.documentsRequiredForAvailability')}
+            valuePropName="checked"
+            extra={t('organisation.settings.documentsRequiredForAvailabilityHelp')}
+          >
+            <Switch checkedChildren={t('organisation.settings.on')} unCheckedChildren={t('organisation.settings.off')} />
+          </Form.Item>
+        </Col>
       </Row>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('organisation.settings.retentionHelp')}

@@ -34,6 +34,8 @@ export interface SettingsValues {
   rejectedApplicationDays: number;
   readNotificationDays: number;
   sessionDays: number;
+  leaverDocumentDays: number;
+  documentsRequiredForAvailability: boolean;
 }
 
 export const parsePackages = (text: string) =>
@@ -73,6 +75,7 @@ export function toValues(s: Settings): SettingsValues {
     backupHour: s.backups.hour,
     backupKeep: s.backups.keep,
     ...s.retention,
+    documentsRequiredForAvailability: s.documents.requiredForAvailability,
   };
 }
 
@@ -106,6 +109,8 @@ export function toSettings(v: SettingsValues, loaded: Settings): Settings {
       rejectedApplicationDays: v.rejectedApplicationDays,
       readNotificationDays: v.readNotificationDays,
       sessionDays: v.sessionDays,
+      leaverDocumentDays: v.leaverDocumentDays,
     },
+    documents: { requiredForAvailability: v.documentsRequiredForAvailability },
   };
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CarrierApplicationBody, StoreApplicationBody } from '@kurye/contracts/applications';
+import type { ApplicantUpload, DocumentKind } from '@kurye/contracts/documents';
 import { api } from '../../../../lib/api-client';
 import { geoKeys, provincesQueryOptions, type Place } from '../../../../lib/geo-queries';
 
@@ -44,3 +45,11 @@ export const submitStoreApplication = (body: StoreApplicationBody) => api.post<S
 
 export const useSubmitCarrierApplication = () => useMutation({ mutationFn: submitCarrierApplication });
 export const useSubmitStoreApplication = () => useMutation({ mutationFn: submitStoreApplication });
+
+/** POST /api/applications/carrier/documents/:kind (public, multipart): a document before the form is sent. */
+export const uploadApplicantDocument = (kind: DocumentKind, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return api.upload<ApplicantUpload>(`/api/applications/carrier/documents/${kind}`, form);
+};
+export const useUploadApplicantDocument = () => useMutation({ mutationFn: (v: { kind: DocumentKind; file: File }) => uploadApplicantDocument(v.kind, v.file) });

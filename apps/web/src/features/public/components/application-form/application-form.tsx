@@ -10,6 +10,8 @@ import type { CarrierType } from '../../../../lib/carrier-types-query';
 import { useDistricts, useProvinces, useProvinceZones, useSubmitCarrierApplication, useSubmitStoreApplication } from './api';
 import { PublicPage } from '../public-page';
 import { ApplicationSubmitted } from './application-submitted';
+import { ApplicantDocuments } from './applicant-documents';
+import type { ApplicantUpload, DocumentKind } from '@kurye/contracts/documents';
 import { inTurkey, LocationPicker, type LatLng } from './location-picker';
 import { emailRules, mobileRules, personNameRules, prettyMobile, required, tcKimlikRules } from './rules';
 import { foldedSelectSearch } from '../../../../lib/folded-search';
@@ -54,9 +56,11 @@ export function ApplicationForm(props: Props) {
   const storeSubmit = useSubmitStoreApplication();
   const submit = kind === 'carrier' ? carrierSubmit : storeSubmit;
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  const [uploads, setUploads] = useState<Partial<Record<DocumentKind, ApplicantUpload>>>({});
   const errorRef = useRef<HTMLDivElement>(null);
 
   const provinceId = Form.useWatch('provinceId', form);
+  const carrierTypeId = Form.useWatch('carrierTypeId', form);
   const districtId = Form.useWatch('districtId', form);
   const provinces = useProvinces();
   const districts = useDistricts(provinceId);
@@ -107,7 +111,9 @@ export function ApplicationForm(props: Props) {
       window.scrollTo({ top: 0 });
     };
     if (kind === 'carrier') {
-      const body: CarrierApplicationBody = { ...base, carrierTypeId: v.carrierTypeId! };
+      const chosen = props.carrierTypes.find((c) => c.id === v.carrierTypeId);
+      const documentIds = (chosen?.requiredDocuments ?? []).flatMap((d) => (uploads[d.kind] ? [uploads[d.kind]!.id] : []));
+      const body: CarrierApplicationBody = { ...base, carrierTypeId: v.carrierTypeId!, ...(documentIds.length ? { documentIds } : {}) };
       carrierSubmit.mutate(body, { onSuccess, onError });
     } else {
       const body: StoreApplicationBody = {
@@ -184,6 +190,16 @@ export function ApplicationForm(props: Props) {
                   ))}
                 </Radio.Group>
               </Form.Item>
+            </Section>
+          )}
+          {kind === 'carrier' && (
+            <Section title={t('applicationForm.sections.documents')}>
+              <ApplicantDocuments
+                required={props.carrierTypes.find((c) => c.id === carrierTypeId)?.requiredDocuments ?? []}
+                uploads={uploads}
+                onUploaded={(u) => setUploads((prev) => ({ ...prev, [u.kind]: u }))}
+              />
+              {!carrierTypeId && <Typography.Text type="secondary">{t('applicationForm.documents.chooseType')}</Typography.Text>}
             </Section>
           )}
 
