@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAV_CLAIMS, type Claim, type NavClaim } from './claims';
+import { NAV_CLAIMS, type Claim } from './claims';
 import type { Role } from './roles';
 
 export type NavigationItemType = 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';
