@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { auth, shooter, signInFast, tokenOf } from './helpers';
+import { expect, test } from '@playwright/test';
+import { auth, chooseOption, shooter, signInFast, tokenOf } from './helpers';
 
 const shot = shooter('documents-', { animations: 'disabled' });
 
@@ -11,22 +11,17 @@ function tcKimlik(): string {
   return [...d, tenth, eleventh].join('');
 }
 
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await field.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
-
 /** A tiny real PDF: the server reads its type from these bytes. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
 test('an applicant uploads a document with the application; the zone operator previews and approves it', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `belge.${stamp}@example.com`;
   await page.goto('/carrier-application/motorcycle');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kurye başvurusu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurye başvurusu' })).toBeVisible({ timeout: 60_000 });
   // The motorcycle courier's documents are asked for on the form.
   const file = page.getByLabel('Araç ruhsatı');
   await file.setInputFiles({ name: 'ruhsat.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -36,9 +31,9 @@ test('an applicant uploads a document with the application; the zone operator pr
   await page.getByLabel('T.C. kimlik no').fill(tcKimlik());
   await page.getByLabel('Cep telefonu').fill(`0532 ${String(stamp).slice(-7, -4)} ${String(stamp).slice(-4, -2)} ${String(stamp).slice(-2)}`);
   await page.getByLabel('E-posta adresi').fill(email);
-  await pick(page, page.getByLabel('İl', { exact: true }), 'İstanbul');
-  await pick(page, page.getByLabel('İlçe', { exact: true }), 'Kadıköy');
-  await pick(page, page.getByLabel('Bölge (isteğe bağlı)'), 'Kadıköy');
+  await chooseOption(page, page.getByRole('combobox', { name: 'İl', exact: true }), 'İstanbul', /^İstanbul$/);
+  await chooseOption(page, page.getByRole('combobox', { name: 'İlçe', exact: true }), 'Kadıköy', /^Kadıköy$/);
+  await chooseOption(page, page.getByLabel('Bölge (isteğe bağlı)'), 'Kadıköy', /^Kadıköy$/);
   await page.getByRole('checkbox', { name: /KVKK aydınlatma metnini/ }).check();
   await shot(page, 'application-form');
   await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
@@ -51,7 +46,7 @@ test('an applicant uploads a document with the application; the zone operator pr
   const operator = await browser.newPage();
   await signInFast(operator, 'operator');
   await operator.goto(`/zone-operator/documents?folderId=${encodeURIComponent(`application:${applicationId}`)}`);
-  await expect(operator.getByRole('heading', { level: 1, name: 'Kurye Belgeleri' })).toBeVisible();
+  await expect(operator.getByRole('heading', { level: 1, name: 'Kurye Belgeleri' })).toBeVisible({ timeout: 60_000 });
   await operator.getByRole('button', { name: 'Araç ruhsatı' }).click();
   await expect(operator.getByText('Onay bekliyor').first()).toBeVisible();
   await operator.getByRole('button', { name: 'ruhsat.pdf önizlemesi' }).click();
@@ -69,7 +64,7 @@ test('the documents pages fit a phone and list expired or missing documents', as
   await page.setViewportSize({ width: 375, height: 800 });
   await signInFast(page, 'operator');
   await page.goto('/zone-operator/documents/attention');
-  await expect(page.getByRole('heading', { level: 1, name: 'Süresi Dolan / Eksik Belgeler' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Süresi Dolan / Eksik Belgeler' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await shot(page, 'attention-phone');
   await page.goto('/zone-operator/documents?folderId=carriers');

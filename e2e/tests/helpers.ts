@@ -143,6 +143,8 @@ interface LiveMapDebug {
   renderedLabels(layer: string): string[];
   /** Where the map looks: [lng, lat] and zoom. */
   view(): { center: [number, number]; zoom: number };
+  /** Points of the selected courier's route as drawn (0: none). */
+  routePoints(): number;
 }
 declare global {
   interface Window {

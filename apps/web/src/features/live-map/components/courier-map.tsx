@@ -58,6 +58,8 @@ export interface LiveMapDebug {
   renderedLabels(layer: string): string[];
   /** Where the map looks: [lng, lat] and zoom. */
   view(): { center: [number, number]; zoom: number };
+  /** Points of the selected courier's route as drawn (0: none). */
+  routePoints(): number;
   /** Resolves once MapLibre has loaded and drawn everything in view (the street tiles come in after the first frame). */
   whenIdle(): Promise<void>;
   simulate(n?: number, durationMs?: number): Promise<SimulationResult>;
@@ -86,6 +88,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
   const fitted = useRef('');
+  const drawnRoute = useRef<RoadRoute['geometry'] | null>(null);
 
   useImperativeHandle(ref, () => ({
     flyTo(position, zoom = 13) {
@@ -138,6 +141,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
           ? [...new Set(map.queryRenderedFeatures({ layers: [layer] }).map((f) => String(f.properties.name ?? f.properties['name:latin'])))]
           : [],
       whenIdle: () => new Promise<void>((resolve) => (map.loaded() && map.areTilesLoaded() ? resolve() : map.once('idle', () => resolve()))),
+      routePoints: () => drawnRoute.current?.coordinates.length ?? 0,
       view: () => {
         const c = map.getCenter();
         return { center: [c.lng, c.lat], zoom: map.getZoom() };
@@ -229,6 +233,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
     const map = mapRef.current;
     if (!map || !loaded) return;
     (map.getSource('route') as GeoJSONSource).setData(route ? { type: 'Feature', properties: {}, geometry: route } : EMPTY_ROUTE);
+    drawnRoute.current = route ?? null;
   }, [route, loaded]);
 
   return <div ref={container} style={{ position: 'absolute', inset: 0 }} data-testid="live-map-canvas" />;
