@@ -46,10 +46,11 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
       expect.objectContaining({ id: p2.id, requestNumber: request.number, position: 2 }),
     ]);
 
-    // The charge's description in the ledger: "Paket ücreti T-24117/1".
+    // The charge's description in the ledger: "Paket ücreti T-24117/1 · 2,6 km (kuş uçuşu)".
     await call('POST', '/api/Packet/Location/Confirm', h.store!, { packetId: p1.id });
     const account = await call('GET', '/api/store/account', h.store!);
-    expect(account.recentTransactions.map((x: { description: string }) => x.description)).toContain(`Paket ücreti ${no}/1`);
+    // … followed by the distance it was priced by ("· 2,6 km (kuş uçuşu)").
+    expect(account.recentTransactions.map((x: { description: string }) => x.description.split(' · ')[0])).toContain(`Paket ücreti ${no}/1`);
     expect(JSON.stringify(account)).not.toContain(`Paket ücreti ${request.id.slice(0, 8)}`);
 
     // Usage by request carries the number.
@@ -97,7 +98,7 @@ describe.each(testDatabaseKinds)('readable request numbers on %s', (kind) => {
       where r.number > ${maxBefore}`);
     const charges = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { description: string; number: number; position: number }[];
     expect(charges.length).toBeGreaterThan(0);
-    for (const c of charges) expect(c.description).toBe(`Paket ücreti T-${c.number}/${c.position}`);
+    for (const c of charges) expect(c.description).toMatch(new RegExp(`^Paket ücreti T-${c.number}/${c.position} · \\d+,\\d km \\(yol\\)$`));
     const after = await call('POST', '/api/requests', h.store!, { packetCount: 1 });
     expect(after.number).toBeGreaterThan(Math.max(...charges.map((c) => Number(c.number))));
   });
