@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LngLatBounds, Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
-import { offlineStyle, startBasemap } from '../lib/map-style';
+import { offlineStyle, routeLineLayers, startBasemap } from '../lib/map-style';
 import { createOfflineMap } from '../lib/offline-map';
 
 export interface MapPoint {
@@ -84,22 +84,7 @@ export function PointMap({ points, label, height = 260, onPick, onPointClick, zo
       container: container.current!,
       style: offlineStyle({
         sources: { line: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
-        layers: [
-          {
-            id: 'line-casing',
-            type: 'line',
-            source: 'line',
-            layout: { 'line-join': 'round', 'line-cap': 'round' },
-            paint: { 'line-color': '#ffffff', 'line-width': 7 },
-          },
-          {
-            id: 'line',
-            type: 'line',
-            source: 'line',
-            layout: { 'line-join': 'round', 'line-cap': 'round' },
-            paint: { 'line-color': '#722ed1', 'line-width': 4 },
-          },
-        ],
+        layers: routeLineLayers('line'),
       }),
       center: first ? [first.longitude, first.latitude] : center ? [center.longitude, center.latitude] : [29.03, 41.01],
       zoom: first ? zoom : (center?.zoom ?? 10),

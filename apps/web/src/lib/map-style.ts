@@ -527,3 +527,12 @@ export function storedTileUrl() {
     return null;
   }
 }
+
+/** A drive drawn on a map (a courier's route to its next stop): a white casing under a purple line. */
+export function routeLineLayers(source: string): LayerSpecification[] {
+  const layout = { 'line-join': 'round', 'line-cap': 'round' } as const;
+  return [
+    { id: `${source}-casing`, type: 'line', source, layout, paint: { 'line-color': '#ffffff', 'line-width': 7 } },
+    { id: source, type: 'line', source, layout, paint: { 'line-color': '#722ed1', 'line-width': 4 } },
+  ];
+}

@@ -1,5 +1,5 @@
 import type { ExpressionSpecification, FilterSpecification, StyleSpecification } from 'maplibre-gl';
-import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle, zoneLabelLayer } from '../../../lib/map-style';
+import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle, routeLineLayers, zoneLabelLayer } from '../../../lib/map-style';
 import type { LiveStore, LiveZone } from '../api/get-live-snapshot';
 
 /**
@@ -18,20 +18,7 @@ export function buildStyle(): StyleSpecification {
       { id: 'zone-line', type: 'line', source: 'zones', paint: { 'line-color': '#1668dc', 'line-width': 1.5, 'line-opacity': 0.8 } },
       zoneLabelLayer('zone-label', 'zones', { light: '#0b4fae', dark: '#8fbaff' }),
       // The selected courier's drive to its next stop.
-      {
-        id: 'route-casing',
-        type: 'line',
-        source: 'route',
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: { 'line-color': '#ffffff', 'line-width': 7 },
-      },
-      {
-        id: 'route',
-        type: 'line',
-        source: 'route',
-        layout: { 'line-join': 'round', 'line-cap': 'round' },
-        paint: { 'line-color': '#722ed1', 'line-width': 4 },
-      },
+      ...routeLineLayers('route'),
       {
         id: 'stores',
         type: 'symbol',
