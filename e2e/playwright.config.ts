@@ -1,17 +1,21 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, realServerEnv } from './real-server';
+import { shardFromEnv } from './shards';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(root, `test-results/e2e-data-${port}`);
 const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
+const shard = shardFromEnv();
 
 export default defineConfig({
   testDir: './tests',
+  ...(shard ? { testMatch: shard.map((file) => `**/${file}`) } : {}),
   outputDir: path.join(root, `test-results/playwright-${port}`),
   fullyParallel: false,
-  // One worker: the flows share the demo store and courier, and two flows at once would steal each other's offers.
+  // One worker per server: the flows share the demo store and courier, and two flows at once would steal each other's
+  // offers. `npm test` runs shards side by side instead, each with a server of its own (shards.ts).
   workers: 1,
   retries: 0,
   timeout: 30_000,

@@ -1,7 +1,7 @@
 // `npm test`: the gates (tsc for every workspace, ESLint + Prettier + the module-loop check), unit and API tests
-// (vitest), then browser flows (Playwright with Debian's Chromium) against the real server. Ends with one line
-// `N passed, N failed`; exits non-zero when anything failed or could not run.
-import { spawnSync } from 'node:child_process';
+// (vitest), then browser flows (Playwright with Debian's Chromium) against the real server, in shards side by side.
+// Ends with one line `N passed, N failed`; exits non-zero when anything failed or could not run.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +10,26 @@ const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+
+/** Runs a command with each line of its output prefixed (for commands running side by side); resolves to its status. */
+function runPrefixed(prefix, cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) to.write(`${prefix} ${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`${prefix} ${rest}\n`));
+    }
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
 
 let passed = 0;
 let failed = 0;
@@ -67,16 +87,32 @@ if (!fs.existsSync(chromium)) {
   const buildStatus = run('npm', ['run', 'build']);
   if (buildStatus !== 0) broken = true;
   else {
-    const pwJson = path.join(results, 'playwright.json');
-    fs.rmSync(pwJson, { force: true });
-    const pwStatus = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
-    if (fs.existsSync(pwJson)) {
+    // Shards side by side, each with a server and database of its own (e2e/shards.ts); their lines prefixed [e2e i/n].
+    const shards = Number(process.env.E2E_SHARDS ?? 2);
+    const outcomes = await Promise.all(
+      Array.from({ length: shards }, (_, i) => {
+        const pwJson = path.join(results, `playwright-${i + 1}.json`);
+        fs.rmSync(pwJson, { force: true });
+        const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_SHARD: `${i + 1}/${shards}`, E2E_PORT: String(3100 + i) };
+        return runPrefixed(`[e2e ${i + 1}/${shards}]`, bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], env).then((status) => ({
+          status,
+          pwJson,
+        }));
+      }),
+    );
+    let flows = 0;
+    for (const { status, pwJson } of outcomes) {
+      if (status !== 0) broken = true;
+      if (!fs.existsSync(pwJson)) {
+        broken = true;
+        continue;
+      }
       const { stats } = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
-      if (stats.expected + stats.unexpected + stats.flaky === 0) broken = true;
-    } else broken = true;
-    if (pwStatus !== 0) broken = true;
+      flows += stats.expected + stats.unexpected + stats.flaky;
+    }
+    if (flows === 0) broken = true;
     for (const script of ['live-map-fps.ts', 'lighthouse.ts']) {
       if (run(bin('tsx'), [path.join('bench', script), '--dist', path.join(root, 'apps/web/dist')], { BENCH_SHORT: '1', CHROMIUM_PATH: chromium }) !== 0) {
         console.error(`benchmark ${script} crashed`);

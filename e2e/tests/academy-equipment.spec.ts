@@ -69,7 +69,7 @@ test('equipment lent shows on the courier’s page with the deposit', async ({ p
   const kit = page.getByTestId('carrier-kit');
   await expect(kit.getByTestId('deposit-held')).toBeVisible({ timeout: 30_000 });
   await kit.getByRole('button', { name: 'Zimmetle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ekipman zimmetle' });
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Ekipman zimmetle' });
   await dialog.getByRole('combobox').fill(unique);
   await page.locator('.ant-select-item-option').filter({ hasText: unique }).click();
   await expect(dialog.getByTestId('lend-summary')).toContainText(money(90000));

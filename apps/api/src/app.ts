@@ -93,7 +93,7 @@ import { taskRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { scrumboardRoutes } from './modules/tasks/scrumboard.routes';
 import { createScrumboardService } from './modules/tasks/scrumboard.service';
-import { sweepOpenStoreRequests, taskEventsHook } from './modules/tasks/task-events';
+import { sweepExpiredDocuments, sweepOpenStoreRequests, taskEventsHook } from './modules/tasks/task-events';
 import { noteRoutes } from './modules/notes/notes.routes';
 import { createNotesService } from './modules/notes/notes.service';
 import { periodic } from './lib/periodic';
@@ -134,7 +134,6 @@ import { createWebPushSender, type PushSender } from './modules/push/push-sender
 import { createPushService, loadVapidKeys, type PushService } from './modules/push/push.service';
 import { pushRoutes } from './modules/push/push.routes';
 import { RoadsService } from './modules/roads/roads.service';
-import type { LatLng } from './modules/roads/road-network';
 import { createRoadRoutesService } from './modules/roads/road-routes.service';
 import { roadsRoutes } from './modules/roads/roads.routes';
 import { documentJobs } from './modules/documents/document-jobs';
@@ -231,7 +230,6 @@ export async function buildApp(deps: AppDeps) {
       cacheDir: config.dataDir === 'memory://' ? null : config.dataDir,
       log: app.log,
     });
-  const roadTimes = { secondsTo: (to: LatLng, froms: LatLng[]) => roads.network?.secondsTo(to, froms) ?? null };
   const roadRoutes = createRoadRoutesService(roads, async () => (await settings.get()).roads);
   const tracking = createTrackingService({ db, clock, secret, publicUrl: config.publicUrl, index, travel: roadRoutes });
   const apiKeys = createApiKeyService({ db, clock });
@@ -251,7 +249,7 @@ export async function buildApp(deps: AppDeps) {
     txHooks: [webhooks.txHook],
     trackingUrlOf: tracking.urlFor,
     notifier,
-    roads: roadTimes,
+    roads: roadRoutes,
   };
   // Report roll-ups: a delivery transaction queues the requests it touched; the flusher sums them after it.
   const rollups = createRollupFlusher(db, app.log);
@@ -454,8 +452,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(taskRoutes(tasks));
   await app.register(scrumboardRoutes(createScrumboardService({ db, clock, notifier, tasks })));
   await app.register(noteRoutes(createNotesService({ db, clock })));
-  // Store requests still open after a day: a follow-up each (the sweep is idempotent by the task's key).
-  const taskSweep = periodic('follow-up sweep', () => sweepOpenStoreRequests(db, clock), app.log);
+  // Store requests still open after a day and couriers' expired documents: a follow-up each (idempotent by the key).
+  const taskSweep = periodic(
+    'follow-up sweep',
+    async () => ({ ...(await sweepOpenStoreRequests(db, clock)), documents: (await sweepExpiredDocuments(db, clock)).created }),
+    app.log,
+  );
   app.decorate('taskSweep', taskSweep);
   await app.register(packetUpdateRequestRoutes({ service: packetUpdates, ownStore: storeRequests.ownStore }));
   await app.register(jokerStationRoutes(createJokerStationsService({ db, bus, index })));
@@ -570,8 +572,8 @@ export async function buildApp(deps: AppDeps) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The follow-up sweep (store requests open for a day): `runNow()` runs it at once. */
-    taskSweep: { runNow(): Promise<{ created: number }> };
+    /** The follow-up sweep (store requests open for a day: `created`; expired documents: `documents`): `runNow()` runs it at once. */
+    taskSweep: { runNow(): Promise<{ created: number; documents: number }> };
     /** The services app.ts builds once (the module's own service types). */
     services: {
       auth: AuthService;

@@ -52,7 +52,7 @@ async function ledgerIds(database: Database) {
   );
 }
 
-describe.each(testDatabaseKinds)('kill -9 with offers in flight and approvals pending, on %s', (kind) => {
+describe.concurrent.each(testDatabaseKinds)('kill -9 with offers in flight and approvals pending, on %s', (kind) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurye-crash-'));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;

@@ -39,6 +39,12 @@ const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /**
+ * The environment of an operator's shell: without what the test runner sets (NODE_ENV=test made the web build a
+ * test build — antd's ids all "test-id" — which later starts then took as up to date).
+ */
+const operatorEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+
+/**
  * `npm start` in the repository root, as an operator types it, on a free port and a data directory of its own. Until
  * the server answers, every process it starts is sampled (so a compiler run on the way, even a short one, is seen).
  */
@@ -48,7 +54,7 @@ async function npmStart(dataDir: string) {
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true, // its own process group: stopped as a whole at the end
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', SEED: 'off', LOG_LEVEL: 'warn', NODE_OPTIONS: '' },
+    env: { ...operatorEnv(), PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', SEED: 'off', LOG_LEVEL: 'warn', NODE_OPTIONS: '' },
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));

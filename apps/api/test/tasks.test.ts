@@ -283,6 +283,32 @@ describe.each(testDatabaseKinds)('tasks, scrumboard and notes on %s', (kind) => 
       const made = await rows(sql`select source_key from tasks where source = 'store_request_open'`);
       expect(made.map((r) => r.source_key).sort()).toEqual(open.map((r) => `store_request_open:${r.id}`).sort());
     });
+
+    it('a courier’s approved document past its expiry date gets one task on the zone’s board; a renewal’s new date another', async () => {
+      const day = (offsetDays: number) => new Date(t.clock.now().getTime() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+      const [doc] = await rows(sql`
+        insert into courier_documents (carrier_id, kind, status, expires_at)
+        values (${record.kadikoyCarrier}, 'src', 'approved', ${day(-40)}::date)
+        on conflict (carrier_id, kind) where carrier_id is not null do update set status = 'approved', expires_at = excluded.expires_at
+        returning id`);
+      const tasksOfDoc = async () =>
+        (await rows(sql`select source_key, zone_id, link_kind, link_id, list_id, title from tasks where source = 'document_expired'`)).filter((r) =>
+          String(r.source_key).startsWith(`document_expired:${doc.id}:`),
+        );
+      expect((await t.app.taskSweep.runNow()).documents).toBeGreaterThanOrEqual(1);
+      const made = await tasksOfDoc();
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ zone_id: zone.kadikoy, link_kind: 'carrier', link_id: record.kadikoyCarrier });
+      expect(made[0].list_id, 'a card on the zone’s board').not.toBeNull();
+      expect(String(made[0].title)).toContain('SRC');
+      expect((await t.app.taskSweep.runNow()).documents).toBe(0);
+      // Renewed with a later date that has passed as well: one new follow-up, for the new date.
+      await rows(sql`update courier_documents set expires_at = ${day(-1)}::date where id = ${doc.id}`);
+      expect((await t.app.taskSweep.runNow()).documents).toBe(1);
+      expect((await tasksOfDoc()).map((r) => r.source_key).sort()).toEqual(
+        [`document_expired:${doc.id}:${day(-40)}`, `document_expired:${doc.id}:${day(-1)}`].sort(),
+      );
+    });
   });
 
   describe('notes', () => {

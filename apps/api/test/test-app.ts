@@ -1,13 +1,18 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-seed';
 import type { Clock } from '../src/lib/clock';
@@ -41,16 +46,64 @@ export function manualClock(start = new Date()) {
   } satisfies Clock & { advance(ms: number): void };
 }
 
+/** The migrations' fingerprint: a template made from other migrations is never used. */
+const migrationsHash = (() => {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(entry.name).update(fs.readFileSync(file));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 12);
+})();
+
+/** Waits until no session is connected to database `name` (pool.end() resolves before its sockets are closed). */
+async function waitUntilLeft(client: pg.Client, name: string) {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /**
- * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL: its URL, and `drop` to remove it once the
- * clients still closing have left (then by force).
+ * The migrated, empty database that new test databases are copied from (`create database … template`): made once per
+ * migration set on this server, under a lock, so each test database costs a copy instead of every migration.
  */
-export async function createPostgresDatabase() {
+async function postgresTemplate(admin: pg.Client, serverUrl: URL) {
+  const name = `kurye_template_${migrationsHash}`;
+  await admin.query('select pg_advisory_lock(7210402)');
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length) return name;
+    const building = `${name}_${randomBytes(3).toString('hex')}`;
+    await admin.query(`create database ${building}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+    await database.close();
+    await waitUntilLeft(admin, building);
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock(7210402)');
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, empty or (`migrated`) with every migration applied:
+ * its URL, and `drop` to remove it once the clients still closing have left (then by force).
+ */
+export async function createPostgresDatabase({ migrated = false } = {}) {
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `kurye_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = migrated ? await postgresTemplate(admin, serverUrl) : undefined;
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -59,23 +112,40 @@ export async function createPostgresDatabase() {
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl.toString() });
       await dropper.connect();
-      // pool.end() resolves before its clients' sockets are closed: wait for them to leave, so the forced drop does
-      // not kill a client that is still closing (an unhandled "terminating connection" error in the test run).
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      // Wait for the clients still closing, so the forced drop does not kill one of them (an unhandled "terminating
+      // connection" error in the test run).
+      await waitUntilLeft(dropper, name);
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
   };
 }
 
+let pgliteDump: Promise<Blob> | undefined;
+/**
+ * A migrated, empty PGlite as a dump that new in-memory databases start from: a file in the temporary folder per
+ * migration set, so only the first test file of a run pays for the cluster's creation and every migration.
+ */
+function migratedPgliteDump() {
+  pgliteDump ??= (async () => {
+    const file = path.join(os.tmpdir(), `kurye-ofis-pglite-${migrationsHash}.tar`);
+    if (fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)]);
+    const client = new PGlite();
+    await migrate(drizzle(client), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const partial = `${file}.${process.pid}`;
+    await fs.promises.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await fs.promises.rename(partial, file);
+    return dump;
+  })();
+  return pgliteDump;
+}
+
 /** A fresh database of its own: an in-memory PGlite, or a new database on the PostgreSQL server, dropped on close. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
-  const created = await createPostgresDatabase();
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', pgliteDump: await migratedPgliteDump() });
+  const created = await createPostgresDatabase({ migrated: true });
   const database = await openDatabase({ databaseUrl: created.url, dataDir: 'unused' });
   return {
     ...database,

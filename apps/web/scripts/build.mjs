@@ -6,7 +6,9 @@ import { buildIfChanged, root } from '../../../scripts/build-if-changed.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
 const run = (args) => {
-  const res = spawnSync(process.execPath, args, { cwd: web, stdio: 'inherit' });
+  // Always the production bundle: a NODE_ENV=test inherited from a test runner would make React and antd build for
+  // tests (antd's element ids all "test-id"), and the next start would take that build as up to date.
+  const res = spawnSync(process.execPath, args, { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (res.status !== 0) throw new Error(`${args.join(' ')} failed`);
 };
 

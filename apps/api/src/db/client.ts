@@ -45,7 +45,7 @@ export interface DatabaseStats {
 /** Where PGlite keeps its files inside DATA_DIR. */
 export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 
-const migrationsFolder = path.join(apiDir, 'drizzle');
+export const migrationsFolder = path.join(apiDir, 'drizzle');
 
 export interface OpenDatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite in `dataDir` (or in memory when `dataDir` is 'memory://'). */
@@ -58,6 +58,8 @@ export interface OpenDatabaseOptions {
    * and its purpose is to make the mistake fail in tests and development, where every route runs on PGlite.
    */
   guardTransactions?: boolean;
+  /** PGlite in memory: start from this dump (`dumpDataDir`) instead of an empty cluster; the migrations still run. */
+  pgliteDump?: Blob;
 }
 
 /**
@@ -148,7 +150,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     countPending((options.guardTransactions ?? process.env.NODE_ENV !== 'production') ? guardSingleConnection(client) : client, queue);
   const stats = () => ({ connections: 1, idle: queue.pending ? 0 : 1, waiting: Math.max(0, queue.pending - 1) });
   if (options.dataDir === 'memory://') {
-    const client = guard(new PGlite());
+    const client = guard(new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}));
     await configurePglite(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -6,7 +6,7 @@ import { loadAreaPage } from './area-pages';
 import { LayoutHost, type RouteHandle } from './layouts/layout-host';
 import { ClaimGuard, GuestOnly, RequireAuth, RoleGuard, UnknownPathRedirect } from './guards';
 import { NotFoundResult } from '../components/not-found-result';
-import { PageKeyContext } from '../components/page-frame';
+import { PageKeyContext } from '../components/page-key-context';
 import { RootShell } from './root-shell';
 import { SignedInRedirect } from './signed-in-redirect';
 

@@ -1,14 +1,12 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Breadcrumb, Flex, Tooltip, Typography } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HELP_FOR_PAGE } from '@kurye/contracts/help-center';
 import { useAreaPrefix } from '../lib/use-area-prefix';
+import { PageKeyContext } from './page-key-context';
 import { PageApp } from './shell-app';
-
-/** The page key of the area route being shown (the router provides it): the frame's `?` links to its guide. */
-export const PageKeyContext = createContext<string | undefined>(undefined);
 
 /** The `?` beside a page's title: the help center's guide about this page, when there is one. */
 function PageHelpLink({ page }: { page: string | undefined }) {

@@ -13,7 +13,7 @@ import type { Settings } from '@kurye/contracts/settings';
 import type { Db, Tx } from '../../db/client';
 import type { AccessService } from '../../access/access.service';
 import type { AuthContext } from '../../access/auth-context';
-import { startOfBusinessDay } from '../../lib/business-day';
+import { businessDateOf } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
@@ -60,7 +60,6 @@ function parseFolder(folderId: string | undefined): Folder {
 }
 
 /** The Istanbul calendar day of a moment, `YYYY-MM-DD`. */
-const dayOf = (at: Date) => new Date(startOfBusinessDay(at).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 const folder = (id: string, folderId: string | null, name: string, description = '', extra: Partial<FolderShape> = {}): FolderShape => ({
@@ -297,7 +296,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     const carrier = await repo.findCarrier(db, carrierId);
     if (!carrier) return [];
     const docs = await repo.findDocumentsOf(db, { carrierId });
-    const today = dayOf(clock.now());
+    const today = businessDateOf(clock.now());
     return carrier.required
       .filter((r) => {
         const d = docs.find((x) => x.kind === r.kind);
@@ -367,7 +366,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       db,
       docs.map((d) => d.id),
     );
-    const today = dayOf(clock.now());
+    const today = businessDateOf(clock.now());
     const items = kindsOf(owner.required, docs).map(({ kind, required, expires }) => {
       const d = docs.find((x) => x.kind === kind);
       const file = d && files.find((f) => f.documentId === d.id);
@@ -432,7 +431,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     /** “Süresi dolan / eksik belgeler”: required documents of active couriers that need attention, in the caller's zones. */
     async attention(auth: AuthContext, query: AttentionQuery) {
       const { couriers, docs } = await repo.findCouriersWithDocuments(db, auth);
-      const today = dayOf(clock.now());
+      const today = businessDateOf(clock.now());
       const soon = addDays(today, 30);
       const rows: {
         carrierId: string;
@@ -486,7 +485,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
      * courier and the zone's verifiers, once each (the row remembers the last warning; a new date starts again).
      */
     async sendExpiryWarnings() {
-      const today = dayOf(clock.now());
+      const today = businessDateOf(clock.now());
       let sent = 0;
       for (const days of EXPIRY_WARNING_DAYS) {
         const batch = notifier.batch();

@@ -9,7 +9,7 @@ import { type Outbox } from '../../lib/outbox';
 import { writeAudit } from '../audit/audit.service';
 import type { AuthContext } from '../../access/auth-context';
 import * as repo from '../dispatch/dispatch.repository';
-import type { PacketChanges, PacketRow, RequestRow, StoreRow } from '../dispatch/dispatch.repository';
+import type { PacketChanges, PacketRow, RequestRow } from '../dispatch/dispatch.repository';
 import type { DistanceKind } from '@kurye/contracts/roads';
 import { priceDelivery } from '../dispatch/pricing';
 import { postTransaction, storeAccount, type PostingInput } from '../ledger/ledger.service';
@@ -107,7 +107,6 @@ export function createPacketUpdateRequestsService(deps: PacketUpdateRequestsDeps
     body: ResolvePacketUpdate;
     p: PacketRow;
     r: RequestRow;
-    store: StoreRow;
     now: Date;
     pricing: Awaited<ReturnType<typeof settings.get>>['pricing'];
     /** A move's new fee distance, measured before the transaction. */
@@ -239,10 +238,9 @@ export function createPacketUpdateRequestsService(deps: PacketUpdateRequestsDeps
           throw new AppError(409, 'invalid_state');
         }
         const r = (await repo.lockRequest(tx, p.requestId))!;
-        const store = (await repo.findStore(tx, r.storeId))!;
         const now = clock.now();
         const charged = p.status === 'approved';
-        const done = await applyAction(tx, out, { id, body, p, r, store, now, pricing: s.pricing, moved });
+        const done = await applyAction(tx, out, { id, body, p, r, now, pricing: s.pricing, moved });
         freedCarrier = done.freedCarrier;
         const resolution = {
           action: body.action,

@@ -51,6 +51,14 @@ export function createRoadRoutesService(roads: RoadsService, settings: () => Pro
       return { seconds: straight(from, to, await settings()).durationSeconds, kind: 'straight' };
     },
 
+    /**
+     * Driving seconds from each of `froms` to `to` (one search from the destination; null for a point off the roads),
+     * or null without a network: what dispatch ranks a stage's couriers by.
+     */
+    secondsTo(to: LatLng, froms: LatLng[]): (number | null)[] | null {
+      return roads.network?.secondsTo(to, froms) ?? null;
+    },
+
     /** The distance a packet's fee is priced by, store → drop-off. */
     async feeDistance(from: LatLng, to: LatLng): Promise<FeeDistance> {
       const s = await settings();

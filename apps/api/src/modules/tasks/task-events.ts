@@ -1,5 +1,7 @@
+import { DOCUMENT_KIND_NAMES } from '@kurye/contracts/documents';
 import { BOARD_POSITION_STEP, type TaskLinkKind, type TaskSource } from '@kurye/contracts/tasks';
 import type { Db, Tx } from '../../db/client';
+import { businessDateOf } from '../../lib/business-day';
 import type { Clock } from '../../lib/clock';
 import type { TxEventHook } from '../../lib/outbox';
 import * as repo from './tasks.repository';
@@ -99,6 +101,41 @@ export async function sweepOpenStoreRequests(db: Db, clock: Clock) {
           title: `Bir gündür bekleyen işletme talebi: ${storeName}`,
           notes: `${storeName} işletmesinin talebi bir günden uzun süredir sonuçlanmadı. Talebi inceleyip sonuçlandırın.`,
           link: { kind: 'store', id: r.storeId },
+        },
+        now,
+      ),
+    );
+    if (made) created++;
+  }
+  return { created };
+}
+
+/** The key of the task about a courier's document that expired on `expiresAt` (a renewal's new date is a new key). */
+const EXPIRED_DOCUMENT_KEY = 'document_expired:';
+export const expiredDocumentKey = (documentId: string, expiresAt: string) => `${EXPIRED_DOCUMENT_KEY}${documentId}:${expiresAt}`;
+
+/**
+ * The sweep (run by `lib/periodic.ts`): a task on the zone's board for each approved document of an active courier
+ * whose expiry date has passed, once per document and date. The courier was warned 30 and 7 days before; this is the
+ * office's follow-up to get the renewal.
+ */
+export async function sweepExpiredDocuments(db: Db, clock: Clock) {
+  const now = clock.now();
+  const today = businessDateOf(now);
+  const due = await repo.findExpiredDocumentsWithoutTask(db, today, EXPIRED_DOCUMENT_KEY);
+  let created = 0;
+  for (const d of due) {
+    const name = DOCUMENT_KIND_NAMES[d.kind];
+    const made = await db.transaction((tx) =>
+      createTaskOnce(
+        tx,
+        {
+          key: expiredDocumentKey(d.id, d.expiresAt),
+          source: 'document_expired',
+          zoneId: d.zoneId,
+          title: `Belgesinin süresi doldu: ${d.carrierName} (${name})`,
+          notes: `${d.carrierName} adlı kuryenin ${name} belgesinin süresi ${d.expiresAt} tarihinde doldu. Kuryeden yenisini yüklemesini isteyin ve yeni belgeyi onaylayın.`,
+          link: { kind: 'carrier', id: d.carrierId },
         },
         now,
       ),

@@ -7,6 +7,7 @@ import {
   boardLists,
   boards,
   carriers,
+  courierDocuments,
   deliveryRequests,
   emergencies,
   packetUpdateRequests,
@@ -395,6 +396,40 @@ export const findOpenStoreRequestsBefore = (tx: Conn, before: Date, sourceKeyOf:
       ),
     )
     .orderBy(asc(packetUpdateRequests.createdAt))
+    .limit(500);
+
+/**
+ * Approved documents of active couriers whose expiry date has passed (before `today`) and that have no task yet for
+ * that date (key `<prefix><id>:<expiresAt>`): a renewed document with a new date gets a task of its own when it expires
+ * again.
+ */
+export const findExpiredDocumentsWithoutTask = (tx: Conn, today: string, keyPrefix: string) =>
+  tx
+    .select({
+      id: courierDocuments.id,
+      kind: courierDocuments.kind,
+      expiresAt: sql<string>`${courierDocuments.expiresAt}::text`,
+      carrierId: carriers.id,
+      zoneId: carriers.zoneId,
+      carrierName: users.name,
+    })
+    .from(courierDocuments)
+    .innerJoin(carriers, eq(carriers.id, courierDocuments.carrierId))
+    .innerJoin(users, eq(users.id, carriers.userId))
+    .where(
+      and(
+        eq(carriers.active, true),
+        eq(courierDocuments.status, 'approved'),
+        sql`${courierDocuments.expiresAt} < ${today}::date`,
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(tasks)
+            .where(eq(tasks.sourceKey, sql`${keyPrefix} || ${courierDocuments.id}::text || ':' || ${courierDocuments.expiresAt}::text`)),
+        ),
+      ),
+    )
+    .orderBy(asc(courierDocuments.expiresAt))
     .limit(500);
 
 /** A packet's request and store, for the text of a task about its rejected location. */

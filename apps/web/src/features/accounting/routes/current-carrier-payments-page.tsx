@@ -36,7 +36,8 @@ function CurrentCarrierPaymentsPageContent() {
   const params = { ...table.paging, q: table.get('q'), owed: owed as 'true' | 'false' };
   const query = useCarrierBalances(params);
   const [selected, setSelected] = useState<string[]>([]);
-  const [open, setOpen] = useState(false);
+  /** What the dialog shows and creates: the chosen couriers' total when it opened (the list may refresh meanwhile). */
+  const [shown, setShown] = useState<{ carrierIds: string[]; total: number } | null>(null);
   const create = useCreatePaymentGroup();
   const errorText = useErrorText();
   const { message } = App.useApp();
@@ -44,8 +45,8 @@ function CurrentCarrierPaymentsPageContent() {
   /** The server's word that the total moved while the dialog was open (the list is fetched again: ask again). */
   const [changed, setChanged] = useState<string | null>(null);
 
-  const chosen = (query.data?.items ?? []).filter((r) => selected.includes(r.carrierId));
-  const chosenTotal = chosen.reduce((s, r) => s + r.available, 0);
+  const totalOf = (items: CarrierBalance[] | undefined, ids: string[]) =>
+    (items ?? []).filter((r) => ids.includes(r.carrierId)).reduce((s, r) => s + r.available, 0);
 
   const columns: ColumnsType<CarrierBalance> = [
     sortableColumn(table, 'name', t('accounting.courier')),
@@ -64,6 +65,7 @@ function CurrentCarrierPaymentsPageContent() {
     { key: 'packets', title: t('accounting.packets'), dataIndex: 'packets', align: 'right' },
     { key: 'earned', title: t('accounting.earned'), dataIndex: 'earned', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'paid', title: t('accounting.paid'), dataIndex: 'paid', align: 'right', render: (v: number) => <Money value={v} /> },
+    { key: 'deducted', title: t('accounting.deducted'), dataIndex: 'deducted', align: 'right', render: (v: number) => <Money value={v} /> },
     { key: 'inGroup', title: t('accounting.inGroup'), dataIndex: 'inGroup', align: 'right', render: (v: number) => <Money value={v} /> },
     sortableColumn(table, 'available', t('accounting.available'), { align: 'right', render: (v: number) => <Money value={v} strong /> }),
     { key: 'lastPayout', title: t('accounting.lastPayout'), dataIndex: 'lastPayoutAt', render: optionalDateTimeCell },
@@ -72,8 +74,9 @@ function CurrentCarrierPaymentsPageContent() {
   const submit = async (values: { description?: string }) => {
     try {
       // Exactly the total the dialog shows, or nothing: the server answers 409 when the payables moved meanwhile.
-      const group = await create.mutateAsync({ carrierIds: chosen.map((r) => r.carrierId), description: values.description, expectedTotal: chosenTotal });
-      setOpen(false);
+      if (!shown) return;
+      const group = await create.mutateAsync({ carrierIds: shown.carrierIds, description: values.description, expectedTotal: shown.total });
+      setShown(null);
       setChanged(null);
       setSelected([]);
       form.resetFields();
@@ -83,7 +86,8 @@ function CurrentCarrierPaymentsPageContent() {
     } catch (e) {
       if (e instanceof ApiError && e.code === 'payment_group_total_changed') {
         setChanged(e.message);
-        await query.refetch();
+        const fresh = await query.refetch();
+        setShown((s) => s && { ...s, total: totalOf(fresh.data?.items, s.carrierIds) });
         return;
       }
       void message.error(errorText(e));
@@ -94,7 +98,7 @@ function CurrentCarrierPaymentsPageContent() {
     <PageFrame
       title={t('pages.currentCarrierPayments')}
       extra={
-        <Button type="primary" disabled={!selected.length} onClick={() => setOpen(true)}>
+        <Button type="primary" disabled={!selected.length} onClick={() => setShown({ carrierIds: selected, total: totalOf(query.data?.items, selected) })}>
           {selected.length ? t('accounting.createGroupFor', { count: selected.length }) : t('accounting.createGroup')}
         </Button>
       }
@@ -114,7 +118,7 @@ function CurrentCarrierPaymentsPageContent() {
         query={query}
         rowKey="carrierId"
         columns={columns}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1220 }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as string[]),
@@ -124,21 +128,21 @@ function CurrentCarrierPaymentsPageContent() {
         emptyText={t('accounting.balancesEmpty')}
       />
       <Modal
-        open={open}
+        open={!!shown}
         title={t('accounting.createGroup')}
         okText={changed ? t('accounting.createAgain') : t('accounting.create')}
         cancelText={t('accounting.cancel')}
         confirmLoading={create.isPending}
         onOk={() => form.submit()}
         onCancel={() => {
-          setOpen(false);
+          setShown(null);
           setChanged(null);
         }}
         destroyOnHidden
       >
         {changed && <Alert type="warning" showIcon role="alert" style={{ marginBottom: 12 }} title={changed} data-testid="group-total-changed" />}
         <Typography.Paragraph data-testid="group-summary">
-          {t('accounting.createGroupSummary', { count: chosen.length, total: formatMoney(chosenTotal) })}
+          {t('accounting.createGroupSummary', { count: shown?.carrierIds.length ?? 0, total: formatMoney(shown?.total ?? 0) })}
         </Typography.Paragraph>
         <Form noValidate form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="description" label={t('accounting.description')} rules={[{ max: 200, message: t('accounting.tooLong') }]}>
