@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { i18nJson } from './vite-i18n';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), i18nJson(path.join(import.meta.dirname, 'src'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -239,9 +239,12 @@ test('the claims matrix grants a claim to a role and GET /api/roles reflects it'
     const box = page.getByRole('checkbox', { name: 'Muhasebeci: Denetim kaydını görme (audit.read)' });
     await expect(box).not.toBeChecked({ timeout: 30_000 });
     await box.check();
-    await shot(page, 'claims-matrix');
+    // Saved at once: in the full run the unsaved choice was once gone again by the time a full-page picture was taken
+    // (not seen alone; see the closing note of the session that moved the picture after the save).
     await page.getByRole('button', { name: 'Muhasebeci yetkilerini kaydet' }).click();
     await expect(page.getByText('Muhasebeci rolünün yetkileri kaydedildi.')).toBeVisible();
+    await expect(box).toBeChecked();
+    await shot(page, 'claims-matrix');
     expect((await roles()).find((r) => r.code === 'Accountant')!.claims).toContain('audit.read');
   } finally {
     await page.request.put('/api/roles/Accountant/claims', { headers: auth(token), data: { claims: original } });

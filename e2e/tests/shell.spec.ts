@@ -39,6 +39,32 @@ test('language switch turns the interface English and back', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
 });
 
+test('English comes from /assets/i18n/en.json and survives one failed fetch; three failures keep Turkish and say so', async ({ page }) => {
+  const asked: string[] = [];
+  let failures = 1;
+  await page.route('**/assets/i18n/*.json', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    if (failures-- > 0) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await signInFast(page, 'admin');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
+  expect(asked, 'Turkish is bundled: nothing is fetched for it').toEqual([]);
+  await page.getByTestId('lang-switch').click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  expect(asked).toEqual(['/assets/i18n/en.json', '/assets/i18n/en.json']);
+
+  // English stored, and on the next visit its file unreachable: three tries, then Turkish, with a word about it.
+  failures = 3;
+  asked.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
+  await expect(page.getByText('Dil dosyası yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.')).toBeVisible();
+  expect(asked).toHaveLength(3);
+});
+
 test('scheme switch applies the dark scheme', async ({ page }) => {
   await signInFast(page, 'store');
   await page.goto('/store/packet');

@@ -496,14 +496,15 @@ export async function buildApp(deps: AppDeps) {
 
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
+    const hashedAsset = (file: string) => file.includes(`${path.sep}assets${path.sep}`) && !file.includes(`${path.sep}assets${path.sep}i18n${path.sep}`);
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
-      // Hashed build assets never change; everything else is checked on each visit.
+      // Hashed build assets never change; everything else (the texts in assets/i18n too) is checked on each visit.
       setHeaders: (reply, filePath) =>
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        reply.header('cache-control', hashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
 
