@@ -1,5 +1,5 @@
 import type { ReportGranularity } from '@kurye/contracts/reports';
-import { businessDateOf, startOfBusinessDay } from '../../lib/business-day';
+import { businessDateOf } from '../../lib/business-day';
 
 export const DAY_MS = 86_400_000;
 /** The Istanbul calendar day of a moment. */
