@@ -503,8 +503,7 @@ export async function buildApp(deps: AppDeps) {
       index: false,
       preCompressed: true,
       // Hashed build assets never change; everything else (the texts in assets/i18n too) is checked on each visit.
-      setHeaders: (reply, filePath) =>
-        reply.header('cache-control', hashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (reply, filePath) => reply.header('cache-control', hashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
 
