@@ -18,8 +18,9 @@ export default defineConfig({
   // offers. `npm test` runs shards side by side instead, each with a server of its own (shards.ts).
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two shards side by side keep both cores busy: a step takes two to three times as long as on a quiet machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
 import { GlobalOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, takeFailedLanguage } from '../lib/i18n';
 import type { Language } from '../lib/language';
 import { ChoiceMenu } from './choice-menu';
 
+/**
+ * antd's message, loaded only when a language fails: the switch is on the sign-in page too, whose first load must stay
+ * small (and has no antd App to take the message API from).
+ */
+const notifyFailed = (text: string) => void import('antd/es/message').then(({ default: message }) => message.error(text));
+
 /** TR/EN menu; the choice is stored in localStorage 'lang'. Language names are written in their own language. */
 export function LangSwitch() {
   const { t, i18n } = useTranslation();
-  // Outside an antd App (a page without the shell) there is no message API: the choice then just stays unchanged.
-  const { message } = App.useApp();
   useEffect(() => {
-    if (takeFailedLanguage()) void message.error?.(t('header.languageFailed'));
-  }, [message, t]);
+    if (takeFailedLanguage()) notifyFailed(t('header.languageFailed'));
+  }, [t]);
   const current: Language = i18n.language === 'en' ? 'en' : 'tr';
   return (
     <ChoiceMenu<Language>
@@ -31,7 +34,7 @@ export function LangSwitch() {
       ]}
       onChoose={(lang) =>
         void changeLanguage(lang).then((changed) => {
-          if (!changed) void message.error?.(t('header.languageFailed'));
+          if (!changed) notifyFailed(t('header.languageFailed'));
         })
       }
     />
