@@ -7,17 +7,21 @@ import type { Plugin } from 'vite';
 
 export const I18N_LANGUAGES = ['tr', 'en'] as const;
 
-/** The merged texts of `lang` under `srcDir`. */
-export function mergedTexts(srcDir: string, lang: string): Record<string, string> {
+/** The files of `lang` under `srcDir`, in the order they are merged: the shell's, then each feature's. */
+export function localeFiles(srcDir: string, lang: string): string[] {
   const features = path.join(srcDir, 'features');
-  const files = [
+  return [
     path.join(srcDir, 'locales', `${lang}.json`),
     ...fs
       .readdirSync(features)
       .sort()
       .map((feature) => path.join(features, feature, 'locales', `${lang}.json`)),
   ].filter((file) => fs.existsSync(file));
-  return Object.assign({}, ...files.map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+/** The merged texts of `lang` under `srcDir`. */
+export function mergedTexts(srcDir: string, lang: string): Record<string, string> {
+  return Object.assign({}, ...localeFiles(srcDir, lang).map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
 export function i18nJson(srcDir: string): Plugin {

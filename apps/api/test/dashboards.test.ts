@@ -4,7 +4,7 @@ import type { ActivitiesPage, AnalyticsDashboard, FinanceDashboard, ProjectDashb
 import type { ReportResult } from '@kurye/contracts/reports';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { seedHistory } from '../src/db/seed/history';
-import { dayOf } from '../src/modules/reports/reports.ranges';
+import { businessDateOf } from '../src/lib/business-day';
 import { eastOf, onlineCourier, storePoint } from './delivery-helpers';
 import { rowsOf } from './report-helpers';
 import { bearer, createTestApp, signIn, testDatabaseKinds, type DemoAccount, type TestApp } from './test-app';
@@ -155,14 +155,14 @@ describe.each(testDatabaseKinds)('dashboards and the activity feed on %s', (kind
       expect(after.completed).toBe(before.completed + 1);
       expect(after.accepted).toBe(before.accepted + 1);
     }
-    expect(after.day).toBe(dayOf(t.clock.now()));
+    expect(after.day).toBe(businessDateOf(t.clock.now()));
   });
 
   it('gives the finance figures by month, equal to the store usage report’s top-ups', async () => {
     const fin = (await get('accountant', '/api/dashboards/finance')).json() as FinanceDashboard;
     expect(fin.months).toHaveLength(12);
     const current = fin.months[11];
-    const today = dayOf(t.clock.now());
+    const today = businessDateOf(t.clock.now());
     expect(current.month).toBe(`${today.slice(0, 7)}-01`);
     const usage = (await get('admin', `/api/reports/store-usage?from=${current.month}&to=${today}`)).json() as ReportResult;
     expect(current.topUps).toBe(usage.totals.topUps ?? 0);

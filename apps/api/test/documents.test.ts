@@ -4,13 +4,13 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES, type CarrierDocuments, type FileManagerAnswer } from '@kurye/contracts/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDateOf } from '../src/lib/business-day';
 import { auditLog, carriers, courierDocuments, documentFiles, userNotifications, users } from '../src/db/schema';
 import { EXE, PDF, PNG, upload } from './documents-helpers';
 import { carrierForm, loadReference, type Reference } from './organisation-helpers';
 import { bearer, signIn, testDatabaseKinds, useTestApp } from './test-app';
 
 const DAY = 86_400_000;
-const dayOf = (at: Date) => new Date(at.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
 
     // The courier uploads the rest from the app; the operator approves them all.
     const own = (await t.app.inject({ method: 'GET', url: '/api/carrier/documents', headers: courier })).json() as CarrierDocuments;
-    const today = dayOf(t.clock.now());
+    const today = businessDateOf(t.clock.now());
     for (const item of own.items.filter((i) => i.required)) {
       if (item.status === 'missing' || item.status === 'pending') {
         if (item.status === 'missing') {
@@ -281,7 +281,7 @@ describe.each(testDatabaseKinds)('courier documents on %s', (kind) => {
   // Last: it moves the clock by weeks (the sessions of the other tests would expire).
   it('warns 30 and 7 days before an expiry, once each, from the durable daily job', async () => {
     const { body } = await folder(operator, `carrier:${ownCarrierId}:insurance`);
-    const today = dayOf(t.clock.now());
+    const today = businessDateOf(t.clock.now());
     await db()
       .update(courierDocuments)
       .set({ status: 'approved', expiresAt: addDays(today, 26), warnedDays: null })

@@ -1,23 +1,18 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '@kurye/contracts/areas';
 import { NAVIGATION, type NavigationItem } from '@kurye/contracts/navigation';
+import { localeFiles as localeFilesOf, mergedTexts } from '../../vite-i18n';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(here, '..');
 const LANGS = ['tr', 'en'] as const;
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-/** The shell's file and every feature's `features/<feature>/locales/<lang>.json`, as the app merges them. */
-const localeFiles = (lang: string) => [
-  join(here, `${lang}.json`),
-  ...readdirSync(join(srcDir, 'features'))
-    .map((feature) => join(srcDir, 'features', feature, 'locales', `${lang}.json`))
-    .filter((path) => existsSync(path)),
-];
-const load = (lang: string) => Object.assign({}, ...localeFiles(lang).map(readJson)) as Record<string, unknown>;
-const files = { tr: load('tr'), en: load('en') };
+/** The texts as the build ships them in /assets/i18n/<lang>.json (and Turkish in the bundle). */
+const localeFiles = (lang: string) => localeFilesOf(srcDir, lang);
+const files = { tr: mergedTexts(srcDir, 'tr'), en: mergedTexts(srcDir, 'en') };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -15,7 +15,8 @@ import { AppError } from '../../lib/errors';
 import { cashTotals } from '../accounting/cash.repository';
 import { moneyTotals } from '../accounting/overview.repository';
 import { medianOf } from '../reports/report-pages.repository';
-import { DAY_MS, dayOf } from '../reports/reports.ranges';
+import { businessDateOf } from '../../lib/business-day';
+import { DAY_MS } from '../reports/reports.ranges';
 import { sampleOnlineCouriers } from '../reports/hourly-rollups.repository';
 import * as repo from './dashboards.repository';
 
@@ -64,7 +65,7 @@ export function createDashboardsService({ reportsDb, db, now, beforeRead = async
 
   async function analytics(auth: AuthContext, q: { zoneId?: string }): Promise<AnalyticsDashboard> {
     const zones = zonesOf(auth, q.zoneId);
-    const today = dayOf(now());
+    const today = businessDateOf(now());
     const days = [today, addDays(today, -1), addDays(today, -7)];
     const hourlyFrom = addDays(today, -HOURLY_DAYS);
     const hourlyTo = addDays(today, -1);
@@ -141,7 +142,7 @@ export function createDashboardsService({ reportsDb, db, now, beforeRead = async
   }
 
   async function finance(): Promise<FinanceDashboard> {
-    const today = dayOf(now());
+    const today = businessDateOf(now());
     const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
     first.setUTCMonth(first.getUTCMonth() - 11);
     await beforeRead();

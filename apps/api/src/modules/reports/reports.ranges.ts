@@ -1,9 +1,6 @@
 import type { ReportGranularity } from '@kurye/contracts/reports';
-import { businessDateOf } from '../../lib/business-day';
 
 export const DAY_MS = 86_400_000;
-/** The Istanbul calendar day of a moment. */
-export const dayOf = businessDateOf;
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;

@@ -5,7 +5,8 @@ import type { AuthContext } from '../../access/auth-context';
 import { buildReportPage } from './report-kinds.repository';
 import { runPage, type Page } from './report-pages.repository';
 import type { ReportDefinition } from './reports.definitions';
-import { DAY_MS, autoGranularity, dayOf, type Granularity } from './reports.ranges';
+import { businessDateOf } from '../../lib/business-day';
+import { DAY_MS, autoGranularity, type Granularity } from './reports.ranges';
 import * as names from './reports.repository';
 
 export type { ReportQuery, ReportResult, ReportRow };
@@ -62,7 +63,7 @@ export function createReportsService({ reportsDb: db, db: mainDb, now, beforeRea
       if (!own) throw new AppError(403, 'forbidden');
       storeId = own;
     }
-    const { from, to } = rangeOf(def, q, dayOf(now()));
+    const { from, to } = rangeOf(def, q, businessDateOf(now()));
     const byDate = def.kind === 'day' || def.kind.startsWith('period');
     const granularity: Granularity | undefined = byDate ? (q.granularity ?? autoGranularity(from, to)) : undefined;
     const zones = auth.zones === 'all' || options.ownStore ? null : auth.zones;
