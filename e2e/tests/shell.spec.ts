@@ -62,6 +62,7 @@ test('English comes from /assets/i18n/en.json and survives one failed fetch; thr
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
   await expect(page.getByText('Dil dosyası yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/shell-language-failed.png', animations: 'disabled' });
   expect(asked).toHaveLength(3);
 });
 
