@@ -65,3 +65,21 @@ test('the settings drawer names and previews each layout, says which pages follo
   await page.getByRole('button', { name: 'Görünüm ayarları' }).click();
   await expect(page.getByRole('dialog', { name: 'Görünüm ayarları' }).getByText(/Bu bölüm her zaman "Açılan simge menüsü"/)).toBeVisible();
 });
+
+test('a window crossing the phone breakpoint swaps the shell but keeps the page: a half-typed form survives', async ({ page }) => {
+  await signInFast(page, 'admin');
+  await page.goto('/change-password?layout=classic');
+  const field = page.locator('#main input[type="password"]').first();
+  await field.fill('yarım kalan');
+  await field.evaluate((input) => input.setAttribute('data-kept', 'yes'));
+
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(page.locator('[data-phone]')).toBeVisible();
+  await expect(page.locator('#main input[data-kept="yes"]')).toHaveValue('yarım kalan');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator('[data-layout="classic"]:not([data-phone])')).toBeVisible();
+  // The same element, not a new page showing the same text: the page was never unmounted.
+  await expect(page.locator('#main input[data-kept="yes"]')).toHaveValue('yarım kalan');
+  await expect(page.locator('#main')).toHaveCount(1);
+});

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Layout, theme } from 'antd';
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '../../components/app-footer';
 import { NavigationMenu } from '../../features/navigation/components/navigation-menu';
 import type { LayoutName } from '../../lib/layout-preference';
 import { SkipLink } from './skip-link';
+import { usePageHost } from './kept-page';
 import { useNavItems } from './use-nav-items';
 
 /** What every signed-in layout is built of: the full-height frame, its top bar, the menu and the page with its footer. */
@@ -50,13 +50,12 @@ export function LayoutNav({ mode, collapsed, theme }: { mode: 'inline' | 'horizo
   return <NavigationMenu items={items} mode={mode} collapsed={collapsed} theme={theme} label={t('nav.label')} />;
 }
 
-/** The page (antd's Content is the page's one <main>, the skip link's target) and the footer under it. */
+/** The page (antd's Content is the page's one <main>, the skip link's target) and the footer under it; see KeptPage. */
 export function LayoutMain() {
+  const ref = usePageHost<HTMLElement>();
   return (
     <>
-      <Layout.Content id="main" tabIndex={-1} className="app-main">
-        <Outlet />
-      </Layout.Content>
+      <Layout.Content id="main" tabIndex={-1} className="app-main" ref={ref} />
       <AppFooter />
     </>
   );

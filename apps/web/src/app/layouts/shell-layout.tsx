@@ -7,6 +7,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { useSession } from '../../lib/session';
 import { useMinWidth } from '../../lib/use-min-width';
 import { HeaderTools } from './header-tools';
+import { KeptPage } from './kept-page';
 import { LayoutFrame, LayoutMain, LayoutNav, LayoutTopBar } from './layout-parts';
 import type { LayoutProps } from './layout-props';
 import { LAYOUT_SPECS, NAV_WIDTH, type LayoutSpec, type ShellLayoutName } from '../../lib/layout-specs';
@@ -19,9 +20,12 @@ const HEADER_HEIGHT = 64;
 export function ShellLayout({ name, routeLayout }: LayoutProps & { name: ShellLayoutName }) {
   const spec = LAYOUT_SPECS[name];
   const wide = useMinWidth('md');
-  if (!wide) return <PhoneShell name={name} spec={spec} routeLayout={routeLayout} />;
-  if (spec.nav === 'top') return <TopShell name={name} spec={spec} routeLayout={routeLayout} />;
-  return <SideShell name={name} spec={spec} routeLayout={routeLayout} />;
+  const Shell = !wide ? PhoneShell : spec.nav === 'top' ? TopShell : SideShell;
+  return (
+    <KeptPage>
+      <Shell name={name} spec={spec} routeLayout={routeLayout} />
+    </KeptPage>
+  );
 }
 
 interface ShellProps extends LayoutProps {
