@@ -131,3 +131,41 @@ test('a signed-in user opens a mailed reset link and sets a new password there',
     data: { currentPassword: 'Isletme.2026', newPassword: DEMO_PASSWORD },
   });
 });
+
+test('an idle office screen locks in place: the token is spent, the password opens it again and the half-typed page is still there', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await signInFast(page, 'operator');
+  await page.goto('/change-password');
+  const field = page.locator('#main input[type="password"]').first();
+  await field.fill('yarım kalan');
+  // The page's own token (the one signed in with was exchanged on start).
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+
+  // The default idle period is 30 minutes; the live parts of the page (polls, the socket) do not count as use.
+  await page.clock.fastForward('29:00');
+  await expect(page.getByTestId('lock-screen')).toHaveCount(0);
+  await page.clock.fastForward('01:30');
+  const lock = page.getByRole('dialog', { name: 'Oturum kilitlendi' });
+  await expect(lock).toBeVisible();
+  await expect(lock.getByText('Ekran 30 dakikadır kullanılmadığı için kilitlendi.', { exact: false })).toBeVisible();
+  await expect.poll(async () => (await request.get('/api/common/user', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await page.screenshot({ path: 'test-results/screenshots/idle-lock.png' });
+
+  await lock.getByLabel('Şifre').fill('Yanlis.1234');
+  await lock.getByRole('button', { name: 'Kilidi aç' }).click();
+  await expect(lock.getByRole('alert')).toBeVisible();
+  await expect(lock).toBeVisible();
+
+  await lock.getByLabel('Şifre').fill(DEMO_PASSWORD);
+  await lock.getByRole('button', { name: 'Kilidi aç' }).click();
+  await expect(lock).toHaveCount(0);
+  await expect(field).toHaveValue('yarım kalan');
+  await expect(page).toHaveURL(/\/change-password$/);
+  // The page's calls go on with the new session.
+  const fresh = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(fresh).not.toBe(token);
+  expect((await request.get('/api/common/user', { headers: { authorization: `Bearer ${fresh}` } })).status()).toBe(200);
+});

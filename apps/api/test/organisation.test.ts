@@ -387,6 +387,7 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
       const res = await call('PATCH', '/api/settings', admin, {
         dispatch: { stageTimeoutSeconds: 45 },
         map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' },
+        session: { idleLockMinutes: 10 },
       });
       events.stop();
       expect(res.statusCode).toBe(200);
@@ -399,12 +400,16 @@ describe.each(testDatabaseKinds)('zones, stores, couriers, users and settings on
         map: { ...before.map, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' },
         pollingIntervalsMs: before.pollingIntervalsMs,
         sounds: before.sounds,
+        session: { idleLockMinutes: 10 },
         estimatedFeePerPacket: expect.any(Number),
       });
+      expect(before.session).toEqual({ idleLockMinutes: 30 });
 
       const bad = await call('PATCH', '/api/settings', admin, { dispatch: { stageTimeoutSeconds: 5 } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Gönderilen bilgiler geçersiz: Aşama süresi (saniye)');
+      const tooLong = await call('PATCH', '/api/settings', admin, { session: { idleLockMinutes: 481 } });
+      expect(tooLong.json().message).toBe('Gönderilen bilgiler geçersiz: Ekran kilidi (dakika)');
       expect((await call('GET', '/api/settings', admin)).json().dispatch.stageTimeoutSeconds).toBe(45);
       expect((await call('PATCH', '/api/settings', operator, { autoApproveMinutes: 3 })).statusCode).toBe(403);
       expect((await call('GET', '/api/settings', accountant)).statusCode).toBe(403);

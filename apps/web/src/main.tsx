@@ -6,8 +6,10 @@ import './styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { restoreSession } from './features/auth/api/sign-in-with-token';
+import { followLockInOtherTabs } from './lib/session';
 
 void restoreSession();
+followLockInOtherTabs();
 
 void i18nReady.finally(() =>
   createRoot(document.getElementById('root')!).render(

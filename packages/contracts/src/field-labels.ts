@@ -85,6 +85,7 @@ export const FIELD_LABELS: Record<string, { tr: string; en: string }> = {
   iban: { tr: 'IBAN', en: 'IBAN' },
   icon: { tr: 'Simge', en: 'Icon' },
   id: { tr: 'Kayıt numarası', en: 'Record id' },
+  idleLockMinutes: { tr: 'Ekran kilidi (dakika)', en: 'Screen lock (minutes)' },
   isJoker: { tr: 'Joker kurye', en: 'Joker courier' },
   kind: { tr: 'Tür', en: 'Kind' },
   kvkkConsent: { tr: 'KVKK onayı', en: 'KVKK consent' },

@@ -88,6 +88,8 @@ export const settingsSchema = z.object({
   }),
   /** Courier documents: whether a courier with a missing, unapproved or expired required document may go available. */
   documents: z.object({ requiredForAvailability: z.boolean() }).default({ requiredForAvailability: false }),
+  /** An office screen left alone this many minutes locks until its user's password is given again (0: never). */
+  session: z.object({ idleLockMinutes: z.number().int().min(0).max(480) }).default({ idleLockMinutes: 30 }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -121,13 +123,15 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   retention: { positionDays: 90, rejectedApplicationDays: 180, readNotificationDays: 90, sessionDays: 30, leaverDocumentDays: 365 },
   documents: { requiredForAvailability: false },
+  session: { idleLockMinutes: 30 },
 };
 
-/** What every signed-in user reads: map tiles, polling intervals, sounds and the fee of one packet. */
+/** What every signed-in user reads: map tiles, polling intervals, sounds, the idle lock and the fee of one packet. */
 export const publicSettingsSchema = z.object({
   map: settingsSchema.shape.map,
   pollingIntervalsMs: settingsSchema.shape.pollingIntervalsMs,
   sounds: settingsSchema.shape.sounds,
+  session: settingsSchema.shape.session,
   /** What one packet of a request is expected to cost (kuruş), shown on the store's form before sending. */
   estimatedFeePerPacket: z.number().int(),
 });

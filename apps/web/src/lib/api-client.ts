@@ -1,4 +1,4 @@
-import { clearSession, getAccessToken } from './session';
+import { clearSession, getAccessToken, whenUnlocked } from './session';
 import { currentLanguage } from './language';
 
 /** An API failure: the server's `{ code, message }` (message already translated) and the HTTP status. */
@@ -16,7 +16,10 @@ export class ApiError extends Error {
 export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
-  /** Set on calls whose 401 means "wrong credentials", not "session expired" (sign-in, unlock…). */
+  /**
+   * Set on calls whose 401 means "wrong credentials", not "session expired" (sign-in, unlock…); they also go out while
+   * the screen is locked, when every other call waits for the unlock.
+   */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key` on money-spending calls. */
@@ -41,6 +44,7 @@ function buildUrl(path: string, params?: RequestOptions['params']) {
 }
 
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  if (!opts.skipAuthRedirect) await whenUnlocked();
   const token = getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...opts.headers };
   const form = opts.body instanceof FormData;
@@ -84,6 +88,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
 
 /** A file the API serves (a document to preview or download), with the caller's token; errors as `ApiError`. */
 async function blob(path: string, opts: Pick<RequestOptions, 'params' | 'signal'> = {}): Promise<Blob> {
+  await whenUnlocked();
   const token = getAccessToken();
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '@kurye/contracts/settings';
+import type { PublicSettings } from '@kurye/contracts/settings';
 import { api } from './api-client';
-
-export type PublicSettings = Pick<Settings, 'pollingIntervalsMs' | 'sounds'> & Record<string, unknown>;
 
 /** Query keys of GET /api/settings/public (the whole answer, and the store's fee estimate read from it). */
 export const publicSettingsKeys = {
@@ -10,7 +8,7 @@ export const publicSettingsKeys = {
   feePerPacket: ['settings', 'public', 'estimatedFeePerPacket'] as const,
 };
 
-/** GET /api/settings/public: polling intervals and sounds (every signed-in user). */
+/** GET /api/settings/public: polling intervals, sounds and the idle lock (every signed-in user). */
 export const publicSettingsQuery = () =>
   queryOptions({ queryKey: publicSettingsKeys.all, queryFn: () => api.get<PublicSettings>('/api/settings/public'), staleTime: 5 * 60_000 });
 

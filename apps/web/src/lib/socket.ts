@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SOCKET_CLOSE_SERVICE_RESTART, type SocketEventType, type SocketEvents } from '@kurye/contracts/delivery';
-import { getAccessToken } from './session';
+import { getAccessToken, isSessionLocked, subscribeSessionLock } from './session';
 
 type Handler<T extends SocketEventType> = (data: SocketEvents[T]) => void;
 type AnyHandler = (data: unknown) => void;
@@ -21,6 +21,14 @@ class SocketClient {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private users = 0;
   private opened = false;
+
+  constructor() {
+    // Locked, the token is spent: close, and come back (telling listeners `reconnected`) with the next one.
+    subscribeSessionLock(() => {
+      if (isSessionLocked()) this.drop();
+      else if (this.users > 0) this.connect();
+    });
+  }
 
   on<T extends SocketEventType>(type: T, handler: Handler<T>): () => void;
   on(type: 'reconnected', handler: () => void): () => void;
@@ -76,7 +84,7 @@ class SocketClient {
 
   private connect() {
     const token = getAccessToken();
-    if (!token || this.ws) return;
+    if (!token || this.ws || isSessionLocked()) return;
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
     const ws = new WebSocket(url, ['bearer', token]);
     ws.binaryType = 'arraybuffer';
@@ -112,11 +120,19 @@ class SocketClient {
   }
 
   private close() {
-    clearTimeout(this.timer);
     this.opened = false;
+    this.drop();
+  }
+
+  /** Closes the socket without the reconnect its close would schedule. */
+  private drop() {
+    clearTimeout(this.timer);
     const ws = this.ws;
     this.ws = null;
-    ws?.close();
+    if (!ws) return;
+    ws.onclose = null;
+    ws.close();
+    for (const settle of [...this.pending.values()]) settle(false);
   }
 }
 

@@ -27,7 +27,13 @@ export function createSettingsAdminService(deps: SettingsAdminDeps) {
 
     async publicSettings(): Promise<PublicSettings> {
       const s = await settings.get();
-      return { map: s.map, pollingIntervalsMs: s.pollingIntervalsMs, sounds: s.sounds, estimatedFeePerPacket: deps.feeOfOnePacket(s.pricing) };
+      return {
+        map: s.map,
+        pollingIntervalsMs: s.pollingIntervalsMs,
+        sounds: s.sounds,
+        session: s.session,
+        estimatedFeePerPacket: deps.feeOfOnePacket(s.pricing),
+      };
     },
 
     async change(auth: AuthContext, patch: Record<string, unknown>) {

@@ -4,6 +4,7 @@ import { MenuOutlined, PushpinFilled, PushpinOutlined, UserOutlined } from '@ant
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
+import { IdleLock } from '../../features/auth/components/idle-lock';
 import { useSession } from '../../lib/session';
 import { useMinWidth } from '../../lib/use-min-width';
 import { HeaderTools } from './header-tools';
@@ -24,6 +25,7 @@ export function ShellLayout({ name, routeLayout }: LayoutProps & { name: ShellLa
   return (
     <KeptPage>
       <Shell name={name} spec={spec} routeLayout={routeLayout} />
+      <IdleLock />
     </KeptPage>
   );
 }

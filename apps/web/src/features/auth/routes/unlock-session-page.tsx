@@ -1,22 +1,16 @@
-import { Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
-import { AuthCard, AuthSubmit } from '../components/auth-card';
-import { ServerError } from '../components/server-error';
-import { requiredRule } from '../components/form-rules';
-import { useUnlockSession } from '../api/unlock-session';
+import { AuthCard } from '../components/auth-card';
+import { UnlockForm } from '../components/unlock-form';
 
-/** The locked screen: the user re-enters the password; the e-mail is the signed-in user's. */
+/** The locked screen as a page of its own (§1); an idle office screen locks in place instead (LockScreen). */
 export function UnlockSessionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { user } = useSession();
-  const unlock = useUnlockSession();
-  const email = user?.email ?? '';
-
   return (
     <AuthCard
       title={t('unlockSession.title')}
@@ -27,25 +21,7 @@ export function UnlockSessionPage() {
         </>
       }
     >
-      <ServerError error={unlock.error} />
-      <Form<{ password: string }>
-        noValidate
-        layout="vertical"
-        onFinish={(v) =>
-          unlock.mutate(
-            { email, password: v.password },
-            { onSuccess: () => navigate(safeRedirectPath(params.get('redirectURL')) ?? '/signed-in-redirect', { replace: true }) },
-          )
-        }
-      >
-        <Form.Item label={t('fields.email')}>
-          <Input value={email} disabled autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} rules={[requiredRule(t)]}>
-          <Input.Password autoComplete="current-password" autoFocus />
-        </Form.Item>
-        <AuthSubmit loading={unlock.isPending}>{t('unlockSession.submit')}</AuthSubmit>
-      </Form>
+      <UnlockForm onUnlocked={() => navigate(safeRedirectPath(params.get('redirectURL')) ?? '/signed-in-redirect', { replace: true })} />
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { Card, Col, Flex, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cardTitle, useRangeRules } from './settings-card-parts';
 
-/** Automatic approval, polling intervals and sounds. */
+/** Automatic approval, polling intervals, sounds and the idle lock. */
 export function OperationsSettings() {
   const { t } = useTranslation();
   const { between } = useRangeRules();
@@ -36,6 +36,9 @@ export function OperationsSettings() {
           <Switch checkedChildren={t('organisation.settings.on')} unCheckedChildren={t('organisation.settings.off')} />
         </Form.Item>
       </Flex>
+      <Form.Item name="idleLockMinutes" label={t('organisation.settings.idleLock')} extra={t('organisation.settings.idleLockHelp')} rules={[between(0, 480)]}>
+        <InputNumber min={0} max={480} precision={0} style={{ width: 200 }} />
+      </Form.Item>
     </Card>
   );
 }

@@ -36,6 +36,7 @@ export interface SettingsValues {
   sessionDays: number;
   leaverDocumentDays: number;
   documentsRequiredForAvailability: boolean;
+  idleLockMinutes: number;
 }
 
 export const parsePackages = (text: string) =>
@@ -76,6 +77,7 @@ export function toValues(s: Settings): SettingsValues {
     backupKeep: s.backups.keep,
     ...s.retention,
     documentsRequiredForAvailability: s.documents.requiredForAvailability,
+    idleLockMinutes: s.session.idleLockMinutes,
   };
 }
 
@@ -112,5 +114,6 @@ export function toSettings(v: SettingsValues, loaded: Settings): Settings {
       leaverDocumentDays: v.leaverDocumentDays,
     },
     documents: { requiredForAvailability: v.documentsRequiredForAvailability },
+    session: { idleLockMinutes: v.idleLockMinutes },
   };
 }
