@@ -22,6 +22,7 @@ import { loadSigningSecret } from './lib/secrets';
 import { customerOf } from './modules/store-requests/request-view';
 import { createAccessService } from './access/access.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createAvatarFiles } from './modules/auth/avatars';
 import { createCourierIndex, shownStatus, type CourierIndex } from './modules/live/courier-index';
 import { createDeadlineSweeper } from './modules/dispatch/deadline-sweeper';
 import type { DispatchDeps } from './modules/dispatch/dispatch.context';
@@ -139,7 +140,7 @@ import { roadsRoutes } from './modules/roads/roads.routes';
 import { documentJobs } from './modules/documents/document-jobs';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service';
-import { createDiskStore, createS3Store } from './modules/documents/file-store';
+import { createDiskStore, createS3Store } from './lib/file-store';
 
 export interface AppDeps {
   config: Config;
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps) {
   const mailService = createMailer(db, app.log, deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null), clock);
   const mailer = mailService.mailer;
   const secret = await loadSigningSecret(db);
+  const files = config.files.kind === 's3' ? createS3Store(config.files) : createDiskStore(config.files.dir);
   const auth = createAuthService({
     db,
     signer: createTokenSigner(secret, config.tokenTtlSeconds),
@@ -218,6 +220,7 @@ export async function buildApp(deps: AppDeps) {
     tokenTtlSeconds: config.tokenTtlSeconds,
     publicUrl: config.publicUrl,
     bus,
+    avatars: createAvatarFiles(files),
   });
 
   const settings = createSettingsService(db, (err) => app.log.error({ err }, 'settings refresh failed'));
@@ -277,7 +280,7 @@ export async function buildApp(deps: AppDeps) {
     settings,
     access,
     notifier,
-    store: config.files.kind === 's3' ? createS3Store(config.files) : createDiskStore(config.files.dir),
+    store: files,
   });
   // A courier goes available only after the courses its carrier type requires.
   live.addAvailabilityGuard((carrierId) => assertRequiredCoursesDone(db, carrierId));

@@ -19,6 +19,7 @@ const THIRD_PARTY_PREFIXES = ['/api/docs'];
 /** Routes that answer no JSON, so declare no 2xx response schema (their inputs are still checked). */
 const NON_JSON: Record<string, string> = {
   'GET /api/documents/files/:id/content': 'a courier document’s bytes (PDF or image)',
+  'GET /api/avatars/:id': 'a profile picture’s bytes (JPG, PNG or WEBP)',
   'GET /api/openapi.json': 'the generated OpenAPI document (swagger output, not a wire shape of ours)',
   'GET /api/ws': 'the WebSocket upgrade',
   'GET /api/accounting/payment-groups/:id/export': 'an .xlsx file',

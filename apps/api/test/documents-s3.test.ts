@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FileManagerAnswer } from '@kurye/contracts/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carriers, users } from '../src/db/schema';
-import { createS3Store } from '../src/modules/documents/file-store';
+import { createS3Store } from '../src/lib/file-store';
 import { EXE, PDF, PNG, upload } from './documents-helpers';
 import { bearer, createTestApp, freePort, signIn, type TestApp } from './test-app';
 

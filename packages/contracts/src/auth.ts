@@ -51,6 +51,11 @@ export const forgotPasswordBody = z.object({ email: emailSchema });
 export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: passwordSchema });
 export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema });
 
+/** A profile picture upload (POST /api/common/user/avatar): JPG, PNG or WEBP; the web sends it as a 256 px square. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Where the server keeps an uploaded profile picture (public: the id is a random UUID). */
+export const AVATAR_PATH_PREFIX = '/api/avatars/';
+
 /** A picture the page may load: an https address or one of our own paths (never `javascript:` or `data:`). */
 const avatarUrl = z
   .string()
@@ -68,6 +73,9 @@ export const updateUserBody = z.object({
       .partial(),
   ),
 });
+
+/** What PATCH /api/common/user may change (any of them). */
+export type UpdateUserInput = z.infer<typeof updateUserBody>['user'];
 
 /** The answer of an auth call that has nothing else to say (sign-up, forgot and reset password, sign-out). */
 export const authDone = z.literal(true);

@@ -64,6 +64,10 @@ export const ERROR_MESSAGES = {
     en: 'This file type is not accepted. Only PDF, JPG, PNG or WEBP files can be uploaded.',
   },
   file_missing: { tr: 'Yüklenecek dosya seçilmedi.', en: 'No file was chosen to upload.' },
+  avatar_type_refused: {
+    tr: 'Profil resmi olarak yalnızca JPG, PNG ya da WEBP bir resim yükleyebilirsiniz.',
+    en: 'A profile picture must be a JPG, PNG or WEBP image.',
+  },
   too_many_files: { tr: 'Tek seferde yalnızca bir dosya yükleyebilirsiniz.', en: 'Only one file can be uploaded at a time.' },
   expiry_required: { tr: 'Bu belgenin geçerlilik bitiş tarihini girin.', en: 'Enter this document’s expiry date.' },
   document_already_verified: { tr: 'Belge zaten bu durumda.', en: 'The document is already in this state.' },

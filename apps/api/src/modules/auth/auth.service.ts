@@ -11,6 +11,7 @@ import type { AuthContext } from '../../access/auth-context';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { deviceMarks, SignInLimiter } from './sign-in-limiter';
 import { randomToken, sha256, type TokenSigner } from './tokens';
+import type { AvatarFiles } from './avatars';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -24,6 +25,7 @@ export interface AuthServiceDeps {
   publicUrl: string;
   bus: EventBus;
   devices: ReturnType<typeof deviceMarks>;
+  avatars: AvatarFiles;
 }
 
 /** How long a checked session is trusted without asking the database again (revocations clear it at once). */
@@ -71,6 +73,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       zoneIds: context.zones === 'all' ? [] : [...context.zones],
       metadata: { name: user.name },
     };
+  }
+
+  async function updateCurrentUser(auth: AuthContext, patch: { name?: string; avatar?: string | null; status?: UserStatus }) {
+    const before = await repo.findUserById(db, auth.userId);
+    if (Object.keys(patch).length) await repo.updateUserProfile(db, auth.userId, patch);
+    // A picture we kept and the user replaced or removed is deleted.
+    if (patch.avatar !== undefined && patch.avatar !== before?.avatar) await deps.avatars.forget(before?.avatar);
+    const user = await repo.findUserById(db, auth.userId);
+    return toUserDto(user!, auth);
   }
 
   async function issue(user: repo.UserRow): Promise<AuthResponse> {
@@ -158,11 +169,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUserDto(user, auth);
     },
 
-    async updateCurrentUser(auth: AuthContext, patch: { name?: string; avatar?: string | null; status?: UserStatus }) {
-      if (Object.keys(patch).length) await repo.updateUserProfile(db, auth.userId, patch);
-      const user = await repo.findUserById(db, auth.userId);
-      return toUserDto(user!, auth);
+    updateCurrentUser,
+
+    /** POST /api/common/user/avatar: the uploaded picture becomes the user's (the one before it is deleted). */
+    async uploadAvatar(auth: AuthContext, upload: { bytes: Buffer; truncated: boolean }) {
+      return updateCurrentUser(auth, { avatar: await deps.avatars.save(upload.bytes, upload.truncated) });
     },
+
+    avatarFile: (id: string) => deps.avatars.read(id),
 
     async changePassword(auth: AuthContext, currentPassword: string, newPassword: string) {
       const user = await repo.findUserById(db, auth.userId);

@@ -18,8 +18,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
 import type { NewNotification, Notifier } from '../notifications/notifier';
-import type { FileStore } from './file-store';
-import { contentDisposition, detectFileType, LABEL_OF, sanitizeFileName } from './file-type';
+import type { FileStore } from '../../lib/file-store';
+import { contentDisposition, detectFileType, LABEL_OF, sanitizeFileName } from '../../lib/file-type';
 import * as repo from './documents.repository';
 
 const DAY_MS = 86_400_000;

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { App, Avatar, Badge, Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
-import { CheckOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@kurye/contracts/auth';
 import { USER_STATUSES, type UserStatus } from '@kurye/contracts/roles';
 import { usePushMenuItems } from '../../../components/push-menu-item';
 import { useUpdateUser } from '../api/update-user';
+import { ProfileDialog } from './profile-dialog';
 
 export const STATUS_COLORS: Record<UserStatus, string> = {
   online: '#52c41a',
@@ -34,13 +36,14 @@ function StatusDot({ status }: { status: UserStatus }) {
   );
 }
 
-/** Greeting, avatar with status dot, status sub menu, change password and sign out. */
+/** Greeting, avatar with status dot, status sub menu, profile, change password and sign out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const labels = useStatusLabels();
   const update = useUpdateUser();
   const pushItems = usePushMenuItems('office', user);
+  const [profileOpen, setProfileOpen] = useState(false);
   const name = user.name || user.username;
 
   const setStatus = (status: UserStatus) => {
@@ -74,24 +77,28 @@ export function UserMenu({ user }: { user: User }) {
       })),
     },
     ...pushItems,
+    { key: 'profile', icon: <IdcardOutlined />, label: t('userMenu.profile'), onClick: () => setProfileOpen(true) },
     { key: 'change-password', icon: <KeyOutlined />, label: <Link to="/change-password">{t('userMenu.changePassword')}</Link> },
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: <Link to="/sign-out">{t('userMenu.signOut')}</Link> },
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        data-testid="user-menu"
-        aria-label={t('userMenu.open', { name })}
-        style={{ height: 40, display: 'inline-flex', alignItems: 'center', gap: 8 }}
-      >
-        <Badge dot color={STATUS_COLORS[user.status]} offset={[-4, 28]} title={labels[user.status]}>
-          <Avatar src={user.avatar ?? undefined} icon={user.avatar ? undefined : <UserOutlined />} alt="" />
-        </Badge>
-        <span className="hide-sm">{t('userMenu.greeting', { name })}</span>
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          data-testid="user-menu"
+          aria-label={t('userMenu.open', { name })}
+          style={{ height: 40, display: 'inline-flex', alignItems: 'center', gap: 8 }}
+        >
+          <Badge dot color={STATUS_COLORS[user.status]} offset={[-4, 28]} title={labels[user.status]}>
+            <Avatar src={user.avatar ?? undefined} icon={user.avatar ? undefined : <UserOutlined />} alt="" />
+          </Badge>
+          <span className="hide-sm">{t('userMenu.greeting', { name })}</span>
+        </Button>
+      </Dropdown>
+      <ProfileDialog user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
   );
 }
