@@ -39,6 +39,8 @@ const SECONDS: Record<string, number> = {
   'search.spec.ts': 28,
   'academy-equipment.spec.ts': 27,
   'messages.spec.ts': 24,
+  'profile.spec.ts': 35,
+  'navigation-aside.spec.ts': 30,
   'push.spec.ts': 20,
 };
 const UNKNOWN_SECONDS = 60;
