@@ -429,7 +429,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(zoneRoutes(createZonesService({ db, index })));
   await app.register(userRoutes(createUsersService(accountDeps), createRolesService({ db, onClaimsChanged })));
   await app.register(storeRoutes(createStoresService({ db, bus })));
-  await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries: courierWork })));
+  const jokerStations = createJokerStationsService({ db, bus, index });
+  await app.register(carrierRoutes(createCarriersService({ db, bus, index, deliveries: courierWork, jokers: jokerStations.jokers })));
   await app.register(applicationRoutes(createApplicationsService({ ...accountDeps, notifier })));
   await app.register(
     settingsRoutes(createSettingsAdminService({ db, bus, settings, feeOfOnePacket: (pricing) => estimateRequestFee(1, pricing) }), () => ({
@@ -463,7 +464,7 @@ export async function buildApp(deps: AppDeps) {
   );
   app.decorate('taskSweep', taskSweep);
   await app.register(packetUpdateRequestRoutes({ service: packetUpdates, ownStore: storeRequests.ownStore }));
-  await app.register(jokerStationRoutes(createJokerStationsService({ db, bus, index })));
+  await app.register(jokerStationRoutes(jokerStations));
   await app.register(academyRoutes(createAcademyService({ db, clock }), carrierIdOf));
   await app.register(equipmentRoutes(createEquipmentService({ db, clock })));
   const payments = createPaymentsService({

@@ -335,6 +335,52 @@ describe.each(testDatabaseKinds)('field operations on %s', (kind) => {
       expect((await call('DELETE', `/api/joker-stations/${station.id}`, h.admin)).statusCode).toBe(200);
       expect((await call('GET', '/api/joker-stations', h.admin)).json().some((x: { id: string }) => x.id === station.id)).toBe(false);
     });
+    it('one source for who is a joker: a courier waiting at a station — the courier edit places them and takes them off', async () => {
+      const jokersAtStations = async () =>
+        ((await call('GET', '/api/joker-stations', h.admin)).json() as { id: string; name: string; jokers: { carrierId: string }[] }[]).flatMap((s) =>
+          s.jokers.map((j) => ({ station: s.name, carrierId: j.carrierId })),
+        );
+      const flagged = async () =>
+        ((await call('GET', '/api/carriers?isJoker=true&size=100', h.admin)).json().items as { id: string }[]).map((c) => c.id).sort();
+      const seeded = await jokersAtStations();
+      expect(seeded.length).toBeGreaterThanOrEqual(6);
+      expect(seeded.map((j) => j.carrierId).sort()).toEqual(await flagged());
+
+      const zones = (await call('GET', '/api/zones?size=100', h.admin)).json().items as { id: string; name: string }[];
+      const besiktas = zones.find((z) => z.name === 'Beşiktaş')!;
+      const stations = ((await call('GET', `/api/joker-stations`, h.admin)).json() as { id: string; zoneId: string; name: string }[]).filter(
+        (st) => st.zoneId === besiktas.id,
+      );
+      expect(stations.map((st) => st.name).sort()).toEqual(['Beşiktaş Çarşı Joker Noktası', 'Levent Joker Noktası']);
+      for (const st of stations) expect((await call('PATCH', `/api/joker-stations/${st.id}`, h.admin, { capacity: 1 })).statusCode).toBe(200);
+      const [first, second] = ((await call('GET', `/api/carriers?zoneId=${besiktas.id}&isJoker=false&size=5`, h.admin)).json().items as { id: string }[]).map(
+        (c) => c.id,
+      );
+
+      // Made a joker: to the station with room (the seeded joker fills Çarşı).
+      const made = await call('PATCH', `/api/carriers/${first}`, h.admin, { isJoker: true });
+      expect(made.statusCode).toBe(200);
+      expect(made.json().isJoker).toBe(true);
+      expect((await jokersAtStations()).find((j) => j.carrierId === first)?.station).toBe('Levent Joker Noktası');
+      // No room anywhere in the zone: said so, nothing changed.
+      const full = await call('PATCH', `/api/carriers/${second}`, { ...h.admin, 'accept-language': 'tr' }, { isJoker: true });
+      expect(full.statusCode).toBe(409);
+      expect(full.json().message).toBe(
+        'Kuryenin bölgesinde boş yeri olan joker istasyonu yok. Önce bir istasyon ekleyin ya da bir istasyonun kapasitesini artırın.',
+      );
+      expect((await call('GET', `/api/carriers/${second}`, h.admin)).json().isJoker).toBe(false);
+
+      // No longer a joker: off the station, and the room is there for the next one.
+      expect((await call('PATCH', `/api/carriers/${first}`, h.admin, { isJoker: false })).json().isJoker).toBe(false);
+      expect((await jokersAtStations()).some((j) => j.carrierId === first)).toBe(false);
+      expect((await call('PATCH', `/api/carriers/${second}`, h.admin, { isJoker: true })).statusCode).toBe(200);
+
+      // A station removed: its jokers are jokers no longer.
+      const levent = stations.find((st) => st.name === 'Levent Joker Noktası')!;
+      expect((await call('DELETE', `/api/joker-stations/${levent.id}`, h.admin)).statusCode).toBe(200);
+      expect((await call('GET', `/api/carriers/${second}`, h.admin)).json().isJoker).toBe(false);
+      expect((await jokersAtStations()).map((j) => j.carrierId).sort()).toEqual(await flagged());
+    });
   });
 
   describe('loose ends', () => {

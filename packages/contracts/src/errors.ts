@@ -64,6 +64,10 @@ export const ERROR_MESSAGES = {
     en: 'This file type is not accepted. Only PDF, JPG, PNG or WEBP files can be uploaded.',
   },
   file_missing: { tr: 'Yüklenecek dosya seçilmedi.', en: 'No file was chosen to upload.' },
+  no_joker_station_room: {
+    tr: 'Kuryenin bölgesinde boş yeri olan joker istasyonu yok. Önce bir istasyon ekleyin ya da bir istasyonun kapasitesini artırın.',
+    en: 'No joker station in the courier’s zone has room. Add a station or raise a station’s capacity first.',
+  },
   avatar_type_refused: {
     tr: 'Profil resmi olarak yalnızca JPG, PNG ya da WEBP bir resim yükleyebilirsiniz.',
     en: 'A profile picture must be a JPG, PNG or WEBP image.',

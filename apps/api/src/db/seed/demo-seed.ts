@@ -2,7 +2,7 @@ import { LEDGER_KIND } from '@kurye/contracts/ledger';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Role } from '@kurye/contracts/roles';
 import type { Db, Tx } from '../client';
-import { carrierBankAccounts, carrierTypes, carriers, districts, jokerStations, stores, userRoles, userZones, users, zones } from '../schema';
+import { carrierBankAccounts, carrierTypes, carriers, districts, jokerAssignments, jokerStations, stores, userRoles, userZones, users, zones } from '../schema';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedFollowUps } from './follow-ups';
 import { BANK_ACCOUNT, postTransaction, storeAccount } from '../../modules/ledger/ledger.service';
@@ -111,11 +111,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     await seedAcademyAndEquipment(tx, carrierIds, new Date());
 
+    // Each zone's joker waits at the zone's first station.
+    const firstStation = new Map<string, string>();
     for (const station of DEMO_STATIONS) {
-      await tx
+      const [row] = await tx
         .insert(jokerStations)
-        .values({ zoneId: zoneIds.get(station.zoneKey)!, name: station.name, latitude: station.latitude, longitude: station.longitude });
+        .values({ zoneId: zoneIds.get(station.zoneKey)!, name: station.name, latitude: station.latitude, longitude: station.longitude })
+        .returning({ id: jokerStations.id });
+      if (!firstStation.has(station.zoneKey)) firstStation.set(station.zoneKey, row.id);
     }
+    const jokers = DEMO_CARRIERS.flatMap((c, i) => (c.isJoker ? [{ carrierId: carrierIds[i], stationId: firstStation.get(c.zoneKey)! }] : []));
+    if (jokers.length) await tx.insert(jokerAssignments).values(jokers);
 
     for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.operator, DEMO_ACCOUNTS.chief, DEMO_ACCOUNTS.accountant]) {
       const userId = await createUser(tx, passwordHash, account.email, account.name, account.role);

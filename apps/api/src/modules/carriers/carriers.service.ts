@@ -2,7 +2,7 @@ import type { CarrierListQuery, CarrierPatch } from '@kurye/contracts/carriers';
 import type { CarrierStatus } from '@kurye/contracts/delivery';
 import { normalizeTurkishMobile } from '@kurye/contracts/tc-kimlik';
 import { canSeeZone } from '../../access/zone-where';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import * as authRepo from '../auth/auth.repository';
 import type { AuthContext } from '../../access/auth-context';
@@ -22,6 +22,8 @@ export interface CarriersDeps {
     carrierToday(carrierId: string): Promise<{ deliveries: number; earnings: number; requests: readonly unknown[] }>;
     releaseSuspendedCourier(carrierId: string): Promise<unknown>;
   };
+  /** Joker stations: a joker is a courier waiting at a station of their zone (see JokerStationsService.jokers). */
+  jokers: { place(tx: Tx, carrierId: string, zoneId: string): Promise<boolean>; release(tx: Tx, carrierId: string): Promise<void> };
 }
 
 /**
@@ -68,6 +70,21 @@ export function createCarriersService(deps: CarriersDeps) {
     }
   }
 
+  /**
+   * Made a joker, or a joker moved to another zone: they wait at the emptiest station of their zone with room (409
+   * without one). No longer a joker: off their station.
+   */
+  async function keepJokerAtStation(tx: Tx, id: string, before: repo.CarrierRow, patch: CarrierPatch) {
+    const zoneId = patch.zoneId ?? before.zoneId;
+    const joker = patch.isJoker ?? before.isJoker;
+    if (!joker) {
+      if (before.isJoker) await deps.jokers.release(tx, id);
+      return;
+    }
+    if (before.isJoker && zoneId === before.zoneId) return;
+    if (!(await deps.jokers.place(tx, id, zoneId))) throw new AppError(409, 'no_joker_station_room');
+  }
+
   /** Tells the dispatch index, the maps and the courier's sessions what changed. */
   async function announce(id: string, before: repo.CarrierRow, patch: CarrierPatch, changed: Record<string, unknown>, suspending: boolean) {
     const zoneId = patch.zoneId ?? before.zoneId;
@@ -109,6 +126,7 @@ export function createCarriersService(deps: CarriersDeps) {
       const suspending = before.active && patch.active === false;
       await db.transaction(async (tx) => {
         await repo.updateCarrier(tx, id, patch);
+        await keepJokerAtStation(tx, id, before, patch);
         if (suspending) {
           await repo.storeOffline(tx, id);
           await authRepo.revokeAllSessions(tx, before.userId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carrierStates, carriers, jokerAssignments, jokerStations, users, zones } from '../../db/schema';
 import { zoneWhere } from '../../access/zone-where.repository';
@@ -60,8 +60,36 @@ export async function updateStation(tx: Tx, id: string, patch: Partial<JokerStat
   await tx.update(jokerStations).set(patch).where(eq(jokerStations.id, id));
 }
 
-export async function deleteAssignmentsOf(tx: Tx, stationId: string) {
-  await tx.delete(jokerAssignments).where(eq(jokerAssignments.stationId, stationId));
+/** Takes every joker off the station; they are no longer jokers. Their ids. */
+export async function releaseJokersOf(tx: Tx, stationId: string) {
+  const gone = await tx.delete(jokerAssignments).where(eq(jokerAssignments.stationId, stationId)).returning({ carrierId: jokerAssignments.carrierId });
+  const ids = gone.map((g) => g.carrierId);
+  if (ids.length) await tx.update(carriers).set({ isJoker: false }).where(inArray(carriers.id, ids));
+  return ids;
+}
+
+/** The zone's stations, locked, the emptiest first (then by name): where a new joker goes. */
+export async function lockStationsOfZone(tx: Tx, zoneId: string) {
+  const stations = await tx.select().from(jokerStations).where(eq(jokerStations.zoneId, zoneId)).orderBy(asc(jokerStations.name)).for('update');
+  const counts = stations.length
+    ? await tx
+        .select({ stationId: jokerAssignments.stationId, n: count() })
+        .from(jokerAssignments)
+        .where(
+          inArray(
+            jokerAssignments.stationId,
+            stations.map((s) => s.id),
+          ),
+        )
+        .groupBy(jokerAssignments.stationId)
+    : [];
+  const taken = new Map(counts.map((c) => [c.stationId, c.n]));
+  return stations.map((s) => ({ ...s, taken: taken.get(s.id) ?? 0 })).sort((a, b) => a.taken - b.taken);
+}
+
+/** Takes the courier off whichever station they wait at. */
+export async function unassignCarrier(tx: Tx, carrierId: string) {
+  await tx.delete(jokerAssignments).where(eq(jokerAssignments.carrierId, carrierId));
 }
 
 export async function deleteStation(tx: Tx, id: string) {

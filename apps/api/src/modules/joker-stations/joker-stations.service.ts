@@ -2,7 +2,7 @@ import type { CarrierStatus } from '@kurye/contracts/delivery';
 import { JOKER_STATION_RADIUS_METERS, type Joker, type JokerStation } from '@kurye/contracts/fieldops';
 import type { JokerStationInput } from '@kurye/contracts/joker-stations';
 import { canSeeZone } from '../../access/zone-where';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.service';
 import type { AuthContext } from '../../access/auth-context';
@@ -102,6 +102,21 @@ export function createJokerStationsService(deps: JokerStationsDeps) {
   return {
     list,
 
+    /**
+     * What makes a courier a joker, for the courier edit (one source: a joker is a courier waiting at a station). `place`
+     * puts them at the emptiest station of the zone with room (false when there is none); `release` takes them off.
+     */
+    jokers: {
+      async place(tx: Tx, carrierId: string, zoneId: string) {
+        await repo.unassignCarrier(tx, carrierId);
+        const free = (await repo.lockStationsOfZone(tx, zoneId)).find((s) => s.taken < s.capacity);
+        if (!free) return false;
+        await repo.assignTo(tx, carrierId, free.id);
+        return true;
+      },
+      release: (tx: Tx, carrierId: string) => repo.unassignCarrier(tx, carrierId),
+    },
+
     async create(auth: AuthContext, input: JokerStationInput) {
       await checkZone(auth, input);
       const id = await db.transaction(async (tx) => {
@@ -116,22 +131,26 @@ export function createJokerStationsService(deps: JokerStationsDeps) {
       const before = await row(id);
       const next = { ...before, ...patch };
       if (patch.zoneId !== undefined || patch.latitude !== undefined || patch.longitude !== undefined) await checkZone(auth, next);
-      await db.transaction(async (tx) => {
+      const released = await db.transaction(async (tx) => {
         await repo.updateStation(tx, id, patch);
-        // Jokers of another zone cannot wait at it any more.
-        if (patch.zoneId && patch.zoneId !== before.zoneId) await repo.deleteAssignmentsOf(tx, id);
+        // Jokers of another zone cannot wait at it any more: they are jokers no longer (or again, at a station of theirs).
+        const gone = patch.zoneId && patch.zoneId !== before.zoneId ? await repo.releaseJokersOf(tx, id) : [];
         await writeAudit(tx, { actorId: auth.userId, action: 'update', entity: 'joker_station', entityId: id, before, after: patch });
+        return gone;
       });
+      released.forEach((carrierId) => announceJoker(carrierId, false));
       return one(auth, id);
     },
 
     async remove(auth: AuthContext, id: string) {
       const before = await row(id);
-      await db.transaction(async (tx) => {
-        await repo.deleteAssignmentsOf(tx, id);
+      const released = await db.transaction(async (tx) => {
+        const gone = await repo.releaseJokersOf(tx, id);
         await repo.deleteStation(tx, id);
         await writeAudit(tx, { actorId: auth.userId, action: 'delete', entity: 'joker_station', entityId: id, before });
+        return gone;
       });
+      released.forEach((carrierId) => announceJoker(carrierId, false));
       return { ok: true as const };
     },
 
