@@ -16,6 +16,25 @@ describe('navigation', () => {
     expect(filterNavigation(items, new Set([NAV_CLAIMS.storeRegistry])).map((i) => i.id)).toEqual(['g', 'b']);
   });
 
+  it('filters an aside like a collapsable: its children by claim, and the aside itself once left empty', () => {
+    const aside: NavigationItem = {
+      id: 'r',
+      type: 'aside',
+      children: [
+        { id: 'r1', type: 'basic', link: '/r1', meta: { claim: NAV_CLAIMS.carrierRegistry } },
+        { id: 'r2', type: 'collapsable', children: [{ id: 'r21', type: 'basic', link: '/r21', meta: { claim: NAV_CLAIMS.storeRegistry } }] },
+      ],
+    };
+    expect(filterNavigation([aside], new Set())).toEqual([]);
+    const [kept] = filterNavigation([aside], new Set([NAV_CLAIMS.storeRegistry]));
+    expect(kept).toMatchObject({ id: 'r', type: 'aside' });
+    expect(links([kept!])).toEqual(['/r21']);
+    // The admin's reports open as an aside and keep every report link of the full menu.
+    const reports = filterNavigation(NAVIGATION.Admin, new Set(DEFAULT_ROLE_CLAIMS.Admin)).find((i) => i.id === 'reports');
+    expect(reports?.type).toBe('aside');
+    expect(links(reports?.children ?? [])).toEqual(links(NAVIGATION.Admin.find((i) => i.id === 'reports')!.children!));
+  });
+
   it('every menu link is a route of its area, with the same claim', () => {
     for (const area of AREAS) {
       const check = (items: NavigationItem[]) => {

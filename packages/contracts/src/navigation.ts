@@ -48,7 +48,7 @@ const link = (id: string, title: string, href: string, icon: string, claim?: Cla
   link: href,
   ...(claim ? { meta: { claim } } : {}),
 });
-const group = (id: string, title: string, type: 'group' | 'collapsable', icon: string, children: NavigationItem[]) => ({
+const group = (id: string, title: string, type: 'group' | 'collapsable' | 'aside', icon: string, children: NavigationItem[]) => ({
   id,
   title,
   type,
@@ -99,7 +99,8 @@ const followUps = (area: string) =>
     link('followUps.scrumboard', 'Pano', `/${area}/apps/scrumboard`, 'project', 'tasks.read'),
     link('followUps.notes', 'Notlar', `/${area}/apps/notes`, 'snippets', 'notes.read'),
   ]);
-const reports = (children: NavigationItem[]) => group('reports', 'Raporlar', 'collapsable', 'bar-chart', children);
+/** The report pages: the admin's many open in a panel of their own beside the menu (`aside`), others' fold in place. */
+const reports = (children: NavigationItem[], type: 'collapsable' | 'aside' = 'collapsable') => group('reports', 'Raporlar', type, 'bar-chart', children);
 const liveMapLink = (area: string) => link('liveMap', 'Canlı Harita', `/${area}/live-map`, 'environment', liveMap);
 const storesLink = (area: string) => link('stores', 'İşletmeler', `/${area}/store/list`, 'shop');
 const carriersLink = (area: string) => link('carriers', 'Kuryeler', `/${area}/carrier/list`, 'car');
@@ -129,14 +130,17 @@ export const NAVIGATION: Record<Role, NavigationItem[]> = {
     link('apiKeys', 'İşletme API Anahtarları', '/admin/store/api-keys', 'api'),
     carriersLink('admin'),
     documentsGroup('admin'),
-    reports([
-      link('reports.profitByDate', 'Tarihe Göre Kâr', '/admin/reports/profit-by-date', 'rise', cr),
-      link('reports.profitByProvince', 'Tarih ve İle Göre Kâr', '/admin/reports/profit-by-date-and-province', 'global'),
-      link('reports.carrierPerformance', 'Kurye Performansı', '/admin/reports/carrier-performance', 'trophy', cr),
-      link('reports.workSummary', 'İş Özeti', '/admin/reports/work-summary', 'pie-chart', cr),
-      carrierReports('admin'),
-      storeReports('admin', true),
-    ]),
+    reports(
+      [
+        link('reports.profitByDate', 'Tarihe Göre Kâr', '/admin/reports/profit-by-date', 'rise', cr),
+        link('reports.profitByProvince', 'Tarih ve İle Göre Kâr', '/admin/reports/profit-by-date-and-province', 'global'),
+        link('reports.carrierPerformance', 'Kurye Performansı', '/admin/reports/carrier-performance', 'trophy', cr),
+        link('reports.workSummary', 'İş Özeti', '/admin/reports/work-summary', 'pie-chart', cr),
+        carrierReports('admin'),
+        storeReports('admin', true),
+      ],
+      'aside',
+    ),
     dailyTracking('admin'),
     financeLink('admin'),
     accounting('admin'),
