@@ -1,10 +1,21 @@
 import dayjs from 'dayjs';
+import { currentLanguage } from './language';
 
-/** The specification's 'd MMMM y EEEE HH:mm' in dayjs tokens, e.g. "5 Mart 2025 Çarşamba 14:30". */
-export const DATE_TIME_FORMAT = 'D MMMM YYYY dddd HH:mm';
+/**
+ * The specification's 'd MMMM y EEEE' in dayjs tokens, as each language writes a date: "5 Mart 2025 Çarşamba",
+ * "Wednesday, 5 March 2025".
+ */
+const longDateFormat = () => (currentLanguage() === 'en' ? 'dddd, D MMMM YYYY' : 'D MMMM YYYY dddd');
 
-export const formatDateTime = (value: string | number | Date | dayjs.Dayjs | null | undefined): string =>
-  value === null || value === undefined || value === '' ? '' : dayjs(value).format(DATE_TIME_FORMAT);
+type DateValue = string | number | Date | dayjs.Dayjs | null | undefined;
+
+/** "5 Mart 2025 Çarşamba 14:30" (details). */
+export const formatDateTime = (value: DateValue): string =>
+  value === null || value === undefined || value === '' ? '' : dayjs(value).format(`${longDateFormat()} HH:mm`);
+
+/** "5 Mart 2025 Çarşamba": a day written out. */
+export const formatLongDate = (value: DateValue): string =>
+  value === null || value === undefined || value === '' ? '' : dayjs(value).format(longDateFormat());
 
 /** Tables show the short form, e.g. "22.11.2026 16:34" (details keep the long one). */
 export const SHORT_DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';

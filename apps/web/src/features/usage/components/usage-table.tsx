@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatRequestNumber } from '@kurye/contracts/delivery';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatLongDate, formatMoney } from '../../../lib/format';
 import { useTableState } from '../../../lib/use-table-state';
 import { sortableColumn } from '../../../lib/table-columns';
 import { DayRangeField } from '../../../components/filter-fields';
@@ -30,7 +30,7 @@ export function UsageTable() {
 
   const columns: ColumnsType<UsageRow> = [
     sortableColumn(table, 'date', view === 'day' ? t('usage.table.day') : t('usage.table.dateTime'), {
-      render: (v: string) => (view === 'day' ? dayjs(v).format('D MMMM YYYY dddd') : formatDateTime(v)),
+      render: (v: string) => (view === 'day' ? formatLongDate(v) : formatDateTime(v)),
     }),
     ...(view === 'request'
       ? [
