@@ -38,8 +38,26 @@ test('admin announces to one zone; a store there reads it, a store elsewhere doe
   await expect(page.getByRole('heading', { level: 1, name: 'Yeni Duyuru' })).toBeVisible();
   await page.getByRole('button', { name: 'Duyuruyu kaydet' }).click();
   await expect(page.getByText('Başlık zorunludur.')).toBeVisible();
-  await page.getByLabel('Başlık').fill(title);
-  await page.getByLabel('İçerik').fill('Yarın 10:00–12:00 arası Kadıköy bölgesinde yol çalışması var.\n\nTeslimatlar gecikebilir.');
+  await page.getByLabel('Başlık', { exact: true }).fill(title);
+  // The content through the rich-text editor: a paragraph, a bold one from the toolbar, a link from its box.
+  const content = page.getByRole('textbox', { name: 'İçerik' });
+  await content.click();
+  await page.keyboard.type('Yarın 10:00–12:00 arası Kadıköy bölgesinde yol çalışması var.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Kalın' }).click();
+  await expect(page.getByRole('button', { name: 'Kalın' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Teslimatlar gecikebilir.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Kalın' }).click();
+  await page.keyboard.type('Ayrıntılar');
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Bağlantı' }).click();
+  await page.getByLabel('Bağlantı adresi').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Uygula' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bu adres kullanılamaz.' })).toBeVisible();
+  await page.getByLabel('Bağlantı adresi').fill('ibb.istanbul/yol-calismalari');
+  await page.getByRole('button', { name: 'Uygula' }).click();
+  await expect(content.locator('a[href="https://ibb.istanbul/yol-calismalari"]')).toHaveText('Ayrıntılar');
   await page.getByLabel('Seçilen bölgelerdeki işletmeler').check();
   await page.getByRole('combobox', { name: 'Bölgeler' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Kadıköy' }).click();
@@ -60,7 +78,8 @@ test('admin announces to one zone; a store there reads it, a store elsewhere doe
   await store.getByTestId('announcement-bell').click();
   const dialog = store.getByRole('dialog', { name: 'Duyurular' });
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-  await expect(dialog).toContainText('Teslimatlar gecikebilir.');
+  await expect(dialog.locator('strong', { hasText: 'Teslimatlar gecikebilir.' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Ayrıntılar' })).toHaveAttribute('href', 'https://ibb.istanbul/yol-calismalari');
   await expect(dialog).toContainText(/\d{4} (Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar) \d{2}:\d{2} tarihine kadar/);
   await shot(store, 'dialog');
   await dialog.getByRole('button', { name: 'Kapat' }).first().click();

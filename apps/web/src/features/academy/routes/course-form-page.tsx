@@ -9,6 +9,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { LoadError } from '../../../components/load-error';
 import { PageFrame } from '../../../components/page-frame';
 import { useCategories, useCourse, useSaveCourse } from '../api/academy';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 
 type FormValues = Required<Omit<CourseBody, 'steps'>> & { steps: { title: string; subtitle?: string; content: string }[] };
 
@@ -131,7 +132,7 @@ function CourseForm({ existing }: { existing?: CourseDetail }) {
                   extra={t('academy.contentHelp')}
                   rules={[{ required: true, whitespace: true, message: t('academy.contentRequired') }]}
                 >
-                  <Input.TextArea rows={6} maxLength={50000} />
+                  <RichTextEditor aria-label={t('academy.field.content')} rows={6} images />
                 </Form.Item>
               </Card>
             ))}

@@ -10,6 +10,7 @@ import { useSaveAnnouncement } from '../api/save-announcement';
 import { PageFrame } from '../../../components/page-frame';
 import { useErrorText } from '../../../lib/use-error-text';
 import { foldedSelectSearch } from '../../../lib/folded-search';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 
 interface FormValues {
   title: string;
@@ -119,7 +120,7 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         extra={t('announcements.form.contentHelp')}
         rules={[{ required: true, whitespace: true, message: t('announcements.form.contentRequired') }]}
       >
-        <Input.TextArea rows={8} maxLength={20000} />
+        <RichTextEditor aria-label={t('announcements.field.content')} rows={8} />
       </Form.Item>
       <Flex gap={16} wrap>
         <Form.Item

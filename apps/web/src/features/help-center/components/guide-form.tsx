@@ -2,6 +2,7 @@ import { App, Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useSaveGuide, type GuideInput } from '../api/help-center';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 
 interface Props {
   /** The guide being changed; a new one without it. */
@@ -73,7 +74,7 @@ export function GuideForm({ id, initial, categories, onDone, onCancel }: Props) 
         extra={t('helpCenter.form.contentHelp')}
         rules={[{ required: true, whitespace: true, message: t('helpCenter.form.contentRule') }]}
       >
-        <Input.TextArea rows={14} maxLength={50_000} />
+        <RichTextEditor aria-label={t('helpCenter.form.content')} rows={14} />
       </Form.Item>
       <Flex gap={8}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
