@@ -12,7 +12,7 @@ const SECONDS: Record<string, number> = {
   'fieldops.spec.ts': 240,
   'maps-streets.spec.ts': 210,
   'live-map.spec.ts': 185,
-  'accessibility.spec.ts': 140,
+  'accessibility.spec.ts': 800,
   'layouts.spec.ts': 130,
   'directory.spec.ts': 120,
   'reports.spec.ts': 117,

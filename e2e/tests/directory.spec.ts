@@ -110,7 +110,7 @@ test.describe.serial('a courier application', () => {
     await expect(row).toContainText('Kadıköy');
     await shot(page, 'carrier-registry-list');
 
-    await row.getByRole('link', { name: `${applicant.name} ${applicant.surname} başvurusunu incele` }).click();
+    await row.getByRole('link', { name: `İncele: ${applicant.name} ${applicant.surname} başvurusu` }).click();
     await expect(page).toHaveURL(/\/zone-operator\/carrier\/registry\/details\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Kurye Başvurusu Detayı' })).toBeVisible();
     await expect(page.getByText(applicant.email).first()).toBeVisible();

@@ -244,7 +244,7 @@ export async function dropPackets(
 }
 
 /** A valid T.C. kimlik no from nine digits (the first not 0). */
-function validTc(nine: string) {
+export function validTc(nine: string) {
   const d = [...nine].map(Number);
   const tenth = ((((d[0] + d[2] + d[4] + d[6] + d[8]) * 7 - (d[1] + d[3] + d[5] + d[7])) % 10) + 10) % 10;
   return `${nine}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;

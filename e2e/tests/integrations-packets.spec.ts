@@ -59,7 +59,7 @@ test('the store gives each packet’s customer and door payment; the courier app
 
   // The store sees its packets' customers in the request's details.
   await page.goto('/store/list');
-  await page.getByRole('button', { name: `T-${details.number} talebinin ayrıntıları` }).click();
+  await page.getByRole('button', { name: `Detay: T-${details.number} talebi` }).click();
   const customers = page.getByRole('dialog').getByTestId('packet-customer-details');
   await expect(customers.first()).toContainText('Sipariş YS-7001');
   await expect(customers.first()).toContainText('+90 532 123 45 67');

@@ -257,7 +257,7 @@ function UserCard({ dark }: { dark: boolean }): ReactNode {
   if (!user) return null;
   return (
     <div data-testid="nav-user-card" style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 16px' }}>
-      <Avatar size={40} src={user.avatar ?? undefined} icon={user.avatar ? undefined : <UserOutlined />} alt="" />
+      <Avatar size={40} src={user.avatar ?? undefined} icon={user.avatar ? undefined : <UserOutlined aria-hidden />} alt="" />
       <div style={{ minWidth: 0 }}>
         <Typography.Text strong ellipsis style={{ display: 'block', color: dark ? '#fff' : undefined }}>
           {user.name || user.username}

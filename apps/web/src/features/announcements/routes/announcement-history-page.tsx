@@ -40,6 +40,7 @@ export function AnnouncementHistoryPage() {
               <Progress
                 percent={a.targetCount ? Math.round((a.viewCount / a.targetCount) * 100) : 0}
                 size="small"
+                aria-label={t('announcements.history.viewed')}
                 format={() => `${a.viewCount} / ${a.targetCount}`}
                 style={{ maxWidth: 260 }}
               />

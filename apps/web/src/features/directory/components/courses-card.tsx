@@ -38,6 +38,7 @@ export function CoursesCard({ carrierId }: { carrierId: string }) {
                   <Progress
                     percent={c.totalSteps ? Math.round(((c.currentStep > 0 ? c.currentStep - 1 : 0) / c.totalSteps) * 100) : 0}
                     size="small"
+                    aria-label={t('directory.courses.progressOf', { title: c.title })}
                     format={() => t('directory.courses.step', { current: c.currentStep, total: c.totalSteps })}
                   />
                 )}

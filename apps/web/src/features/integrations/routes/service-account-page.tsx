@@ -1,9 +1,10 @@
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiKeysCard } from '../components/api-keys-card';
 import { IntegrationGuide } from '../components/integration-guide';
 import { WebhooksCard } from '../components/webhooks-card';
+import { PageFrame } from '../../../components/page-frame';
 
 /** /store/service-account: where a store connects its own ordering system or POS. */
 export function ServiceAccountPage() {
@@ -12,8 +13,8 @@ export function ServiceAccountPage() {
   const [search, setSearch] = useSearchParams();
   const tab = ['keys', 'webhooks', 'guide'].includes(search.get('tab') ?? '') ? search.get('tab')! : 'keys';
   return (
-    <div style={{ padding: 24 }}>
-      <Typography.Title level={3}>{t('integrations.title')}</Typography.Title>
+    // The page's title is its only h1, as on every other page.
+    <PageFrame title={t('integrations.title')}>
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch(key === 'keys' ? {} : { tab: key }, { replace: true })}
@@ -23,6 +24,6 @@ export function ServiceAccountPage() {
           { key: 'guide', label: t('integrations.tab.guide'), children: <IntegrationGuide /> },
         ]}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -10,6 +10,7 @@ import { useDeleteStation } from '../api/station-mutations';
 import { JokersPanel } from '../components/jokers-panel';
 import { StationForm } from '../components/station-form';
 import { PageApp } from '../../../components/shell-app';
+import { PageFrame } from '../../../components/page-frame';
 import { RetryAlert } from '../../../components/retry-alert';
 
 const SORTS = ['name', 'zone', 'capacity'];
@@ -97,10 +98,8 @@ function JokerStationPageBody() {
   ];
 
   return (
-    <div className="page" style={{ padding: 24 }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('jokerStations.title')}
-      </Typography.Title>
+    // The page's title is its only h1, as on every other page.
+    <PageFrame title={t('jokerStations.title')}>
       {stations.isError ? (
         <RetryAlert text={t('jokerStations.error')} retryLabel={t('jokerStations.retry')} onRetry={() => void stations.refetch()} />
       ) : (
@@ -153,6 +152,6 @@ function JokerStationPageBody() {
           />
         </Space>
       )}
-    </div>
+    </PageFrame>
   );
 }

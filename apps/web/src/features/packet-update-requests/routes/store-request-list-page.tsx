@@ -12,6 +12,7 @@ import { PageApp } from '../../../components/shell-app';
 import { RetryAlert } from '../../../components/retry-alert';
 import { optionalTextColumn } from '../../../components/optional-text-column';
 import { PagedTable } from '../../../components/paged-table';
+import { PageFrame } from '../../../components/page-frame';
 import { dateTimeCell, sortableColumn } from '../../../lib/table-columns';
 
 const SORTS = ['-createdAt', 'status'];
@@ -78,11 +79,10 @@ function StoreRequestListPageBody() {
   ];
 
   return (
-    <div className="page" style={{ padding: 24 }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {t('storeRequests.title')}
-        </Typography.Title>
+    // The page's title is its only h1, as on every other page; the status filter stands beside it.
+    <PageFrame
+      title={t('storeRequests.title')}
+      extra={
         <label>
           <span style={{ marginInlineEnd: 8 }}>{t('storeRequests.filter.status')}</span>
           <Select
@@ -92,7 +92,8 @@ function StoreRequestListPageBody() {
             options={['open', 'resolved', 'rejected', 'all'].map((s) => ({ value: s, label: t(`storeRequests.status.${s}`) }))}
           />
         </label>
-      </Space>
+      }
+    >
       <PagedTable<PacketUpdateRequest>
         rowKey="id"
         table={table}
@@ -104,6 +105,6 @@ function StoreRequestListPageBody() {
         scroll={{ x: 900 }}
       />
       <ResolveDialog request={resolving} onClose={() => setResolving(null)} />
-    </div>
+    </PageFrame>
   );
 }

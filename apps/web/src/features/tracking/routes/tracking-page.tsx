@@ -25,7 +25,7 @@ export function TrackingPage() {
     );
   }
   if (tracking.isError || !tracking.data) {
-    return <Result status="404" title={t('tracking.notFound')} subTitle={t('tracking.notFoundText')} />;
+    return <Result status="404" title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('tracking.notFound')}</h1>} subTitle={t('tracking.notFoundText')} />;
   }
   const d = tracking.data;
   // The position only while on the way (the server sends none otherwise); after delivery or cancellation, no map.
@@ -35,10 +35,11 @@ export function TrackingPage() {
     <main style={{ maxWidth: 560, margin: '0 auto', padding: 24 }}>
       <Card>
         <Typography.Text type="secondary">{t('tracking.from')}</Typography.Text>
-        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="tracking-store">
+        {/* The store's name is the page's h1 and the status its h2, drawn at the sizes of an h3 and an h4. */}
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }} data-testid="tracking-store">
           {d.storeName}
         </Typography.Title>
-        <Typography.Title level={4} data-testid="tracking-status">
+        <Typography.Title level={2} style={{ fontSize: 20 }} data-testid="tracking-status">
           {t(`tracking.status.${d.status}`)}
         </Typography.Title>
         {d.status !== 'cancelled' && (

@@ -52,7 +52,7 @@ export function ProfileDialog({ user, open, onClose }: { user: User; open: boole
         <Avatar
           size={96}
           src={user.avatar ?? undefined}
-          icon={user.avatar ? undefined : <UserOutlined />}
+          icon={user.avatar ? undefined : <UserOutlined aria-hidden />}
           alt={t('profile.picture')}
           data-testid="profile-picture"
         />
