@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextHtml } from '@kurye/contracts/rich-text';
 
 /** The formatting an announcement may carry; everything else (scripts, styles, event handlers, images) is dropped. */
 const ANNOUNCEMENT: sanitizeHtml.IOptions = {
@@ -26,14 +27,7 @@ export const sanitizeAnnouncement = (input: string) => sanitizeRichText(input, A
 export const sanitizeCourseStep = (input: string) => sanitizeRichText(input, COURSE_STEP);
 
 function sanitizeRichText(input: string, options: sanitizeHtml.IOptions): string {
-  const text = input.trim();
-  const html = /<[a-z][\s\S]*>/i.test(text)
-    ? text
-    : text
-        .split(/\n{2,}/)
-        .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
-        .join('');
-  return sanitizeHtml(html, options).trim();
+  return sanitizeHtml(richTextHtml(input), options).trim();
 }
 
 /** The visible text of sanitised HTML (for emptiness checks and search). */
@@ -41,7 +35,3 @@ export const textOf = (html: string) =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .trim();
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

@@ -76,10 +76,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function updateCurrentUser(auth: AuthContext, patch: { name?: string; avatar?: string | null; status?: UserStatus }) {
-    const before = await repo.findUserById(db, auth.userId);
-    if (Object.keys(patch).length) await repo.updateUserProfile(db, auth.userId, patch);
     // A picture we kept and the user replaced or removed is deleted.
-    if (patch.avatar !== undefined && patch.avatar !== before?.avatar) await deps.avatars.forget(before?.avatar);
+    const replaced = patch.avatar === undefined ? undefined : (await repo.findUserById(db, auth.userId))?.avatar;
+    if (Object.keys(patch).length) await repo.updateUserProfile(db, auth.userId, patch);
+    if (replaced && replaced !== patch.avatar) await deps.avatars.forget(replaced);
     const user = await repo.findUserById(db, auth.userId);
     return toUserDto(user!, auth);
   }

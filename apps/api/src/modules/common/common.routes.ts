@@ -1,28 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, updateUserBody, userSchema } from '@kurye/contracts/auth';
 import { idParams } from '@kurye/contracts/common';
 import { AppError } from '../../lib/errors';
+import { readUpload } from '../../lib/read-upload';
 import { NAVIGATION, filterNavigation, navigationResponseSchema, type NavigationResponse } from '@kurye/contracts/navigation';
 import { authOf, publicRoute, signedIn } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
 import type { AuthService } from '../auth/auth.service';
 
 const route = routeOptions(['common']);
-
-/** The one file of a multipart upload, at most `maxBytes`. */
-async function readOneFile(req: FastifyRequest, maxBytes: number) {
-  if (!req.isMultipart()) throw new AppError(400, 'file_missing');
-  let part;
-  try {
-    part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part) throw new AppError(400, 'file_missing');
-    return { bytes: await part.toBuffer(), truncated: part.file.truncated };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', { limit: maxBytes / 1024 / 1024 });
-    throw err;
-  }
-}
 
 /** The signed-in caller's own account, picture and menu. */
 export function commonRoutes(auth: AuthService) {
@@ -36,7 +23,7 @@ export function commonRoutes(auth: AuthService) {
       route.answering(signedIn, userSchema, {
         description: `multipart/form-data: one \`file\` (JPG, PNG or WEBP, at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB, its type read from its bytes) becomes the caller's picture; the one before it is deleted. Removing it: PATCH /api/common/user with \`avatar: null\`.`,
       }),
-      async (req) => auth.uploadAvatar(authOf(req), await readOneFile(req, AVATAR_MAX_BYTES)),
+      async (req) => auth.uploadAvatar(authOf(req), (await readUpload(req, AVATAR_MAX_BYTES)).file),
     );
     r.get(
       '/api/avatars/:id',

@@ -19,6 +19,7 @@ import {
   uploadFields,
 } from '@kurye/contracts/documents';
 import { AppError } from '../../lib/errors';
+import { readUpload } from '../../lib/read-upload';
 import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, publicRoute, requireClaim, signedIn, signedInWith } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
@@ -31,29 +32,12 @@ const document = { kind: 'document' } as const;
 
 const UPLOAD_DOC = `multipart/form-data: one \`file\` (PDF, JPG, PNG or WEBP, at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB, its type read from its bytes) and an optional \`expiresAt\` (YYYY-MM-DD). A new file is a new version (earlier ones are kept) and the document goes back to pending.`;
 
-/** Reads one file part (and the `expiresAt` field) of a multipart upload, mapping the plugin's limits to our errors. */
-async function readUpload(req: FastifyRequest): Promise<UploadedPart> {
-  if (!req.isMultipart()) throw new AppError(400, 'file_missing');
-  let file: { filename: string; bytes: Buffer; truncated: boolean } | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (file) throw new AppError(400, 'too_many_files');
-        const bytes = await part.toBuffer();
-        file = { filename: part.filename, bytes, truncated: part.file.truncated };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', { limit: DOCUMENT_MAX_BYTES / 1024 / 1024 });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'too_many_files');
-    throw err;
-  }
-  if (!file) throw new AppError(400, 'file_missing');
+/** A document upload: its one file and the optional `expiresAt` field. */
+async function readDocument(req: FastifyRequest): Promise<UploadedPart> {
+  const { file, fields } = await readUpload(req, DOCUMENT_MAX_BYTES);
   const parsed = uploadFields.safeParse({ expiresAt: fields.expiresAt || undefined });
   if (!parsed.success) throw new AppError(400, 'validation_error', { fields: 'expiresAt' });
-  return { filename: file.filename, bytes: file.bytes, truncated: file.truncated, expiresAt: parsed.data.expiresAt };
+  return { ...file, expiresAt: parsed.data.expiresAt };
 }
 
 /** Courier documents: the file manager (§7), uploads, verification, serving files and the attention list. */
@@ -85,7 +69,7 @@ export function documentRoutes(service: DocumentsService, carrierIdOf: OwnIdOf) 
         response: { 201: uploadedDocument },
         description: `An operator uploads a courier’s document. ${UPLOAD_DOC}`,
       }),
-      async (req, reply) => reply.status(201).send(await service.uploadFor(authOf(req), req.params.id, req.params.kind, await readUpload(req))),
+      async (req, reply) => reply.status(201).send(await service.uploadFor(authOf(req), req.params.id, req.params.kind, await readDocument(req))),
     );
 
     r.get(
@@ -100,7 +84,7 @@ export function documentRoutes(service: DocumentsService, carrierIdOf: OwnIdOf) 
         response: { 201: uploadedDocument },
         description: `The calling courier uploads its document (camera or file). ${UPLOAD_DOC}`,
       }),
-      async (req, reply) => reply.status(201).send(await service.uploadFor(authOf(req), await carrierOf(req), req.params.kind, await readUpload(req))),
+      async (req, reply) => reply.status(201).send(await service.uploadFor(authOf(req), await carrierOf(req), req.params.kind, await readDocument(req))),
     );
 
     r.post(
@@ -116,7 +100,7 @@ export function documentRoutes(service: DocumentsService, carrierIdOf: OwnIdOf) 
           description: `An applicant’s document before the courier application is sent (rate-limited per address); the form sends the answer’s \`id\` in \`documentIds\`. Unsent uploads are deleted after two days. ${UPLOAD_DOC}`,
         },
       },
-      async (req, reply) => reply.status(201).send(await service.uploadForApplicant(req.params.kind, await readUpload(req))),
+      async (req, reply) => reply.status(201).send(await service.uploadForApplicant(req.params.kind, await readDocument(req))),
     );
 
     r.get(

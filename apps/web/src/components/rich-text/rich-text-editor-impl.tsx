@@ -17,10 +17,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { useTranslation } from 'react-i18next';
-import type { RichTextEditorProps } from './rich-text-editor';
-import { asHtml } from './plain-text';
-
-const LINE_HEIGHT = 22;
+import { LINE_HEIGHT, type RichTextEditorProps } from './rich-text-editor-props';
+import { richTextHtml } from '@kurye/contracts/rich-text';
 
 /** The HTML of the document, '' when it holds no text (so "required" rules see an empty field). */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
@@ -58,14 +56,14 @@ export default function RichTextEditorImpl({ value = '', onChange, 'aria-label':
       }),
       ...(images ? [Image.configure({ inline: false })] : []),
     ],
-    content: asHtml(value),
+    content: richTextHtml(value),
     editorProps: { attributes: attributesOf({ id, label, status, rows }) },
     onUpdate: ({ editor: e }) => onChange?.(htmlOf(e)),
   });
 
   // A value set from outside (the form loading a record, a reset) replaces the text; the editor's own echo does not.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(asHtml(value), { emitUpdate: false });
+    if (editor && value !== htmlOf(editor)) editor.commands.setContent(richTextHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
@@ -189,31 +187,51 @@ function Tool({
   );
 }
 
-/** A link on the selected text: its address typed in a small box; an address it cannot keep is said so. */
-function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
-  const { t } = useTranslation();
+/**
+ * A toolbar button opening a small box for an address (a link's, a picture's), with an optional second field; an
+ * address `onApply` refuses (returns false) is said so and kept for correcting.
+ */
+function AddressTool({
+  label,
+  icon,
+  active,
+  title,
+  addressLabel,
+  wrongText,
+  applyText,
+  initialAddress,
+  second,
+  onApply,
+  remove,
+}: {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  title: string;
+  addressLabel: string;
+  wrongText: string;
+  applyText: string;
+  initialAddress: () => string;
+  /** A second field (a picture's description). */
+  second?: string;
+  onApply: (address: string, second: string) => boolean;
+  remove?: { text: string; onRemove: () => void };
+}) {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
+  const [address, setAddress] = useState('');
+  const [secondText, setSecondText] = useState('');
   const [wrong, setWrong] = useState(false);
 
   const show = (next: boolean) => {
     if (next) {
-      setTyped((editor.getAttributes('link').href as string | undefined) ?? '');
+      setAddress(initialAddress());
+      setSecondText('');
       setWrong(false);
     }
     setOpen(next);
   };
   const apply = () => {
-    const href = linkTarget(typed);
-    if (!href) return setWrong(true);
-    const chain = editor.chain().focus().extendMarkRange('link');
-    // No text chosen: the address itself becomes the link's text.
-    if (editor.state.selection.empty && !active) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-    else chain.setLink({ href }).run();
-    setOpen(false);
-  };
-  const remove = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    if (!onApply(address.trim(), secondText.trim())) return setWrong(true);
     setOpen(false);
   };
 
@@ -222,106 +240,99 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
       open={open}
       onOpenChange={show}
       trigger="click"
-      title={t('richText.linkTitle')}
+      title={title}
       content={
         <Space direction="vertical" style={{ width: 280 }}>
           <Input
             autoFocus
-            value={typed}
+            value={address}
             status={wrong ? 'error' : undefined}
             placeholder="https://"
-            aria-label={t('richText.linkAddress')}
+            aria-label={addressLabel}
             onChange={(e) => {
-              setTyped(e.target.value);
+              setAddress(e.target.value);
               setWrong(false);
             }}
             onPressEnter={apply}
           />
+          {second !== undefined && (
+            <Input value={secondText} placeholder={second} aria-label={second} onChange={(e) => setSecondText(e.target.value)} onPressEnter={apply} />
+          )}
           {wrong && (
             <span role="alert" style={{ color: 'var(--ant-color-error)' }}>
-              {t('richText.linkWrong')}
+              {wrongText}
             </span>
           )}
           <Space>
             <Button type="primary" size="small" onClick={apply}>
-              {t('richText.linkApply')}
+              {applyText}
             </Button>
-            {active && (
-              <Button size="small" onClick={remove}>
-                {t('richText.linkRemove')}
+            {remove && (
+              <Button
+                size="small"
+                onClick={() => {
+                  remove.onRemove();
+                  setOpen(false);
+                }}
+              >
+                {remove.text}
               </Button>
             )}
           </Space>
         </Space>
       }
     >
-      <Tooltip title={t('richText.link')}>
-        <Button type={active ? 'primary' : 'text'} ghost={active} size="small" icon={<LinkOutlined />} aria-label={t('richText.link')} aria-pressed={active} />
+      <Tooltip title={label}>
+        <Button type={active ? 'primary' : 'text'} ghost={active} size="small" icon={icon} aria-label={label} aria-pressed={active} />
       </Tooltip>
     </Popover>
+  );
+}
+
+/** A link on the selected text (or, with none chosen, the address itself as the link's text). */
+function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <AddressTool
+      label={t('richText.link')}
+      icon={<LinkOutlined />}
+      active={active}
+      title={t('richText.linkTitle')}
+      addressLabel={t('richText.linkAddress')}
+      wrongText={t('richText.linkWrong')}
+      applyText={t('richText.linkApply')}
+      initialAddress={() => (editor.getAttributes('link').href as string | undefined) ?? ''}
+      onApply={(typed) => {
+        const href = linkTarget(typed);
+        if (!href) return false;
+        const chain = editor.chain().focus().extendMarkRange('link');
+        if (editor.state.selection.empty && !active) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+        else chain.setLink({ href }).run();
+        return true;
+      }}
+      remove={active ? { text: t('richText.linkRemove'), onRemove: () => editor.chain().focus().extendMarkRange('link').unsetLink().run() } : undefined}
+    />
   );
 }
 
 /** A picture by its https address (course steps): the document store's links or any https image. */
 function ImageTool({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [src, setSrc] = useState('');
-  const [alt, setAlt] = useState('');
-  const [wrong, setWrong] = useState(false);
-  const apply = () => {
-    if (!/^https:\/\/[^\s/]/i.test(src.trim())) return setWrong(true);
-    editor.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
-    setOpen(false);
-  };
   return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setSrc('');
-          setAlt('');
-          setWrong(false);
-        }
-        setOpen(next);
-      }}
-      trigger="click"
+    <AddressTool
+      label={t('richText.image')}
+      icon={<FileImageOutlined />}
       title={t('richText.imageTitle')}
-      content={
-        <Space direction="vertical" style={{ width: 280 }}>
-          <Input
-            autoFocus
-            value={src}
-            status={wrong ? 'error' : undefined}
-            placeholder="https://"
-            aria-label={t('richText.imageAddress')}
-            onChange={(e) => {
-              setSrc(e.target.value);
-              setWrong(false);
-            }}
-            onPressEnter={apply}
-          />
-          <Input
-            value={alt}
-            placeholder={t('richText.imageAlt')}
-            aria-label={t('richText.imageAlt')}
-            onChange={(e) => setAlt(e.target.value)}
-            onPressEnter={apply}
-          />
-          {wrong && (
-            <span role="alert" style={{ color: 'var(--ant-color-error)' }}>
-              {t('richText.imageWrong')}
-            </span>
-          )}
-          <Button type="primary" size="small" onClick={apply}>
-            {t('richText.imageApply')}
-          </Button>
-        </Space>
-      }
-    >
-      <Tooltip title={t('richText.image')}>
-        <Button type="text" size="small" icon={<FileImageOutlined />} aria-label={t('richText.image')} />
-      </Tooltip>
-    </Popover>
+      addressLabel={t('richText.imageAddress')}
+      wrongText={t('richText.imageWrong')}
+      applyText={t('richText.imageApply')}
+      initialAddress={() => ''}
+      second={t('richText.imageAlt')}
+      onApply={(src, alt) => {
+        if (!/^https:\/\/[^\s/]/i.test(src)) return false;
+        editor.chain().focus().setImage({ src, alt }).run();
+        return true;
+      }}
+    />
   );
 }

@@ -1,27 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { theme } from 'antd';
+import { LINE_HEIGHT, type RichTextEditorProps } from './rich-text-editor-props';
 
-export interface RichTextEditorProps {
-  /** Sanitised HTML (the server sanitises again); '' when empty. Plain text becomes paragraphs. */
-  value?: string;
-  onChange?: (html: string) => void;
-  /** The field's name for screen readers (the form label is not tied to an editable region by itself). */
-  'aria-label': string;
-  /** Keeps pictures (`<img src="https://…">`): course steps. */
-  images?: boolean;
-  /** The editing area's least height in lines, as a textarea's `rows`. */
-  rows?: number;
-  status?: 'error';
-  id?: string;
-}
+/** The toolbar's height with the borders: the placeholder shown while the editor loads is as tall as the editor. */
+const TOOLBAR_HEIGHT = 58;
 
 /** Loaded with the first form that needs it: the editor stays out of every other page. */
 const Editor = lazy(() => import('./rich-text-editor-impl'));
 
 /**
  * A rich-text field for the forms (announcements, help guides, course steps): a toolbar for bold, italic, underline,
- * strike, headings, lists, quote and links, writing the HTML the server's sanitiser keeps. A form control: `value`
- * and `onChange` as antd's Form.Item passes them.
+ * strike, subheadings, lists and links (and pictures in course steps), writing the HTML the server's sanitiser keeps.
+ * A form control: `value` and `onChange` as antd's Form.Item passes them.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { token } = theme.useToken();
@@ -31,7 +21,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
       fallback={
         <div
           aria-busy="true"
-          style={{ minHeight: rows * 22 + 58, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }}
+          style={{
+            minHeight: rows * LINE_HEIGHT + TOOLBAR_HEIGHT,
+            border: `1px solid ${token.colorBorder}`,
+            borderRadius: token.borderRadius,
+            background: token.colorBgContainer,
+          }}
         />
       }
     >
