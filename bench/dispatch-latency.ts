@@ -1,7 +1,12 @@
 // Dispatch latency: request created → offer on the courier's socket (QUALITY.md: p95 ≤ 100 ms with 5,000 online
 // couriers and 50 requests/s; next stage within 1 s of the timeout). Runs the real API in this process on PGlite
 // (or BENCH_DATABASE_URL): 5,000 couriers are created and made available through the API's services, the seeded
-// couriers connect sockets, and stores post requests over HTTP at a steady rate.
+// couriers connect sockets, and stores post requests over HTTP at a steady rate. Candidates are ranked by road time
+// (the İstanbul extract beside the project; the city centre in the short mode; the network cached in the system's temp
+// directory between runs); BENCH_ROADS=off ranks by the straight line.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { Agent, request } from 'undici';
@@ -14,7 +19,8 @@ import { carriers } from '../apps/api/src/db/schema';
 import { DEMO_ACCOUNT_CARRIER_KEY, DEMO_CARRIERS, DEMO_STORES, DEMO_ZONES, mulberry32, randomPointInZone } from '../apps/api/src/db/seed/demo-data';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-seed';
 import { BANK_ACCOUNT, postTransaction, storeAccount } from '../apps/api/src/modules/ledger/ledger.service';
-import { cpuMsSince, cpuProfile, fmt, loadAverage, report, short, statementCounter, summarise } from './lib';
+import { RoadsService } from '../apps/api/src/modules/roads/roads.service';
+import { CITY_CENTRE, cpuMsSince, cpuProfile, fmt, loadAverage, report, SHARED_EXTRACT, short, statementCounter, summarise } from './lib';
 
 const EXTRA_COURIERS = short ? 300 : 5000;
 const RATE = short ? 5 : 50;
@@ -31,8 +37,17 @@ const zoneRows = (await db.execute(sql`select id, name from zones`)) as unknown 
 const typeRow = (await db.execute(sql`select id from carrier_types limit 1`)) as unknown as { rows: { id: string }[] };
 const userRow = (await db.execute(sql`select id from users limit 1`)) as unknown as { rows: { id: string }[] };
 const zoneByName = new Map(zoneRows.rows.map((z) => [z.name, z.id]));
-const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused' });
-const app = await buildApp({ config, database, logger: false });
+const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused', MAP_PMTILES: 'off', ROADS: 'off' });
+const roads = new RoadsService({
+  pmtilesPath: process.env.BENCH_ROADS === 'off' || !fs.existsSync(SHARED_EXTRACT) ? null : SHARED_EXTRACT,
+  cacheDir: path.join(os.tmpdir(), 'kurye-bench-roads'),
+  bbox: short ? CITY_CENTRE : undefined,
+  log: { info: () => {}, error: (o) => console.error(o) },
+});
+roads.start();
+await roads.whenReady();
+const ranking = roads.network ? `road time (${roads.network.graph.nodeCount} road nodes)` : 'straight line';
+const app = await buildApp({ config, database, logger: false, roads });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const origin = `http://127.0.0.1:${port}`;
@@ -139,7 +154,7 @@ const s = summarise(latencies);
 report(`dispatch: request → offer on the socket, ${index.size()} couriers in the index, ${RATE} requests/s for ${SECONDS} s`, [
   { measure: 'request → offer.created on a courier socket', 'p50 ms': fmt(s.p50, 1), 'p95 ms': fmt(s.p95, 1), 'p99 ms': fmt(s.p99, 1), offers: s.n },
 ]);
-console.log(`HTTP statuses: ${JSON.stringify(Object.fromEntries(statuses))}; database: ${database.kind}; load average ${loadAvg}`);
+console.log(`HTTP statuses: ${JSON.stringify(Object.fromEntries(statuses))}; database: ${database.kind}; ranking: ${ranking}; load average ${loadAvg}`);
 // CPU time of this process (API, and PGlite when it is the database, and the bench's own clients) per request: a
 // figure the machine's other load hardly changes, unlike the latencies.
 console.log(`CPU in this process: ${fmt(cpuMs, 0)} ms over the load window, ${fmt(cpuMs / (RATE * SECONDS), 1)} ms per request`);

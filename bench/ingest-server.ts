@@ -163,7 +163,7 @@ async function count() {
 
 let app;
 if (mode === 'product') {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused', MAP_PMTILES: 'off', ROADS: 'off' });
   app = await buildApp({ config, database, logger: false });
   commitStats = app.services.live.commitStats;
 } else {

@@ -19,6 +19,11 @@ export const fmt = (n: number, digits = 3) => (Number.isFinite(n) ? n.toFixed(di
 /** `--short` (or BENCH_SHORT=1) runs a tiny version: CI keeps the scripts alive without timing anything. */
 export const short = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
 
+/** The shared İstanbul street extract beside the project (never inside it). */
+export const SHARED_EXTRACT = path.resolve(import.meta.dirname, '../../shared/map/istanbul.pmtiles');
+/** İstanbul's centre (W, S, E, N): the road network of the short mode, built in seconds. */
+export const CITY_CENTRE = [28.93, 40.96, 29.1, 41.09] as const;
+
 export function report(title: string, rows: Record<string, string | number>[]) {
   console.log(`\n## ${title}${short ? ' (short mode)' : ''}`);
   console.table(rows);

@@ -78,7 +78,7 @@ console.log(
     .join(' ')} (${os.cpus().length} cores, shared)`,
 );
 
-const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused' });
+const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', WEB_DIST: '/nonexistent', DATA_DIR: 'unused', MAP_PMTILES: 'off', ROADS: 'off' });
 const app = await buildApp({ config, database, logger: false, background: false });
 await app.ready();
 const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD } });

@@ -10,16 +10,23 @@ import { contract } from '../apps/api/src/modules/roads/road-hierarchy';
 import { RoadNetwork } from '../apps/api/src/modules/roads/road-network';
 import { LocalFileSource } from '../apps/api/src/modules/geo/pmtiles-archive';
 import { buildRoadGraph } from '../apps/api/src/modules/roads/roads-from-archive';
-import { cpuMsSince, fmt, report, short, summarise } from './lib';
+import { BUILD_HEAP_MB, buildInWorker, writeCacheFile } from '../apps/api/src/modules/roads/road-build';
+import { CITY_CENTRE, cpuMsSince, fmt, report, SHARED_EXTRACT, short, summarise } from './lib';
 
-const extract = path.resolve(import.meta.dirname, '../../shared/map/istanbul.pmtiles');
-if (!fs.existsSync(extract)) throw new Error(`${extract} is missing (../shared/map beside the project)`);
+if (!fs.existsSync(SHARED_EXTRACT)) throw new Error(`${SHARED_EXTRACT} is missing (../shared/map beside the project)`);
 // Short mode: the city centre only, so CI keeps the script alive in seconds.
-const bbox = short ? ([28.93, 40.96, 29.1, 41.09] as const) : undefined;
+const bbox = short ? CITY_CENTRE : undefined;
 
-const cpu0 = process.cpuUsage();
+// First as the server builds it: in a worker thread with its heap cap; the process's peak memory is the server's.
 let t0 = performance.now();
-const source = new LocalFileSource(extract);
+await buildInWorker({ pmtilesPath: SHARED_EXTRACT, speedsKmh: {}, bbox, extra: {} });
+const workerMs = performance.now() - t0;
+const workerPeakRssMb = process.resourceUsage().maxRSS / 1024;
+
+// Then in this thread, timed by stage (this one's peak memory is not the server's: no heap cap here).
+const cpu0 = process.cpuUsage();
+t0 = performance.now();
+const source = new LocalFileSource(SHARED_EXTRACT);
 const graph = await buildRoadGraph(source, { bbox });
 source.close();
 const graphMs = performance.now() - t0;
@@ -27,10 +34,10 @@ t0 = performance.now();
 const hierarchy = contract(graph);
 const contractMs = performance.now() - t0;
 const buildCpuMs = cpuMsSince(cpu0);
-const peakRssMb = process.resourceUsage().maxRSS / 1024;
 
+// Written and read as the server does (writeCacheFile, then the file's bytes).
 const cacheFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roads-bench-')), 'roads.bin');
-fs.writeFileSync(cacheFile, new RoadNetwork(graph, hierarchy).toBuffer());
+writeCacheFile(path.dirname(cacheFile), path.basename(cacheFile), new RoadNetwork(graph, hierarchy).toArrays());
 t0 = performance.now();
 const network = RoadNetwork.fromBuffer(fs.readFileSync(cacheFile)).network;
 const cachedStartMs = performance.now() - t0;
@@ -45,7 +52,8 @@ report('road graph', [
     'tiles → graph s': fmt(graphMs / 1000, 1),
     'contraction s': fmt(contractMs / 1000, 1),
     'build CPU s': fmt(buildCpuMs / 1000, 1),
-    'peak RSS MB': Math.round(peakRssMb),
+    'server build s (worker)': fmt(workerMs / 1000, 1),
+    [`server build peak RSS MB (heap cap ${BUILD_HEAP_MB} MB)`]: Math.round(workerPeakRssMb),
     'cache MB': fmt(cacheMb, 1),
     'cached start ms': Math.round(cachedStartMs),
     'load avg': os.loadavg()[0]!.toFixed(1),

@@ -32,6 +32,9 @@ export function buildWeb(name: string, given?: string): string {
   console.log(`building the web app into ${out} …`);
   const r = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build failed');
+  // As the product's build does: the server sends the .br/.gz files beside each asset.
+  const c = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/precompress.mjs'), out], { stdio: 'inherit' });
+  if (c.status !== 0) throw new Error('precompress failed');
   return out;
 }
 

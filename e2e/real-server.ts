@@ -21,6 +21,8 @@ export const realServerEnv = ({ port, dataDir, webDist }: { port: number; dataDi
   SEED_HISTORY_DAYS: '0',
   // Every flow comes from this one machine: the per-address limit on reset mails would stop the later ones.
   PASSWORD_MAIL_RATE_LIMIT: '100',
+  // Likewise the applications and sign-ups the flows send (10 an hour from one address otherwise).
+  PUBLIC_FORM_RATE_LIMIT: '500',
   // No flow asks for driving times yet: spare the first minute of the run the road network's build.
   ROADS: 'off',
   LOG_LEVEL: 'warn',

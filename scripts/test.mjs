@@ -3,6 +3,7 @@
 // Ends with one line `N passed, N failed`; exits non-zero when anything failed or could not run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +36,14 @@ let passed = 0;
 let failed = 0;
 let broken = false;
 
+/** How long each phase took, printed at the end: where a slow CI run spent its time. */
+const phases = [];
+let phaseStart = Date.now();
+const phaseDone = (name) => {
+  phases.push(`${name} ${Math.round((Date.now() - phaseStart) / 1000)} s`);
+  phaseStart = Date.now();
+};
+
 // 0. Gates: a type error, a lint error or an unformatted file fails the run (each gate counts as one check).
 for (const gate of ['typecheck', 'lint']) {
   if (run('npm', ['run', gate]) === 0) passed++;
@@ -43,6 +52,8 @@ for (const gate of ['typecheck', 'lint']) {
     failed++;
   }
 }
+
+phaseDone('gates');
 
 // 1. vitest: unit tests and API tests against PGlite (and PostgreSQL when TEST_DATABASE_URL is set).
 const vitestJson = path.join(results, 'vitest.json');
@@ -55,6 +66,8 @@ if (fs.existsSync(vitestJson)) {
   if (report.numTotalTests === 0) broken = true;
 } else broken = true;
 if (vitestStatus !== 0) broken = true;
+
+phaseDone('vitest');
 
 // 2. Benchmarks in their short mode: they report figures, they are not timed tests; this only keeps them working.
 // The browser one needs Chromium, so it runs with the browser flows below.
@@ -74,6 +87,8 @@ for (const script of [
   }
 }
 
+phaseDone('benchmarks');
+
 // 3. Browser flows. Mandatory in CI; elsewhere skipped (and said so) when Chromium is missing.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -85,6 +100,7 @@ if (!fs.existsSync(chromium)) {
   }
 } else {
   const buildStatus = run('npm', ['run', 'build']);
+  phaseDone('build');
   if (buildStatus !== 0) broken = true;
   else {
     // Shards side by side, each with a server and database of its own (e2e/shards.ts); their lines prefixed [e2e i/n].
@@ -113,14 +129,17 @@ if (!fs.existsSync(chromium)) {
       flows += stats.expected + stats.unexpected + stats.flaky;
     }
     if (flows === 0) broken = true;
+    phaseDone('browser flows');
     for (const script of ['live-map-fps.ts', 'lighthouse.ts']) {
       if (run(bin('tsx'), [path.join('bench', script), '--dist', path.join(root, 'apps/web/dist')], { BENCH_SHORT: '1', CHROMIUM_PATH: chromium }) !== 0) {
         console.error(`benchmark ${script} crashed`);
         broken = true;
       }
     }
+    phaseDone('browser benchmarks');
   }
 }
 
+console.log(`\nTime by phase: ${phases.join(', ')}, load average ${os.loadavg()[0].toFixed(1)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, money, shooter, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, apiAs, chooseOption, money, shooter, signInFast, tokenOf } from './helpers';
 
 /**
  * Courier academy and equipment on loan: a courier takes a course step in the courier app; an operator lends an item
@@ -70,9 +70,9 @@ test('equipment lent shows on the courier’s page with the deposit', async ({ p
   await expect(kit.getByTestId('deposit-held')).toBeVisible({ timeout: 30_000 });
   await kit.getByRole('button', { name: 'Zimmetle' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Ekipman zimmetle' });
-  await dialog.getByRole('combobox').fill(unique);
-  await page.locator('.ant-select-item-option').filter({ hasText: unique }).click();
-  await expect(dialog.getByTestId('lend-summary')).toContainText(money(90000));
+  await chooseOption(page, dialog.getByRole('combobox'), unique, unique, () =>
+    expect(dialog.getByTestId('lend-summary')).toContainText(money(90000), { timeout: 2_000 }),
+  );
   await dialog.getByRole('button', { name: 'Zimmetle' }).click();
 
   const row = kit.getByRole('row').filter({ hasText: item.name });
@@ -87,4 +87,17 @@ test('equipment lent shows on the courier’s page with the deposit', async ({ p
   await expect(kit.getByRole('row').filter({ hasText: item.name })).toHaveCount(0);
   const loans = await operator.get(`/api/equipment/carriers/${courier.id}/loans?status=all`);
   expect(loans.items.find((l: { productId: string }) => l.productId === item.id)).toMatchObject({ status: 'returned', deposit: 90000 });
+});
+
+test('the course editor names each step’s fields by their step, and says which step is missing what', async ({ page }) => {
+  await signInFast(page, 'admin');
+  await page.goto('/admin/academy/create');
+  await page.getByRole('button', { name: 'Adım ekle' }).click();
+  await expect(page.getByRole('textbox', { name: 'Adım başlığı (2. adım)' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Adım başlığı (1. adım)' }).fill('Kaskı takmak');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('2. adımın başlığı zorunludur.')).toBeVisible();
+  await expect(page.getByText('1. adımın başlığı zorunludur.')).toHaveCount(0);
+  await expect(page.getByText('2. adımın içeriği zorunludur.')).toBeVisible();
+  await shot(page, 'course-editor-steps');
 });

@@ -27,6 +27,15 @@ export async function settle(page: Page) {
   await expect(page.locator('.loading-bar')).toHaveCount(0, { timeout: 10_000 });
   // Tables, lists, charts and maps have their data: no spinner or skeleton left (a map on software WebGL takes a while).
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+  // Colours still fading (a button enabled as the data came, 0.2 s) would be measured half-way: wait until every
+  // finite animation and transition has ended (endless ones, a pulsing dot, never do).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** The page's serious and critical violations, one line each: rule, impact, help and the first three targets. */

@@ -63,7 +63,7 @@ test('an accountant builds a group from current payments, exports it, marks it p
   await drawer.getByRole('button', { name: 'Ödendi olarak işaretle' }).click();
   const payDialog = page.getByRole('dialog', { name: 'Ödendi olarak işaretle' });
   await payDialog.getByRole('button', { name: 'Ödendi' }).click();
-  await expect(payDialog.getByText('Banka referansını girin.')).toBeVisible();
+  await expect(payDialog.getByText('Banka referansı zorunludur.')).toBeVisible();
   await payDialog.getByLabel('Banka referansı').fill('EFT-E2E-0001');
   await payDialog.getByRole('button', { name: 'Ödendi' }).click();
   await expect(drawer.getByText('EFT-E2E-0001')).toBeVisible();

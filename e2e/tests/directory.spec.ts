@@ -119,7 +119,12 @@ test.describe.serial('a courier application', () => {
     await page.getByRole('button', { name: 'Onayla' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('şifre belirleme bağlantısı');
+    // The approval's answer is awaited on its own (under a loaded run it took longer than an expectation waits) and
+    // shown when it is not a success, so a failure says why.
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/approve'));
     await dialog.getByRole('button', { name: 'Onayla' }).click();
+    const approved = await answer;
+    expect(approved.status(), await approved.text()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'Başvuru onaylandı' }).first()).toBeVisible();
     await expect(page.getByText('Onaylandı', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Onayla' })).toHaveCount(0);
@@ -166,8 +171,8 @@ test('the accountant posts a manual credit and sees the new balance', async ({ p
 
   // The reason is required; zero is not an amount.
   await page.getByRole('button', { name: 'İşlemi kaydet' }).click();
-  await expect(page.getByText('Tutarı girin.')).toBeVisible();
-  await expect(page.getByText('Açıklama girin; hesap hareketinde görünecek.')).toBeVisible();
+  await expect(page.getByText('Tutar zorunludur.')).toBeVisible();
+  await expect(page.getByText('Açıklama zorunludur.')).toBeVisible();
 
   await page.getByLabel('Tutar (TL)').fill('125,50');
   await page.getByLabel('Açıklama').fill('Havale ile ödeme, dekont 4711');
@@ -258,8 +263,8 @@ test('the store application form validates its own fields', async ({ page }) => 
   await page.goto('/store-application');
   await expect(page.getByRole('heading', { level: 1, name: 'İşletme başvurusu' })).toBeVisible();
   await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
-  await expect(page.getByText('T.C. kimlik numaranızı girin.')).toBeVisible();
-  await expect(page.getByText('İşletme adını girin.')).toBeVisible();
+  await expect(page.getByText('T.C. kimlik no zorunludur.')).toBeVisible();
+  await expect(page.getByText('İşletme adı zorunludur.')).toBeVisible();
   await expect(page.getByText('Başvurmak için KVKK aydınlatma metnini onaylamanız gerekir.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Konumumu kullan' })).toBeVisible();
   await shot(page, 'store-application-errors');

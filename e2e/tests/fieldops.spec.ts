@@ -181,7 +181,14 @@ test('an admin creates a joker station on the map and marks a courier as joker',
   await expect(page.getByTestId('station-map').locator('canvas')).toBeVisible();
   await page.waitForTimeout(1500);
   await shot(page, 'joker-stations');
+  // An empty submit: each required field says "<Etiket> zorunludur." (one wording for the whole app).
+  await page.getByRole('button', { name: 'İstasyonu oluştur' }).click();
+  await expect(page.getByText('İstasyon adı zorunludur.')).toBeVisible();
+  await expect(page.getByText('Bölge zorunludur.')).toBeVisible();
+  await expect(page.getByText('Enlem zorunludur.')).toBeVisible();
+  await expect(page.getByText('Boylam zorunludur.')).toBeVisible();
   await page.getByRole('textbox', { name: /İstasyon adı/ }).fill(name);
+  await expect(page.getByText('İstasyon adı zorunludur.')).toBeHidden();
   await page.getByRole('combobox', { name: /Bölge/ }).click();
   await page.locator('.ant-select-item-option[title="Kadıköy"]').click();
   await page.getByRole('spinbutton', { name: /Kapasite/ }).fill('2');
@@ -244,9 +251,9 @@ test('a store raises a fee objection with a note from its request details', asyn
   const dialog = page.getByRole('dialog', { name: '1. paket için talep' });
   await page.getByRole('radio', { name: 'Ücrete itiraz' }).check();
   await page.getByRole('button', { name: 'Talebi gönder' }).click();
-  await expect(page.getByText('Lütfen kısa bir açıklama yazın.')).toBeVisible();
+  await expect(dialog.getByText('Açıklama zorunludur.')).toBeVisible();
   await page.getByLabel('Açıklama').fill('Mesafe kısa, ücret yüksek yazılmış.');
-  await expect(page.getByText('Lütfen kısa bir açıklama yazın.')).toBeHidden();
+  await expect(dialog.getByText('Açıklama zorunludur.')).toBeHidden();
   await shot(page, 'store-raise-request');
   await page.getByRole('button', { name: 'Talebi gönder' }).click();
   await expect(page.getByText('Talebiniz bölge operatörüne iletildi.')).toBeVisible();

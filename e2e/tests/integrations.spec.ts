@@ -34,7 +34,7 @@ test('a store connects its system: API key, webhook receiver, courier assigned e
 
     // A key, shown once.
     await page.getByRole('button', { name: 'Anahtar oluştur' }).click();
-    await expect(page.getByText('Lütfen anahtara bir ad verin.')).toBeVisible();
+    await expect(page.getByText('Anahtar adı zorunludur.')).toBeVisible();
     await page.getByRole('textbox', { name: /Anahtar adı/ }).fill('Kasa POS');
     await page.getByRole('button', { name: 'Anahtar oluştur' }).click();
     const key = (await page.getByTestId('created-api-key').innerText()).trim();

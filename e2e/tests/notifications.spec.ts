@@ -103,9 +103,9 @@ test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, 
   await panel.getByTestId('shortcuts-first').click();
   await expect(panel).toHaveAttribute('data-mode', 'add');
   await panel.getByTestId('shortcut-save').click();
-  await expect(panel).toContainText('Lütfen bir sayfa seçin.');
-  await expect(panel).toContainText('Lütfen kısayol adını yazın.');
-  await expect(panel).toContainText('Lütfen bir simge seçin.');
+  await expect(panel).toContainText('Sayfa zorunludur.');
+  await expect(panel).toContainText('Kısayol adı zorunludur.');
+  await expect(panel).toContainText('Simge zorunludur.');
   await panel.getByTestId('shortcut-link').click();
   await page.keyboard.type('İşletmeler');
   await clickOption(page.locator('.ant-select-item-option', { hasText: 'İşletmeler' }).first(), () =>
@@ -134,7 +134,7 @@ test('a zone operator adds, uses, edits and removes a shortcut', async ({ page, 
   await expect(panel).toHaveAttribute('data-mode', 'edit');
   await panel.getByTestId('shortcut-label').fill('');
   await panel.getByTestId('shortcut-save').click();
-  await expect(panel).toContainText('Lütfen kısayol adını yazın.');
+  await expect(panel).toContainText('Kısayol adı zorunludur.');
   await panel.getByTestId('shortcut-label').fill('Bölge işletmeleri');
   await shot(page, 'shortcuts-edit');
   await panel.getByTestId('shortcut-save').click();

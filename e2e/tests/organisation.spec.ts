@@ -203,6 +203,9 @@ test('the stage timeout set on the system page persists after a reload', async (
     await field.fill('90');
     await page.getByRole('button', { name: 'Ayarları kaydet' }).click();
     await expect(page.getByText('15 ile 60 saniye arasında bir değer girin.')).toBeVisible();
+    // Empty: the message every required field gives.
+    await field.fill('');
+    await expect(page.getByText('Aşama süresi (saniye) zorunludur.')).toBeVisible();
     await field.fill(String(next));
     await page.getByRole('button', { name: 'Ayarları kaydet' }).click();
     await expect(page.getByText('Ayarlar kaydedildi.')).toBeVisible();

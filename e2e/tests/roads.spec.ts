@@ -47,7 +47,7 @@ test('a store sees its courier’s arrival times and the operator the courier’
     const storePage = await pageWithToken(browser, store.token);
     await storePage.goto('/store/packet');
     const eta = storePage.locator(`[data-request-id="${created.id}"]`).getByTestId('request-eta');
-    await expect(eta).toContainText(/Kurye mağazaya yaklaşık \d+ dk \(\d\d:\d\d\) varır/, { timeout: 60_000 });
+    await expect(eta).toContainText(/İşletmenize varış: yaklaşık \d+ dk \(\d\d:\d\d\)/, { timeout: 60_000 });
     await expect(eta).toContainText(/Tahmini teslim: yaklaşık \d+ dk/);
     await shot(storePage, 'store-eta');
 

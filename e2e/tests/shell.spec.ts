@@ -169,3 +169,31 @@ test('an idle office screen locks in place: the token is spent, the password ope
   expect(fresh).not.toBe(token);
   expect((await request.get('/api/common/user', { headers: { authorization: `Bearer ${fresh}` } })).status()).toBe(200);
 });
+
+test('in English, carrier types and the map speak English; in Turkish, the map buttons are Turkish', async ({ page }) => {
+  await signInFast(page, 'admin');
+  await page.goto('/admin/live-map');
+  await expect(page.getByRole('button', { name: 'Yakınlaştır' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.maplibregl-ctrl-attrib-button')).toHaveAttribute('aria-label', 'Harita kaynaklarını göster');
+
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/admin/carrier/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Couriers' })).toBeVisible();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('.ant-table-tbody')).toContainText(/(Motorcycle|Bicycle|Car|Van) courier|Courier on foot/);
+  await expect(page.locator('.ant-table-tbody')).not.toContainText(/Motosikletli|Bisikletli|Otomobilli|Panelvan|Yaya Kurye/);
+
+  // The public page lists the types in English alphabetical order, not the API's Turkish one.
+  await page.goto('/carrier-types');
+  const typeNames = page.getByRole('heading', { level: 2 });
+  await expect(typeNames.filter({ hasText: 'Bicycle courier' })).toBeVisible();
+  const shown = await typeNames.allTextContents();
+  expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'en')));
+
+  await page.goto('/admin/live-map');
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.maplibregl-ctrl-attrib-button')).toHaveAttribute('aria-label', 'Show map sources');
+  // With the streets drawn, their credit names OpenStreetMap (in English in both languages) and ours the rest.
+  await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('GeoNames · Natural Earth | © OpenMapTiles © OpenStreetMap contributors');
+});

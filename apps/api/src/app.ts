@@ -379,6 +379,7 @@ export async function buildApp(deps: AppDeps) {
     namespace: config.redisNamespace,
     apiKeyPerMinute: config.apiKeyRateLimitPerMinute,
     passwordMailPerWindow: config.passwordMailPerWindow,
+    publicFormPerHour: config.publicFormPerHour,
   });
   await app.register(fastifyWebsocket, {
     // Shutting down: every socket is told "service restart", so the apps reconnect at once (to another process).
@@ -408,7 +409,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/api/openapi.json', { config: { policy: { access: 'public' } }, schema: { hide: true } }, () => app.swagger());
 
-  await app.register(healthRoutes(createHealthService(database), { metricsToken: config.metricsToken }));
   const gaugeSources = [
     addGaugeSource('kurye_sockets_open', () => hub.connections()),
     addGaugeSource('kurye_db_connections', () => database.stats().connections),
@@ -424,6 +424,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mapTileRoutes(streetMap));
   const geoSearch = createGeoSearchService({ archive: streetMap.archive, dataDir: config.dataDir, log: app.log });
   await app.register(geoRoutes(geoSearch));
+  // Not ready while the street search index or the road network is built at a first start (a few seconds to a minute;
+  // cached after): a proxy sends traffic to a process that has them. Without a street map, or after a failed road
+  // build (fees and dispatch then use the straight line), there is nothing to wait for.
+  const readiness = {
+    streets: async () => !geoSearch.indexing(),
+    roads: async () => roads.state !== 'building',
+  };
+  await app.register(healthRoutes(createHealthService(database, readiness), { metricsToken: config.metricsToken }));
   const onClaimsChanged = () => bus.publish({ type: 'internal.session_revoked', data: {}, audiences: ['internal'] });
   const accountDeps = { db, clock, bus, mailer, publicUrl: config.publicUrl, log: app.log };
   await app.register(zoneRoutes(createZonesService({ db, index })));

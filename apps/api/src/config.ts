@@ -67,6 +67,8 @@ const configSchema = z
     API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     /** Password-reset mails one address may ask for in 15 minutes. */
     PASSWORD_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Applications and sign-ups one address may send in an hour. */
+    PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** First webhook retry delay (doubles each time) and how long a claimed delivery is leased to one process. */
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     WEBHOOK_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
@@ -178,6 +180,7 @@ function toConfig(env: z.infer<typeof configSchema>, baseDir: string) {
     webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL ? env.WEBHOOKS_ALLOW_LOCAL === 'on' : env.NODE_ENV === 'development',
     apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT,
     passwordMailPerWindow: env.PASSWORD_MAIL_RATE_LIMIT,
+    publicFormPerHour: env.PUBLIC_FORM_RATE_LIMIT,
     webhookWorker: { baseDelayMs: env.WEBHOOK_RETRY_BASE_MS, leaseMs: env.WEBHOOK_LEASE_MS, intervalMs: Math.min(2_000, env.WEBHOOK_RETRY_BASE_MS) },
     seedHistoryDays: env.SEED_HISTORY_DAYS,
     push: {

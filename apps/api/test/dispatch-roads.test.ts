@@ -1,14 +1,11 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../src/db/schema';
 import { haversineMeters } from '../src/lib/geo';
-import { RoadsService } from '../src/modules/roads/roads.service';
 import { eastOf, onlineCourier, quietZone, storePoint, zoneCarriers } from './delivery-helpers';
 import { bearer, createTestApp, signIn, type TestApp } from './test-app';
+import { roadsOf } from './map-helpers';
 
-const EXTRACT = path.resolve(import.meta.dirname, '../../../../shared/map/istanbul.pmtiles');
-const quiet = { info: () => {}, error: (o: object) => console.error(o) };
 /** Sarayburnu, across the water from the Kadıköy store: near on the map, far by the tunnel or a bridge. */
 const ACROSS_THE_WATER = { latitude: 41.0125, longitude: 28.985 };
 
@@ -17,9 +14,7 @@ describe('dispatch ranks a stage’s couriers by driving time', () => {
   let straightOnly: TestApp;
 
   beforeAll(async () => {
-    const roads = new RoadsService({ pmtilesPath: EXTRACT, cacheDir: null, bbox: [28.93, 40.95, 29.12, 41.06], log: quiet });
-    roads.start();
-    await roads.whenReady();
+    const roads = await roadsOf([28.93, 40.95, 29.12, 41.06]);
     expect(roads.state).toBe('ready');
     [withRoads, straightOnly] = await Promise.all([createTestApp('pglite', { roads }), createTestApp('pglite')]);
   }, 180_000);

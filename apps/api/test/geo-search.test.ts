@@ -95,6 +95,18 @@ describe('street search', () => {
     expect(guest.json().code).toBe('unauthorized');
   });
 
+  it('answers an applicant without an account on /api/geo/search/public, limited per address', async () => {
+    const guest = (ip: string) => t.app.inject({ method: 'GET', url: `/api/geo/search/public?${q('moda cd')}`, remoteAddress: ip });
+    const first = await guest('203.0.113.7');
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json().items as GeoPlace[])[0]).toMatchObject({ name: 'Moda Caddesi', district: 'Kadıköy' });
+    for (let i = 1; i < 120; i++) expect((await guest('203.0.113.7')).statusCode).toBe(200);
+    const limited = await guest('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+    expect((await guest('203.0.113.8')).statusCode).toBe(200);
+  });
+
   it('keeps the index under DATA_DIR, named by the extract, and reads it at the next start', async () => {
     const files = fs.readdirSync(dataDir).filter((f) => f.startsWith('geo-index-'));
     expect(files).toHaveLength(1);
@@ -122,6 +134,24 @@ describe('street search before its index is ready, and without a map', () => {
       source.close();
       fs.rmSync(emptyDir, { recursive: true, force: true });
     }
+  });
+
+  describe('a first start with a street map', () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'kurye-geo-'));
+    afterAll(() => fs.rmSync(fresh, { recursive: true, force: true }));
+    const t = useTestApp('pglite', { env: { MAP_PMTILES: SHARED_PMTILES, DATA_DIR: fresh } });
+    it('is not ready for traffic while the index is built, then is', async () => {
+      const ready = async () => (await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode;
+      expect(await ready()).toBe(200);
+      // The first search starts the build (the server starts it at boot; this test app runs no background work).
+      const firstSearch = t.app.inject({ method: 'GET', url: '/api/geo/search/public?q=moda' });
+      await expect.poll(ready, { timeout: 10_000, interval: 20 }).toBe(503);
+      const notReady = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(notReady.json()).toMatchObject({ code: 'not_ready' });
+      expect(notReady.body).toContain('streets');
+      await firstSearch;
+      await expect.poll(ready, { timeout: 60_000, interval: 250 }).toBe(200);
+    }, 90_000);
   });
 
   describe('with MAP_PMTILES naming no file', () => {

@@ -81,11 +81,11 @@ describe.each(testDatabaseKinds)('metrics and health on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
   });
 
-  it('liveness answers alone; readiness checks the database, the migrations and the map data', async () => {
+  it('liveness answers alone; readiness checks the database, the migrations, the map data, street search and roads', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/health/live', remoteAddress: '203.0.113.9' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', map: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', map: 'ok', streets: 'ok', roads: 'ok' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', database: kind });
   });
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../src/db/schema';
@@ -8,9 +7,8 @@ import { RoadsService } from '../src/modules/roads/roads.service';
 import { dropPacket, eastOf, onlineCourier, quietZone, storePoint } from './delivery-helpers';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-seed';
 import { bearer, createTestApp, signIn, type TestApp } from './test-app';
+import { roadsOf } from './map-helpers';
 
-const EXTRACT = path.resolve(import.meta.dirname, '../../../../shared/map/istanbul.pmtiles');
-const quiet = { info: () => {}, error: (o: object) => console.error(o) };
 /** Moda, south of the Kadıköy store: on the streets of this small piece of the extract. */
 const MODA = { latitude: 40.9822, longitude: 29.0262 };
 
@@ -55,9 +53,7 @@ describe('fees by the road distance', () => {
   let roads: RoadsService;
 
   beforeAll(async () => {
-    roads = new RoadsService({ pmtilesPath: EXTRACT, cacheDir: null, bbox: [29.0, 40.97, 29.07, 41.01], log: quiet });
-    roads.start();
-    await roads.whenReady();
+    roads = await roadsOf([29.0, 40.97, 29.07, 41.01]);
     expect(roads.state).toBe('ready');
     [withRoads, straightOnly] = await Promise.all([createTestApp('pglite', { roads }), createTestApp('pglite')]);
   }, 180_000);

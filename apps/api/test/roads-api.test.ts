@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMeters } from '../src/lib/geo';
-import { RoadsService } from '../src/modules/roads/roads.service';
 import { ALL_ACCOUNTS, bearer, createTestApp, signInEveryone, type DemoAccount, type TestApp } from './test-app';
+import { roadsOf } from './map-helpers';
 
-const EXTRACT = path.resolve(import.meta.dirname, '../../../../shared/map/istanbul.pmtiles');
-const quiet = { info: () => {}, error: (o: object) => console.error(o) };
 /** Kadıköy iskelesi and Moda, both on the streets of this small piece of the extract. */
 const PIER = '40.9915,29.0245';
 const MODA = '40.9822,29.0262';
@@ -16,9 +13,7 @@ describe('GET /api/geo/route', () => {
   let tokens: Record<DemoAccount, string>;
 
   beforeAll(async () => {
-    const roads = new RoadsService({ pmtilesPath: EXTRACT, cacheDir: null, bbox: [29.0, 40.97, 29.07, 41.01], log: quiet });
-    roads.start();
-    await roads.whenReady();
+    const roads = await roadsOf([29.0, 40.97, 29.07, 41.01]);
     expect(roads.state).toBe('ready');
     [t, withoutRoads] = await Promise.all([createTestApp('pglite', { roads }), createTestApp('pglite')]);
     tokens = (await signInEveryone(t.app)).tokens;

@@ -5,20 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { haversineMeters } from '../src/lib/geo';
 import type { RoadNetwork } from '../src/modules/roads/road-network';
 import { RoadsService } from '../src/modules/roads/roads.service';
+import { quietLog, SHARED_PMTILES } from './map-helpers';
 
-/** The shared İstanbul extract beside the project (data, not part of the repository). */
-const EXTRACT = path.resolve(import.meta.dirname, '../../../../shared/map/istanbul.pmtiles');
 /** Both shores around the Bosphorus's mouth: Kadıköy, Üsküdar, Beşiktaş, Şişli, Fatih, the bridge and the tunnel. */
 const CENTRE: [number, number, number, number] = [28.93, 40.96, 29.1, 41.09];
-const quiet = { info: () => {}, error: (o: object) => console.error(o) };
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roads-'));
 /** The centre's network, built once by the first test and asked by the next. */
 let centre: Promise<RoadNetwork | null> = Promise.resolve(null);
 
 describe('roads from the İstanbul extract', () => {
   it('builds in a worker, caches, and routes across the Bosphorus by a bridge or the tunnel', { timeout: 180_000 }, async () => {
-    expect(fs.existsSync(EXTRACT), `${EXTRACT} must exist (../shared/map beside the project)`).toBe(true);
-    const built = new RoadsService({ pmtilesPath: EXTRACT, cacheDir, bbox: CENTRE, log: quiet });
+    expect(fs.existsSync(SHARED_PMTILES), `${SHARED_PMTILES} must exist (../shared/map beside the project)`).toBe(true);
+    const built = new RoadsService({ pmtilesPath: SHARED_PMTILES, cacheDir, bbox: CENTRE, log: quietLog });
     built.start();
     expect(built.state).toBe('building');
     expect(built.network).toBeNull();
@@ -38,7 +36,7 @@ describe('roads from the İstanbul extract', () => {
     expect(crossing.some(([, lat]) => lat > 41.03 || lat < 41.0)).toBe(true);
 
     // A second start loads the cache instead of building, and answers the same.
-    const cached = new RoadsService({ pmtilesPath: EXTRACT, cacheDir, bbox: CENTRE, log: quiet });
+    const cached = new RoadsService({ pmtilesPath: SHARED_PMTILES, cacheDir, bbox: CENTRE, log: quietLog });
     const started = performance.now();
     cached.start();
     expect(cached.state).toBe('ready');
@@ -79,7 +77,7 @@ describe('roads from the İstanbul extract', () => {
   });
 
   it('without an extract the service stays off and callers keep the straight line', () => {
-    const roads = new RoadsService({ pmtilesPath: path.join(os.tmpdir(), 'no-such.pmtiles'), cacheDir: null, log: quiet });
+    const roads = new RoadsService({ pmtilesPath: path.join(os.tmpdir(), 'no-such.pmtiles'), cacheDir: null, log: quietLog });
     roads.start();
     expect(roads.state).toBe('off');
     expect(roads.network).toBeNull();

@@ -51,6 +51,7 @@ export const contactQuery = z.object({ id: z.uuid() });
 export const contactDetail = contactRow.extend({
   address: z.string().nullable(),
   carrierType: z.string().nullable(),
+  carrierTypeId: z.string().nullable(),
   createdAt: z.date(),
 });
 export type ContactDetail = z.infer<typeof contactDetail>;

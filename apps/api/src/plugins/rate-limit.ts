@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors';
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { redis?: Redis; namespace: string; apiKeyPerMinute: number; passwordMailPerWindow?: number },
+  options: { redis?: Redis; namespace: string; apiKeyPerMinute: number; passwordMailPerWindow?: number; publicFormPerHour?: number },
 ) {
   await app.register(fastifyRateLimit, {
     global: false,
@@ -23,8 +23,9 @@ export async function registerRateLimit(
   });
   // One counter per limit, shared by every route that uses it (a per-route `config.rateLimit` counts each route apart).
   app.decorate('limits', {
-    publicForm: app.rateLimit(RATE_LIMITS.publicForm),
+    publicForm: app.rateLimit({ ...RATE_LIMITS.publicForm, max: options.publicFormPerHour ?? RATE_LIMITS.publicForm.max }),
     publicUpload: app.rateLimit(RATE_LIMITS.publicUpload),
+    publicPlaceSearch: app.rateLimit(RATE_LIMITS.publicPlaceSearch),
     passwordMail: app.rateLimit({ ...RATE_LIMITS.passwordMail, max: options.passwordMailPerWindow ?? RATE_LIMITS.passwordMail.max }),
   });
 
@@ -52,6 +53,8 @@ export const RATE_LIMITS = {
   publicForm: { max: 10, timeWindow: 60 * 60 * 1000 },
   /** An applicant's documents before the form is sent (one per kind, a few tries each). */
   publicUpload: { max: 30, timeWindow: 60 * 60 * 1000 },
+  /** Street search on the public store application's map: an applicant's few dozen searches, not a scraper's. */
+  publicPlaceSearch: { max: 120, timeWindow: 10 * 60 * 1000 },
   /** Password reset mails. */
   passwordMail: { max: 5, timeWindow: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitOptions>;

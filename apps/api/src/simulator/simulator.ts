@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNT_CARRIER_KEY, DEMO_ACCOUNT_STORE_KEY, DEMO_CARRIERS, DEMO_STORES, DEMO_ZONES, mulberry32, randomPointInZone } from '../db/seed/demo-data';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed';
+import type { RoadRoute } from '@kurye/contracts/roads';
 import { haversineMeters } from '../lib/geo';
 import { SimulatedClient } from './api-client';
 
@@ -12,6 +13,9 @@ interface SimCourier {
   zoneKey: string;
   at: Point;
   target: Point;
+  /** The points still to pass on the way to `target` (the street route, or the target alone). */
+  path: Point[];
+  metresPerTick: number;
   phase: Phase;
   requestId?: string;
   packets: string[];
@@ -37,6 +41,7 @@ export interface SimulatorOptions {
   /** Seconds between store requests across all simulated stores. */
   requestEverySeconds?: number;
   tickMs?: number;
+  /** A fixed speed (tests); by default each drive goes at its route's speed, from the road classes' speeds. */
   speedKmh?: number;
 }
 
@@ -48,7 +53,10 @@ export interface SimulatorOptions {
 export function createSimulator(options: SimulatorOptions) {
   const rand = mulberry32(20261122);
   const tickMs = options.tickMs ?? 3000;
-  const metresPerTick = (((options.speedKmh ?? 28) * 1000) / 3600) * (tickMs / 1000);
+  const metresPerTickAt = (metresPerSecond: number) => metresPerSecond * (tickMs / 1000);
+  const fixedSpeed = options.speedKmh === undefined ? undefined : metresPerTickAt((options.speedKmh * 1000) / 3600);
+  /** Across town without a street route: about 28 km/h. */
+  const straightSpeed = metresPerTickAt((28 * 1000) / 3600);
   const zones = new Map(DEMO_ZONES.map((z) => [z.key, z]));
   const couriers: SimCourier[] = [];
   const stores: SimulatedClient[] = [];
@@ -64,15 +72,50 @@ export function createSimulator(options: SimulatorOptions) {
     timers.push(t);
   };
 
+  /**
+   * Sets off for `target`: straight at first, then along the streets once the route call (the same one the apps make)
+   * answers, at the route's own speed, to the street nearest the target. Without street data the route is a straight
+   * line and the courier flies to the target as before.
+   */
+  function head(c: SimCourier, target: Point) {
+    c.target = target;
+    c.path = [target];
+    c.metresPerTick = fixedSpeed ?? straightSpeed;
+    const from = `${c.at.latitude.toFixed(6)},${c.at.longitude.toFixed(6)}`;
+    const to = `${target.latitude.toFixed(6)},${target.longitude.toFixed(6)}`;
+    c.client
+      .call<RoadRoute>('GET', `/api/geo/route?from=${from}&to=${to}`)
+      .then((route) => {
+        if (c.target !== target || route.kind !== 'road' || route.geometry.coordinates.length < 2) return;
+        // From the street nearest to where the courier stands to the street nearest the target: a courier parks on
+        // the street. Only the first drive (from a seeded point off the streets) starts with a short jump onto one.
+        const [first, ...rest] = route.geometry.coordinates.map(([longitude, latitude]) => ({ latitude, longitude }));
+        c.at = first!;
+        c.path = rest;
+        if (fixedSpeed === undefined && route.durationSeconds > 0)
+          c.metresPerTick = metresPerTickAt(Math.min(25, Math.max(3, route.distanceMeters / route.durationSeconds)));
+      })
+      .catch((err) => options.log.debug({ err: String(err) }, 'simulator route failed'));
+  }
+
+  /** One tick's distance along the path; true when the target is reached. */
   function step(c: SimCourier) {
-    const d = haversineMeters(c.at.latitude, c.at.longitude, c.target.latitude, c.target.longitude);
-    if (d <= metresPerTick) c.at = { ...c.target };
-    else {
-      const f = metresPerTick / d;
-      c.at = { latitude: c.at.latitude + (c.target.latitude - c.at.latitude) * f, longitude: c.at.longitude + (c.target.longitude - c.at.longitude) * f };
+    let left = c.metresPerTick;
+    while (c.path.length > 0 && left > 0) {
+      const next = c.path[0]!;
+      const d = haversineMeters(c.at.latitude, c.at.longitude, next.latitude, next.longitude);
+      if (d <= left) {
+        c.at = { ...next };
+        c.path.shift();
+        left -= d;
+      } else {
+        const f = left / d;
+        c.at = { latitude: c.at.latitude + (next.latitude - c.at.latitude) * f, longitude: c.at.longitude + (next.longitude - c.at.longitude) * f };
+        left = 0;
+      }
     }
     c.client.send('position', { ...c.at, accuracy: 8 });
-    return d <= metresPerTick;
+    return c.path.length === 0;
   }
 
   async function tick() {
@@ -80,7 +123,7 @@ export function createSimulator(options: SimulatorOptions) {
       if (Date.now() < c.busyUntil) continue;
       const arrived = step(c);
       if (!arrived) continue;
-      if (c.phase === 'idle') c.target = pointIn(c.zoneKey);
+      if (c.phase === 'idle') head(c, pointIn(c.zoneKey));
       else if (c.phase === 'to_store' && c.requestId) {
         c.busyUntil = Date.now() + 20_000;
         const requestId = c.requestId;
@@ -91,16 +134,16 @@ export function createSimulator(options: SimulatorOptions) {
             .then(() => c.client.call<{ packets: { id: string }[] }>('GET', `/api/requests/${requestId}`));
           c.packets = details.packets.map((p) => p.id);
           c.phase = 'to_drop';
-          c.target = pointIn(c.zoneKey);
+          head(c, pointIn(c.zoneKey));
         });
       } else if (c.phase === 'to_drop') {
         const packetId = c.packets.shift();
         if (packetId) await c.client.call('POST', `/api/packets/${packetId}/delivered`, c.at).catch(() => {});
-        if (c.packets.length) c.target = pointIn(c.zoneKey);
+        if (c.packets.length) head(c, pointIn(c.zoneKey));
         else {
           c.phase = 'idle';
           c.requestId = undefined;
-          c.target = pointIn(c.zoneKey);
+          head(c, pointIn(c.zoneKey));
         }
       }
     }
@@ -115,7 +158,7 @@ export function createSimulator(options: SimulatorOptions) {
       await c.client.call('POST', `/api/offers/${data.id}/accept`);
       c.phase = 'to_store';
       c.requestId = data.requestId;
-      c.target = { latitude: data.store.location.latitude, longitude: data.store.location.longitude };
+      head(c, { latitude: data.store.location.latitude, longitude: data.store.location.longitude });
     });
   }
 
@@ -135,11 +178,14 @@ export function createSimulator(options: SimulatorOptions) {
       const chosen = options.courierAccounts ?? DEMO_CARRIERS.filter((c) => c.zoneKey !== humanZone).slice(0, options.couriers ?? 40);
       for (const demo of chosen) {
         const client = new SimulatedClient(options.baseUrl, demo.email);
+        const at = { latitude: demo.latitude, longitude: demo.longitude };
         const c: SimCourier = {
           client,
           zoneKey: demo.zoneKey,
-          at: { latitude: demo.latitude, longitude: demo.longitude },
-          target: pointIn(demo.zoneKey),
+          at,
+          target: at,
+          path: [],
+          metresPerTick: fixedSpeed ?? straightSpeed,
           phase: 'idle',
           packets: [],
           busyUntil: 0,
@@ -149,6 +195,7 @@ export function createSimulator(options: SimulatorOptions) {
           await client.connect((type, data) => onCourierEvent(c, type, data));
           await client.call('POST', '/api/carrier/status', { status: rand() < 0.85 ? 'available' : 'break' });
           await client.call('POST', '/api/carrier/location', c.at);
+          head(c, pointIn(demo.zoneKey));
           couriers.push(c);
         } catch (err) {
           options.log.warn({ email: demo.email, err: String(err) }, 'simulated courier could not start');

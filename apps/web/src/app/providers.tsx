@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider, Empty, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import trTR from 'antd/es/locale/tr_TR';
@@ -24,9 +24,17 @@ const turkish: Locale = { ...trTR, Form: { ...trTR.Form!, optional: '(isteğe ba
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { i18n, t } = useTranslation();
   const scheme = useScheme();
+  // One wording for every empty required field: "<Etiket> zorunludur." / "<Label> is required." antd fills ${label}
+  // from the Form.Item's label when it is a string, otherwise from its messageVariables (i18next leaves ${…} alone).
+  // A rule gives its own message only where this one would read wrong (app/required-messages.test.ts lists them).
+  const form = useMemo(() => {
+    const required = t('validation.requiredField');
+    return { validateMessages: { required, whitespace: required } };
+  }, [t]);
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : turkish}
+      form={form}
       // Our own empty texts instead of antd's "Veri Yok" (a page's own emptyText still wins).
       renderEmpty={(component) =>
         component === 'Select' || component === 'Cascader' || component === 'TreeSelect' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -45,10 +45,19 @@ interface Props {
 export function ListToolbar({ search, filters = [], onClear, children }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(search?.value ?? '');
-  // The search in force changes from outside too (clear, back button): the box follows it.
-  useEffect(() => setText(search?.value ?? ''), [search?.value]);
+  /** The search the box itself last asked for. */
+  const asked = useRef(search?.value);
+  // The search in force changes from outside too (clear, back button): the box follows it. The box's own search
+  // coming into force leaves it alone: on a slow machine that render may come after more was typed.
+  useEffect(() => {
+    if (search?.value !== asked.current) setText(search?.value ?? '');
+    asked.current = search?.value;
+  }, [search?.value]);
   const active = !!search?.value || filters.some((f) => f.value !== undefined && f.value !== '');
-  const submit = (value: string) => search?.onSearch(value.trim() || undefined);
+  const submit = (value: string) => {
+    asked.current = value.trim() || undefined;
+    search?.onSearch(asked.current);
+  };
 
   return (
     <Form

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AutoComplete, Input, Spin, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedSearchText, usePlaceSearch, type GeoPlace, type LatLngPoint } from '../lib/place-search-query';
+import { useDebouncedSearchText, usePlaceSearch, type GeoPlace, type LatLngPoint, type PlaceSearchAudience } from '../lib/place-search-query';
 
 interface Props {
   /** A place was chosen (click or Enter on a suggestion). */
@@ -17,6 +17,8 @@ interface Props {
   id?: string;
   testId?: string;
   style?: React.CSSProperties;
+  /** `public` on a form for people without an account (the store application). */
+  audience?: PlaceSearchAudience;
 }
 
 /** A place's one-line description: its kind and district, in the page's language. */
@@ -29,12 +31,12 @@ export function usePlaceDetail() {
  * A search box for streets, neighbourhoods, places and POIs (`GET /api/geo/search`): from 2 characters, 300 ms after
  * typing stops, arrows and Enter choose a suggestion. Each suggestion shows the name, its kind and district.
  */
-export function PlaceSearch({ onPick, near, label, placeholder, keepText, id, testId, style }: Props) {
+export function PlaceSearch({ onPick, near, label, placeholder, keepText, id, testId, style, audience }: Props) {
   const { t } = useTranslation();
   const detail = usePlaceDetail();
   const [text, setText] = useState('');
   const query = useDebouncedSearchText(text);
-  const result = usePlaceSearch(query, near);
+  const result = usePlaceSearch(query, near, undefined, audience);
   const places = query ? (result.data ?? []) : [];
   const searching = text.trim().length >= 2 && (query !== text.trim() || result.isFetching);
 

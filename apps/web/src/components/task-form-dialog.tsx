@@ -109,18 +109,14 @@ export function TaskFormDialog({
         }}
         onFinish={onFinish}
       >
-        <Form.Item
-          name="title"
-          label={t('followUps.task.title')}
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 200 }]}
-        >
+        <Form.Item name="title" label={t('followUps.task.title')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
           <Input autoFocus maxLength={200} />
         </Form.Item>
         <Form.Item name="notes" label={t('followUps.task.notes')}>
           <Input.TextArea rows={3} maxLength={5000} />
         </Form.Item>
         {needsZone && (
-          <Form.Item name="zoneId" label={t('followUps.task.zone')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item name="zoneId" label={t('followUps.task.zone')} rules={[{ required: true }]}>
             <Select
               loading={boards.isPending}
               placeholder={t('followUps.task.zonePlaceholder')}

@@ -9,6 +9,8 @@ import type {
   SymbolLayerSpecification,
 } from 'maplibre-gl';
 import { api } from './api-client';
+import { creditBesideStreets } from './offline-map';
+import { labelPoint } from './label-point';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
@@ -34,7 +36,6 @@ export const EMPTY_COLLECTION = { type: 'FeatureCollection', features: [] } as G
 /** Fonts for `text-font`: MapLibre loads the file on first use and draws the glyphs (SDF) in the browser. */
 export const MAP_FONT = ['DejaVu Sans'];
 export const MAP_FONT_BOLD = ['DejaVu Sans Bold'];
-export const MAP_ATTRIBUTION = '© OpenStreetMap katkıcıları · GeoNames · Natural Earth';
 /** The street tiles' attribution (OpenMapTiles schema, OpenStreetMap data): shown whenever streets are drawn. */
 export const STREETS_ATTRIBUTION = '© OpenMapTiles © OpenStreetMap contributors';
 const STREET_FONT = ['Noto Sans Regular'];
@@ -367,7 +368,19 @@ export function offlineStyle(extra: { sources: Record<string, SourceSpecificatio
   };
 }
 
-/** A zone's name inside its polygon (MapLibre puts a polygon's label at its pole of inaccessibility). */
+/** The zones as polygons, and each name's place as a point beside them (drawn by `zoneLabelLayer`). */
+export function zonesWithLabels(zones: { id: string; name: string; polygon: unknown }[]): GeoJSON.FeatureCollection {
+  const features: GeoJSON.Feature[] = [];
+  for (const z of zones) {
+    const polygon = z.polygon as GeoJSON.Polygon;
+    features.push({ type: 'Feature', properties: { id: z.id, name: z.name }, geometry: polygon });
+    const at = labelPoint(polygon);
+    if (at) features.push({ type: 'Feature', properties: { id: z.id, name: z.name }, geometry: { type: 'Point', coordinates: at } });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** A zone's name, once, at the point `zonesWithLabels` gives it. */
 export function zoneLabelLayer(id: string, source: string, colors: Record<MapScheme, string>): LayerSpecification {
   const paint = (scheme: MapScheme) => ({ 'text-color': colors[scheme], 'text-halo-color': PALETTES[scheme].halo, 'text-halo-width': 1.6 });
   themedOverlays.set(id, paint);
@@ -375,6 +388,7 @@ export function zoneLabelLayer(id: string, source: string, colors: Record<MapSch
     id,
     type: 'symbol',
     source,
+    filter: ['==', ['geometry-type'], 'Point'],
     layout: {
       'text-field': ['get', 'name'],
       'text-font': MAP_FONT_BOLD,
@@ -445,6 +459,7 @@ function applyStreets(map: MapLibreMap, tiles: TileJson) {
   if (map.getSource('streets')) return;
   // Not through `URL`: it would escape the braces of the templates.
   map.setGlyphs(`${window.location.origin}/map/fonts/{fontstack}/{range}.pbf`);
+  creditBesideStreets(map);
   map.addSource('streets', {
     type: 'vector',
     tiles: tiles.tiles.map((t) => (t.startsWith('/') ? window.location.origin + t : t)),

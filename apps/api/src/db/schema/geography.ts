@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, uuidPrimaryKey } from './columns';
 import type { RequiredDocument } from '@kurye/contracts/documents';
+import type { CarrierTypeTranslations } from '@kurye/contracts/reference';
 
 export const provinces = pgTable('provinces', {
   id: integer('id').primaryKey(),
@@ -37,6 +38,8 @@ export const carrierTypes = pgTable('carrier_types', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   requirements: jsonb('requirements').$type<string[]>().notNull(),
+  /** The name, description and requirements in other languages (`{ en: { … } }`). */
+  translations: jsonb('translations').$type<CarrierTypeTranslations>().notNull().default({}),
   /** The documents a courier of this type uploads, and whether each expires. */
   requiredDocuments: jsonb('required_documents').$type<RequiredDocument[]>().notNull().default([]),
 });

@@ -13,6 +13,7 @@
 import { trIbanFrom } from '@kurye/contracts/iban';
 import { vknFrom } from '@kurye/contracts/tax-identity';
 import type { DocumentKind, RequiredDocument } from '@kurye/contracts/documents';
+import type { CarrierTypeTranslations } from '@kurye/contracts/reference';
 
 // ---------------------------------------------------------------------------
 // Types
@@ -31,6 +32,7 @@ export interface DemoCarrierType {
   name: string;
   description: string;
   requirements: string[];
+  translations: CarrierTypeTranslations;
   requiredDocuments: RequiredDocument[];
 }
 
@@ -384,6 +386,19 @@ export const DEMO_CARRIER_TYPES: DemoCarrierType[] = [
     name: 'Motosikletli Kurye',
     description: 'Şehir içi paket ve yemek teslimatlarının çoğunu taşıyan, trafikte hızlı hareket eden motorlu kurye.',
     requirements: ['A2 veya A sınıfı sürücü belgesi', 'Motosiklet ruhsatı', 'Zorunlu trafik sigortası', 'Kask ve koruyucu ekipman', 'Adli sicil kaydı belgesi'],
+    translations: {
+      en: {
+        name: 'Motorcycle courier',
+        description: "The motorised courier who carries most of the city's parcel and food deliveries and moves quickly through traffic.",
+        requirements: [
+          'A2 or A class driving licence',
+          'Motorcycle registration',
+          'Compulsory traffic insurance',
+          'Helmet and protective gear',
+          'Criminal record certificate',
+        ],
+      },
+    },
   },
   {
     code: 'bicycle',
@@ -391,6 +406,13 @@ export const DEMO_CARRIER_TYPES: DemoCarrierType[] = [
     name: 'Bisikletli Kurye',
     description: 'Kısa mesafeli, yoğun ve yaya trafiğinin fazla olduğu bölgelerde çevreci teslimat yapan kurye.',
     requirements: ['18 yaşını doldurmuş olmak', 'Bakımlı bisiklet veya elektrikli bisiklet', 'Kask, ön/arka lamba ve reflektör', 'Adli sicil kaydı belgesi'],
+    translations: {
+      en: {
+        name: 'Bicycle courier',
+        description: 'A courier who delivers short distances in busy, pedestrian-heavy areas, without emissions.',
+        requirements: ['Being 18 or older', 'A well-kept bicycle or e-bike', 'Helmet, front and rear lights and reflectors', 'Criminal record certificate'],
+      },
+    },
   },
   {
     code: 'car',
@@ -398,6 +420,13 @@ export const DEMO_CARRIER_TYPES: DemoCarrierType[] = [
     name: 'Otomobilli Kurye',
     description: 'Hacimli veya çok sayıda paketi, kötü hava koşullarında da güvenle taşıyan otomobilli kurye.',
     requirements: ['B sınıfı sürücü belgesi', 'Araç ruhsatı', 'Zorunlu trafik sigortası', 'Adli sicil kaydı belgesi'],
+    translations: {
+      en: {
+        name: 'Car courier',
+        description: 'A courier who carries bulky parcels or many at once by car, safely in bad weather too.',
+        requirements: ['B class driving licence', 'Vehicle registration', 'Compulsory traffic insurance', 'Criminal record certificate'],
+      },
+    },
   },
   {
     code: 'on-foot',
@@ -405,6 +434,13 @@ export const DEMO_CARRIER_TYPES: DemoCarrierType[] = [
     name: 'Yaya Kurye',
     description: 'Çarşı, iş merkezi ve plaza içi gibi araç girişinin zor olduğu noktalarda yürüyerek teslimat yapan kurye.',
     requirements: ['18 yaşını doldurmuş olmak', 'Akıllı telefon ve mobil internet', 'Toplu taşıma kartı (İstanbulkart)', 'Adli sicil kaydı belgesi'],
+    translations: {
+      en: {
+        name: 'Courier on foot',
+        description: 'A courier who delivers on foot where vehicles can hardly enter: bazaars, business centres and office towers.',
+        requirements: ['Being 18 or older', 'A smartphone with mobile data', 'A public transport card (İstanbulkart)', 'Criminal record certificate'],
+      },
+    },
   },
   {
     code: 'van',
@@ -425,6 +461,19 @@ export const DEMO_CARRIER_TYPES: DemoCarrierType[] = [
       'Araç ruhsatı ve zorunlu trafik sigortası',
       'Adli sicil kaydı belgesi',
     ],
+    translations: {
+      en: {
+        name: 'Van courier',
+        description: 'A courier with a light commercial vehicle for bulk orders, boxes and heavy loads.',
+        requirements: [
+          'B class driving licence',
+          'SRC-4 certificate (domestic goods transport)',
+          'Psychotechnical assessment report',
+          'Vehicle registration and compulsory traffic insurance',
+          'Criminal record certificate',
+        ],
+      },
+    },
   },
 ];
 

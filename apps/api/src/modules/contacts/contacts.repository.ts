@@ -130,6 +130,7 @@ export const findCourierContact = async (db: Db | Tx, id: string) =>
         isJoker: carriers.isJoker,
         userId: carriers.userId,
         carrierType: carrierTypes.name,
+        carrierTypeId: carrierTypes.id,
         createdAt: carriers.createdAt,
       })
       .from(carriers)

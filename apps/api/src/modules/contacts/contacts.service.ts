@@ -42,7 +42,13 @@ export function createContactsService({ db }: ContactsDeps) {
       if (store) {
         if (!canSeeZone(auth, store.zoneId)) throw notFound();
         await auditPersonalView(db, auth, 'store', id);
-        return { ...store, kind: 'store' as const, carrierType: null, tags: tagsOf({ kind: 'store', isJoker: false, active: store.active }) };
+        return {
+          ...store,
+          kind: 'store' as const,
+          carrierType: null,
+          carrierTypeId: null,
+          tags: tagsOf({ kind: 'store', isJoker: false, active: store.active }),
+        };
       }
       const courier = await repo.findCourierContact(db, id);
       if (!courier || !canSeeZone(auth, courier.zoneId)) throw notFound();

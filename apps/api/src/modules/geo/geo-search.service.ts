@@ -87,6 +87,8 @@ export function createGeoSearchService(deps: GeoSearchDeps) {
     start,
     /** Whether searching can answer now. */
     ready: () => index !== undefined,
+    /** Whether the index is being built or read right now (not after a failed build: search then tries again). */
+    indexing: () => building !== undefined && index === undefined,
     async search(query: PlaceSearch): Promise<GeoSearchResults> {
       if (!archive) throw new AppError(404, 'map_not_configured');
       if (!index) {

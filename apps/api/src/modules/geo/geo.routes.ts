@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { geoSearchQuery, geoSearchResults } from '@kurye/contracts/geo';
-import { signedIn } from '../../plugins/policy';
+import type { z } from 'zod';
+import { publicRoute, signedIn } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
 import type { GeoSearchService } from './geo-search.service';
 
 const route = routeOptions(['geo']);
+type GeoSearchQueryParsed = z.output<typeof geoSearchQuery>;
 
-/** Street search for every signed-in user (office, stores, couriers): where people type an address. */
+/** Street search for every signed-in user (office, stores, couriers) and, limited, for applicants: where people type an address. */
 export function geoRoutes(search: GeoSearchService) {
+  const answer = (req: { query: GeoSearchQueryParsed }) => search.search(req.query);
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/geo/search',
@@ -16,7 +19,19 @@ export function geoRoutes(search: GeoSearchService) {
         description:
           'Streets, neighbourhoods, places and POIs of the street map by name (Turkish letters and case folded; cad., sk., mah., bulv. understood; a typo or two), best first and nearer to `near` (latitude,longitude) first. 404 `map_not_configured` without a street map; 503 `geo_index_building` while the index is built after the first start.',
       }),
-      (req) => search.search({ q: req.query.q, near: req.query.near, limit: req.query.limit }),
+      answer,
+    );
+    // The store application's map: the applicant has no account yet. The same search, limited per address.
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/geo/search/public',
+      {
+        ...route.query(publicRoute, geoSearchQuery, geoSearchResults, {
+          security: [],
+          description: 'The same street search for the public store application form, without signing in (rate-limited per address).',
+        }),
+        onRequest: app.limits.publicPlaceSearch,
+      },
+      answer,
     );
   };
 }

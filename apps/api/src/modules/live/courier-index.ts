@@ -44,6 +44,7 @@ const MAX_CELLS = 250_000;
  * and only the few inside the margin pay for haversine's trigonometry.
  */
 const FLAT_MARGIN = 1.05;
+const ACCEPT_ALL = (_: LiveCourier) => true;
 
 /**
  * One zone's couriers in a dense grid of cells over the box they occupy: finding a cell is an array index, moving a
@@ -129,12 +130,23 @@ export function createCourierIndex() {
   }
 
   /** One query's state, reused: a query allocates nothing but its answer (closures made per call cost more than the search). */
-  const q = { latitude: 0, longitude: 0, kx: 0, radiusM: 0, limit: 0, accept: (_: LiveCourier) => true, ids: [] as string[], dists: [] as number[], found: 0 };
+  const q = {
+    latitude: 0,
+    longitude: 0,
+    kx: 0,
+    radiusM: 0,
+    limit: 0,
+    accept: ACCEPT_ALL,
+    ids: [] as string[],
+    dists: [] as number[],
+    found: 0,
+    /** How far (flat metres, squared) a courier or a cell may lie and still matter: the radius, or the k-th best so far. */
+    bound2: 0,
+  };
 
-  /** How far (metres, squared) a courier or a cell may lie and still matter: the radius, or the k-th best so far. */
-  function boundSquared() {
+  function updateBound() {
     const bound = (q.found >= q.limit ? q.dists[q.limit - 1] : q.radiusM) * FLAT_MARGIN + 1;
-    return bound * bound;
+    q.bound2 = bound * bound;
   }
 
   function scanCell(cell: readonly LiveCourier[]) {
@@ -142,7 +154,7 @@ export function createCourierIndex() {
       const c = cell[k];
       const dy = (c.latitude! - q.latitude) * METRES_PER_DEG;
       const dx = (c.longitude! - q.longitude) * q.kx;
-      if (dx * dx + dy * dy > boundSquared() || !q.accept(c)) continue;
+      if (dx * dx + dy * dy > q.bound2 || !q.accept(c)) continue;
       const d = haversineMeters(q.latitude, q.longitude, c.latitude!, c.longitude!);
       const full = q.found >= q.limit;
       if (d > q.radiusM || (full && d >= q.dists[q.limit - 1])) continue;
@@ -153,6 +165,7 @@ export function createCourierIndex() {
       }
       q.dists[i] = d;
       q.ids[i] = c.carrierId;
+      updateBound();
     }
   }
 
@@ -160,15 +173,22 @@ export function createCourierIndex() {
   const gapY = (row: number) => Math.max(0, row * CELL_DEG - q.latitude, q.latitude - (row + 1) * CELL_DEG) * METRES_PER_DEG;
   const gapX = (col: number) => Math.max(0, col * CELL_DEG - q.longitude, q.longitude - (col + 1) * CELL_DEG) * q.kx;
 
-  /** Reads the cells of `row` from column `from` to `to` (clipped to the grid), skipping those beyond the bound. */
+  /**
+   * Reads the cells of `row` from column `from` to `to`, clipped to the grid and to the columns the bound reaches on
+   * this row, skipping those the bound has left behind since.
+   */
   function scanRow(grid: ZoneGrid, row: number, from: number, to: number) {
     if (row < grid.row0 || row >= grid.row0 + grid.rows) return;
     const gy = gapY(row);
+    const reach2 = q.bound2 - gy * gy;
+    if (reach2 < 0) return;
+    const reach = Math.sqrt(reach2) / q.kx;
     const base = (row - grid.row0) * grid.cols - grid.col0;
-    for (let col = Math.max(from, grid.col0), end = Math.min(to, grid.col0 + grid.cols - 1); col <= end; col++) {
+    const first = Math.max(from, grid.col0, cellCol(q.longitude - reach));
+    for (let col = first, end = Math.min(to, grid.col0 + grid.cols - 1, cellCol(q.longitude + reach)); col <= end; col++) {
       const cell = grid.cells[base + col];
       const gx = cell ? gapX(col) : 0;
-      if (cell && gx * gx + gy * gy <= boundSquared()) scanCell(cell);
+      if (cell && gx * gx + gy * gy <= q.bound2) scanCell(cell);
     }
   }
 
@@ -176,10 +196,14 @@ export function createCourierIndex() {
   function scanColumn(grid: ZoneGrid, col: number, from: number, to: number) {
     if (col < grid.col0 || col >= grid.col0 + grid.cols) return;
     const gx = gapX(col);
-    for (let row = Math.max(from, grid.row0), end = Math.min(to, grid.row0 + grid.rows - 1); row <= end; row++) {
+    const reach2 = q.bound2 - gx * gx;
+    if (reach2 < 0) return;
+    const reach = Math.sqrt(reach2) / METRES_PER_DEG;
+    const first = Math.max(from, grid.row0, cellRow(q.latitude - reach));
+    for (let row = first, end = Math.min(to, grid.row0 + grid.rows - 1, cellRow(q.latitude + reach)); row <= end; row++) {
       const cell = grid.cells[(row - grid.row0) * grid.cols + col - grid.col0];
       const gy = cell ? gapY(row) : 0;
-      if (cell && gx * gx + gy * gy <= boundSquared()) scanCell(cell);
+      if (cell && gx * gx + gy * gy <= q.bound2) scanCell(cell);
     }
   }
 
@@ -192,6 +216,7 @@ export function createCourierIndex() {
     q.limit = options.limit;
     q.accept = options.accept;
     q.found = 0;
+    updateBound();
     const row0 = cellRow(latitude);
     const col0 = cellCol(longitude);
     // A ring r cells out is at least (r - 1) cells away; the cell is narrowest on its longitude side.
@@ -201,7 +226,7 @@ export function createCourierIndex() {
     const lastCol = grid.col0 + grid.cols - 1;
     for (let ring = 0; ring <= maxRing; ring++) {
       const ringMin = Math.max(0, ring - 1) * cellM;
-      if (ringMin * ringMin > boundSquared()) break;
+      if (ringMin * ringMin > q.bound2) break;
       const top = row0 - ring;
       const bottom = row0 + ring;
       const left = col0 - ring;
@@ -216,7 +241,7 @@ export function createCourierIndex() {
     scanCell(grid.outliers);
     const out: Candidate[] = [];
     for (let i = 0; i < q.found; i++) out.push({ carrierId: q.ids[i], distanceMeters: Math.round(q.dists[i]) });
-    q.accept = () => true; // let go of the caller's closure
+    q.accept = ACCEPT_ALL; // let go of the caller's closure
     return out;
   }
 

@@ -4,7 +4,7 @@ import { buildRoadGraph } from './roads-from-archive';
 import type { RoadBuildRequest } from './road-build';
 import { RoadNetwork } from './road-network';
 
-/** Builds the road network off the main thread and hands back the packed arrays (the cache file's bytes). */
+/** Builds the road network off the main thread and hands its arrays over (moved, not copied). */
 const request = workerData as RoadBuildRequest;
 const source = new LocalFileSource(request.pmtilesPath);
 const started = performance.now();
@@ -13,6 +13,6 @@ const graph = await buildRoadGraph(source, {
   bbox: request.bbox,
 });
 source.close();
-const buffer = RoadNetwork.build(graph).toBuffer({ ...request.extra, buildMs: Math.round(performance.now() - started) });
-const bytes = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
-parentPort!.postMessage({ type: 'done', bytes }, [bytes]);
+const network = RoadNetwork.build(graph).toArrays({ ...request.extra, buildMs: Math.round(performance.now() - started) });
+const buffers = new Set(Object.values(network.arrays).map((array) => array.buffer as ArrayBuffer));
+parentPort!.postMessage({ type: 'done', network }, [...buffers]);

@@ -1,3 +1,4 @@
+import { doubles, ints, type Growable } from './growable-array';
 import type { RoadGraph } from './road-graph';
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -11,31 +12,6 @@ export function segmentMeters(lng1: number, lat1: number, lng2: number, lat2: nu
   const y = (lat2 - lat1) * RAD;
   return Math.sqrt(x * x + y * y) * EARTH_RADIUS_M;
 }
-
-/** A typed array that grows as values are pushed (plain arrays of a million boxed objects cost far more memory). */
-class Growable<T extends Int32Array | Float64Array> {
-  length = 0;
-  constructor(
-    public data: T,
-    private readonly make: (size: number) => T,
-  ) {}
-
-  push(value: number) {
-    if (this.length === this.data.length) {
-      const bigger = this.make(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-
-  get view(): T {
-    return this.data.subarray(0, this.length) as T;
-  }
-}
-
-const ints = (size = 1024) => new Growable(new Int32Array(size), (n) => new Int32Array(n));
-const doubles = (size = 1024) => new Growable(new Float64Array(size), (n) => new Float64Array(n));
 
 /**
  * Collects street lines (as shared vertices) and builds the RoadGraph: keeps junctions and dead ends as nodes, joins
@@ -81,10 +57,16 @@ export class RoadGraphBuilder {
   }
 
   build(): RoadGraph {
-    const n = this.lng.length;
     const lng = this.lng.view;
     const lat = this.lat.view;
     this.keys.clear();
+    // One call inside the next, so that each step's working arrays are let go as soon as the next step has its result.
+    return assemble(walkPieces(this.arcLists(), lng, lat, this.secondsPerMeter), lng, lat);
+  }
+
+  /** The arcs sorted and deduplicated, as each vertex's outgoing and incoming lists (the builder's own list freed). */
+  private arcLists(): ArcLists {
+    const n = this.lng.length;
     // Sorted, a pair's copies (one from each tile it crossed) sit together, the fastest class first.
     const sorted = this.arcs.view.sort();
     const outCount = new Int32Array(n + 1);
@@ -119,74 +101,89 @@ export class RoadGraphBuilder {
     }
     this.arcs.data = new Float64Array(0);
     this.arcs.length = 0;
-
-    // A vertex is "through" when the street only passes it: two neighbours, both ways or one way in line, and the
-    // same class on both sides (so that time along an edge grows evenly with its metres).
-    const through = new Uint8Array(n);
-    const oneClass = (v: number) => {
-      const cls = outClass[outCount[v]!];
-      for (let a = outCount[v]!; a < outCount[v + 1]!; a++) if (outClass[a] !== cls) return false;
-      for (let a = inCount[v]!; a < inCount[v + 1]!; a++) if (inClass[a] !== cls) return false;
-      return true;
-    };
-    for (let v = 0; v < n; v++) {
-      if (!oneClass(v)) continue;
-      const outs = outCount[v + 1]! - outCount[v]!;
-      const ins = inCount[v + 1]! - inCount[v]!;
-      const o0 = outTo[outCount[v]!];
-      const i0 = inFrom[inCount[v]!];
-      if (outs === 1 && ins === 1) through[v] = o0 !== i0 ? 1 : 0;
-      else if (outs === 2 && ins === 2) {
-        const o1 = outTo[outCount[v]! + 1];
-        const i1 = inFrom[inCount[v]! + 1];
-        through[v] = o0 !== o1 && ((o0 === i0 && o1 === i1) || (o0 === i1 && o1 === i0)) ? 1 : 0;
-      }
-    }
-
-    // Walk from every kept vertex along each of its arcs to the next kept vertex: one piece each, in vertex order.
-    const pieces: Pieces = { from: ints(), to: ints(), meters: doubles(), seconds: doubles(), cls: ints(), shapeStart: ints(), shape: ints() };
-    for (let k = 0; k < n; k++) {
-      if (through[k]) continue;
-      for (let a = outCount[k]!; a < outCount[k + 1]!; a++) {
-        const shapeStart = pieces.shape.length;
-        pieces.shape.push(k);
-        let prev = k;
-        let cur = outTo[a]!;
-        let meters = 0;
-        let seconds = 0;
-        let cls = outClass[a]!;
-        for (;;) {
-          const m = segmentMeters(lng[prev]!, lat[prev]!, lng[cur]!, lat[cur]!);
-          meters += m;
-          seconds += m * this.secondsPerMeter[cls]!;
-          pieces.shape.push(cur);
-          if (!through[cur]) break;
-          let next = -1;
-          for (let b = outCount[cur]!; b < outCount[cur + 1]!; b++)
-            if (outTo[b] !== prev) {
-              next = outTo[b]!;
-              cls = outClass[b]!;
-              break;
-            }
-          if (next < 0) break;
-          prev = cur;
-          cur = next;
-        }
-        if (cur === k) {
-          pieces.shape.length = shapeStart; // a loop back to where it started leads nowhere
-          continue;
-        }
-        pieces.from.push(k);
-        pieces.to.push(cur);
-        pieces.meters.push(meters);
-        pieces.seconds.push(seconds);
-        pieces.cls.push(cls);
-        pieces.shapeStart.push(shapeStart);
-      }
-    }
-    pieces.shapeStart.push(pieces.shape.length);
-    return assemble(pieces, lng, lat);
+    return { outCount, outTo, outClass, inCount, inFrom, inClass };
   }
+}
+
+/** Vertex v's arcs: out to outTo[outCount[v]] … outTo[outCount[v + 1] - 1], in from inFrom[inCount[v]] … likewise. */
+interface ArcLists {
+  outCount: Int32Array;
+  outTo: Int32Array;
+  outClass: Uint8Array;
+  inCount: Int32Array;
+  inFrom: Int32Array;
+  inClass: Uint8Array;
+}
+
+/** Walks from every kept vertex along each of its arcs to the next kept vertex: one piece each, in vertex order. */
+function walkPieces(arcs: ArcLists, lng: Float64Array, lat: Float64Array, secondsPerMeter: readonly number[]): Pieces {
+  const { outCount, outTo, outClass, inCount, inFrom, inClass } = arcs;
+  const n = lng.length;
+  // A vertex is "through" when the street only passes it: two neighbours, both ways or one way in line, and the
+  // same class on both sides (so that time along an edge grows evenly with its metres).
+  const through = new Uint8Array(n);
+  const oneClass = (v: number) => {
+    const cls = outClass[outCount[v]!];
+    for (let a = outCount[v]!; a < outCount[v + 1]!; a++) if (outClass[a] !== cls) return false;
+    for (let a = inCount[v]!; a < inCount[v + 1]!; a++) if (inClass[a] !== cls) return false;
+    return true;
+  };
+  for (let v = 0; v < n; v++) {
+    if (!oneClass(v)) continue;
+    const outs = outCount[v + 1]! - outCount[v]!;
+    const ins = inCount[v + 1]! - inCount[v]!;
+    const o0 = outTo[outCount[v]!];
+    const i0 = inFrom[inCount[v]!];
+    if (outs === 1 && ins === 1) through[v] = o0 !== i0 ? 1 : 0;
+    else if (outs === 2 && ins === 2) {
+      const o1 = outTo[outCount[v]! + 1];
+      const i1 = inFrom[inCount[v]! + 1];
+      through[v] = o0 !== o1 && ((o0 === i0 && o1 === i1) || (o0 === i1 && o1 === i0)) ? 1 : 0;
+    }
+  }
+
+  const pieces: Pieces = { from: ints(), to: ints(), meters: doubles(), seconds: doubles(), cls: ints(), shapeStart: ints(), shape: ints() };
+  for (let k = 0; k < n; k++) {
+    if (through[k]) continue;
+    for (let a = outCount[k]!; a < outCount[k + 1]!; a++) {
+      const shapeStart = pieces.shape.length;
+      pieces.shape.push(k);
+      let prev = k;
+      let cur = outTo[a]!;
+      let meters = 0;
+      let seconds = 0;
+      let cls = outClass[a]!;
+      for (;;) {
+        const m = segmentMeters(lng[prev]!, lat[prev]!, lng[cur]!, lat[cur]!);
+        meters += m;
+        seconds += m * secondsPerMeter[cls]!;
+        pieces.shape.push(cur);
+        if (!through[cur]) break;
+        let next = -1;
+        for (let b = outCount[cur]!; b < outCount[cur + 1]!; b++)
+          if (outTo[b] !== prev) {
+            next = outTo[b]!;
+            cls = outClass[b]!;
+            break;
+          }
+        if (next < 0) break;
+        prev = cur;
+        cur = next;
+      }
+      if (cur === k) {
+        pieces.shape.length = shapeStart; // a loop back to where it started leads nowhere
+        continue;
+      }
+      pieces.from.push(k);
+      pieces.to.push(cur);
+      pieces.meters.push(meters);
+      pieces.seconds.push(seconds);
+      pieces.cls.push(cls);
+      pieces.shapeStart.push(shapeStart);
+    }
+  }
+  pieces.shapeStart.push(pieces.shape.length);
+  return pieces;
 }
 
 /** The walked pieces, in order of their start vertex; piece i's shape is shape[shapeStart[i]] … shape[shapeStart[i + 1] - 1]. */
@@ -218,14 +215,14 @@ function assemble(pieces: Pieces, lng: Float64Array, lat: Float64Array): RoadGra
       nodeLat[nodeId[v]!] = lat[v]!;
     }
 
-  const keptPieces: number[] = [];
+  const kept = (i: number) => keep[from[i]!] === 1 && keep[to[i]!] === 1;
+  let m = 0;
   let shapePoints = 0;
   for (let i = 0; i < from.length; i++)
-    if (keep[from[i]!] && keep[to[i]!]) {
-      keptPieces.push(i);
+    if (kept(i)) {
+      m++;
       shapePoints += shapeStart[i + 1]! - shapeStart[i]!;
     }
-  const m = keptPieces.length;
   const outOffsets = new Int32Array(nodeCount + 1);
   const edgeFrom = new Int32Array(m);
   const edgeTo = new Int32Array(m);
@@ -236,9 +233,16 @@ function assemble(pieces: Pieces, lng: Float64Array, lat: Float64Array): RoadGra
   const shapeOffsets = new Int32Array(m + 1);
   const shapeLng = new Float64Array(shapePoints);
   const shapeLat = new Float64Array(shapePoints);
-  const byEnds = new Map<string, number>();
+  // The pieces leaving vertex v are piecesFrom[v] … piecesFrom[v + 1] - 1 (they were walked in vertex order).
+  const piecesFrom = new Int32Array(lng.length + 1);
+  for (let i = 0; i < from.length; i++) piecesFrom[from[i]! + 1]!++;
+  for (let v = 0; v < lng.length; v++) piecesFrom[v + 1]! += piecesFrom[v]!;
+  // A laid-out piece still waiting for its other direction: its edge (-1 for the rest).
+  const waiting = new Int32Array(from.length).fill(-1);
   let s = 0;
-  keptPieces.forEach((i, e) => {
+  let e = 0;
+  for (let i = 0; i < from.length; i++) {
+    if (!kept(i)) continue;
     edgeFrom[e] = nodeId[from[i]!]!;
     edgeTo[e] = nodeId[to[i]!]!;
     outOffsets[edgeFrom[e]! + 1]!++;
@@ -252,13 +256,17 @@ function assemble(pieces: Pieces, lng: Float64Array, lat: Float64Array): RoadGra
       shapeLng[s] = lng[shape[k]!]!;
       shapeLat[s++] = lat[shape[k]!]!;
     }
-    // The other direction of the same street starts where this one ends and leaves by this one's last step.
-    const twin = byEnds.get(`${to[i]}:${from[i]}:${shape[last - 1]}`);
-    if (twin !== undefined && edgeTwin[twin] === -1) {
+    // The other direction of the same street starts where this one ends, ends where this one starts and leaves by
+    // this one's last step; of several waiting, the latest laid out.
+    let twin = -1;
+    for (let j = piecesFrom[to[i]! + 1]! - 1; j >= piecesFrom[to[i]!]! && twin < 0; j--)
+      if (waiting[j]! >= 0 && to[j] === from[i] && shape[shapeStart[j]! + 1] === shape[last - 1]) twin = waiting[j]!;
+    if (twin >= 0 && edgeTwin[twin] === -1) {
       edgeTwin[twin] = e;
       edgeTwin[e] = twin;
-    } else byEnds.set(`${from[i]}:${to[i]}:${shape[first + 1]}`, e);
-  });
+    } else waiting[i] = e;
+    e++;
+  }
   shapeOffsets[m] = s;
   for (let v = 0; v < nodeCount; v++) outOffsets[v + 1]! += outOffsets[v]!;
 

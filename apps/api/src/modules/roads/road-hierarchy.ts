@@ -1,4 +1,6 @@
+import { doubles, ints } from './growable-array';
 import { MinHeap } from './min-heap';
+import { NodeEdgeLists } from './node-edge-lists';
 import type { RoadGraph } from './road-graph';
 
 /**
@@ -14,7 +16,6 @@ export interface RoadHierarchy {
   edgeFrom: Int32Array;
   edgeTo: Int32Array;
   edgeSeconds: Float64Array;
-  edgeMeters: Float64Array;
   childA: Int32Array;
   childB: Int32Array;
   /** Edges leaving node n towards a higher rank: upEdges[upOffsets[n]] … */
@@ -34,18 +35,32 @@ const CONTRACT_SETTLE_LIMIT = 200;
 
 export function contract(graph: RoadGraph): RoadHierarchy {
   const n = graph.nodeCount;
-  const from: number[] = Array.from(graph.edgeFrom);
-  const to: number[] = Array.from(graph.edgeTo);
-  const seconds: number[] = Array.from(graph.edgeSeconds);
-  const meters: number[] = Array.from(graph.edgeMeters);
-  const childA: number[] = new Array<number>(graph.edgeCount).fill(-1);
-  const childB: number[] = new Array<number>(graph.edgeCount).fill(-1);
-  const outs: number[][] = Array.from({ length: n }, () => []);
-  const ins: number[][] = Array.from({ length: n }, () => []);
-  for (let e = 0; e < graph.edgeCount; e++) {
-    outs[from[e]!]!.push(e);
-    ins[to[e]!]!.push(e);
+  // The graph's edges, then the shortcuts as they are added.
+  const from = ints(graph.edgeCount);
+  const to = ints(graph.edgeCount);
+  const seconds = doubles(graph.edgeCount);
+  const childA = ints(graph.edgeCount);
+  const childB = ints(graph.edgeCount);
+  const outRoom = new Int32Array(n);
+  const inRoom = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    // Room for as many shortcuts as the node has edges before its list must move.
+    outRoom[v] = 2 * (graph.outOffsets[v + 1]! - graph.outOffsets[v]!);
+    inRoom[v] = 2 * (graph.inOffsets[v + 1]! - graph.inOffsets[v]!);
   }
+  const outs = new NodeEdgeLists(outRoom);
+  const ins = new NodeEdgeLists(inRoom);
+  const addEdge = (a: number, b: number, s: number, partA: number, partB: number) => {
+    const e = from.length;
+    from.push(a);
+    to.push(b);
+    seconds.push(s);
+    childA.push(partA);
+    childB.push(partB);
+    outs.add(a, e);
+    ins.add(b, e);
+  };
+  for (let e = 0; e < graph.edgeCount; e++) addEdge(graph.edgeFrom[e]!, graph.edgeTo[e]!, graph.edgeSeconds[e]!, -1, -1);
   const contracted = new Uint8Array(n);
   const deletedNeighbours = new Int32Array(n);
   const rank = new Int32Array(n).fill(-1);
@@ -72,6 +87,9 @@ export function contract(graph: RoadGraph): RoadHierarchy {
     dist[u] = 0;
     heap.push(u, 0);
     let settled = 0;
+    const pool = outs.pool;
+    const edgeTo = to.data;
+    const edgeSeconds = seconds.data;
     while (heap.size && settled < settleLimit) {
       const key = heap.peekKey();
       const v = heap.pop();
@@ -79,10 +97,11 @@ export function contract(graph: RoadGraph): RoadHierarchy {
       if (key > limit) break;
       settled++;
       if (targetStamp[v] === run && --left === 0) break;
-      for (const e of outs[v]!) {
-        const w = to[e]!;
+      for (let i = outs.start[v]!, end = i + outs.length[v]!; i < end; i++) {
+        const e = pool[i]!;
+        const w = edgeTo[e]!;
         if (w === via || contracted[w]) continue;
-        const d = key + seconds[e]!;
+        const d = key + edgeSeconds[e]!;
         if (stamp[w] !== run || d < dist[w]!) {
           stamp[w] = run;
           dist[w] = d;
@@ -96,33 +115,47 @@ export function contract(graph: RoadGraph): RoadHierarchy {
   /** The shortcuts contracting v needs, as [inEdge, outEdge] pairs. */
   const shortcutsFor = (v: number, settleLimit: number) => {
     const result: [number, number][] = [];
-    const live = (e: number, end: number) => !contracted[end];
-    const outgoing = outs[v]!.filter((e) => live(e, to[e]!));
-    for (const a of ins[v]!) {
-      const u = from[a]!;
+    const outgoing: number[] = [];
+    for (let i = outs.start[v]!, end = i + outs.length[v]!; i < end; i++) {
+      const e = outs.pool[i]!;
+      if (!contracted[to.data[e]!]) outgoing.push(e);
+    }
+    for (let i = ins.start[v]!, end = i + ins.length[v]!; i < end; i++) {
+      const a = ins.pool[i]!;
+      const u = from.data[a]!;
       if (contracted[u]) continue;
       let limit = 0;
       const targets: number[] = [];
       for (const b of outgoing)
-        if (to[b] !== u) {
-          limit = Math.max(limit, seconds[a]! + seconds[b]!);
-          targets.push(to[b]!);
+        if (to.data[b] !== u) {
+          limit = Math.max(limit, seconds.data[a]! + seconds.data[b]!);
+          targets.push(to.data[b]!);
         }
       if (limit === 0) continue;
       witness(u, v, targets, limit, settleLimit);
       for (const b of outgoing) {
-        const w = to[b]!;
+        const w = to.data[b]!;
         if (w === u) continue;
-        if (known(w) > seconds[a]! + seconds[b]! + 1e-9) result.push([a, b]);
+        if (known(w) > seconds.data[a]! + seconds.data[b]! + 1e-9) result.push([a, b]);
       }
     }
     return result;
   };
 
+  /** Node v's edges whose other end is still in the graph, leaving and entering. */
+  const forEachLiveNeighbour = (v: number, visit: (w: number) => void) => {
+    for (let i = outs.start[v]!, end = i + outs.length[v]!; i < end; i++) {
+      const w = to.data[outs.pool[i]!]!;
+      if (!contracted[w]) visit(w);
+    }
+    for (let i = ins.start[v]!, end = i + ins.length[v]!; i < end; i++) {
+      const w = from.data[ins.pool[i]!]!;
+      if (!contracted[w]) visit(w);
+    }
+  };
   const liveDegree = (v: number) => {
     let d = 0;
-    for (const e of outs[v]!) if (!contracted[to[e]!]) d++;
-    for (const e of ins[v]!) if (!contracted[from[e]!]) d++;
+    forEachLiveNeighbour(v, () => d++);
     return d;
   };
   const score = (v: number, shortcuts: number) => 2 * (shortcuts - liveDegree(v)) + deletedNeighbours[v]!;
@@ -135,6 +168,8 @@ export function contract(graph: RoadGraph): RoadHierarchy {
     queue.push(v, current[v]!);
   }
 
+  const liveOut = (e: number) => !contracted[to.data[e]!];
+  const liveIn = (e: number) => !contracted[from.data[e]!];
   let order = 0;
   while (queue.size) {
     const key = queue.peekKey();
@@ -147,27 +182,15 @@ export function contract(graph: RoadGraph): RoadHierarchy {
       queue.push(v, fresh);
       continue;
     }
-    const shortcuts = shortcutsFor(v, CONTRACT_SETTLE_LIMIT);
-    for (const [a, b] of shortcuts) {
-      const e = from.length;
-      from.push(from[a]!);
-      to.push(to[b]!);
-      seconds.push(seconds[a]! + seconds[b]!);
-      meters.push(meters[a]! + meters[b]!);
-      childA.push(a);
-      childB.push(b);
-      outs[from[a]!]!.push(e);
-      ins[to[b]!]!.push(e);
-    }
+    for (const [a, b] of shortcutsFor(v, CONTRACT_SETTLE_LIMIT)) addEdge(from.data[a]!, to.data[b]!, seconds.data[a]! + seconds.data[b]!, a, b);
     contracted[v] = 1;
     rank[v] = order++;
     const neighbours = new Set<number>();
-    for (const e of outs[v]!) if (!contracted[to[e]!]) neighbours.add(to[e]!);
-    for (const e of ins[v]!) if (!contracted[from[e]!]) neighbours.add(from[e]!);
+    forEachLiveNeighbour(v, (w) => neighbours.add(w));
     for (const w of neighbours) {
       // Drop the removed node's edges from its neighbours' lists, so later searches don't wade through them.
-      outs[w] = outs[w]!.filter((e) => !contracted[to[e]!]);
-      ins[w] = ins[w]!.filter((e) => !contracted[from[e]!]);
+      outs.keep(w, liveOut);
+      ins.keep(w, liveIn);
       deletedNeighbours[w]!++;
       current[w] = priority(w);
       queue.push(w, current[w]!);
@@ -175,11 +198,13 @@ export function contract(graph: RoadGraph): RoadHierarchy {
   }
 
   const m = from.length;
+  const edgeFrom = from.view;
+  const edgeTo = to.view;
   const upCount = new Int32Array(n + 1);
   const downCount = new Int32Array(n + 1);
   for (let e = 0; e < m; e++) {
-    if (rank[from[e]!]! < rank[to[e]!]!) upCount[from[e]! + 1]!++;
-    else downCount[to[e]! + 1]!++;
+    if (rank[edgeFrom[e]!]! < rank[edgeTo[e]!]!) upCount[edgeFrom[e]! + 1]!++;
+    else downCount[edgeTo[e]! + 1]!++;
   }
   for (let v = 0; v < n; v++) {
     upCount[v + 1]! += upCount[v]!;
@@ -190,17 +215,16 @@ export function contract(graph: RoadGraph): RoadHierarchy {
   const upFill = upCount.slice(0, n);
   const downFill = downCount.slice(0, n);
   for (let e = 0; e < m; e++) {
-    if (rank[from[e]!]! < rank[to[e]!]!) upEdges[upFill[from[e]!]!++] = e;
-    else downEdges[downFill[to[e]!]!++] = e;
+    if (rank[edgeFrom[e]!]! < rank[edgeTo[e]!]!) upEdges[upFill[edgeFrom[e]!]!++] = e;
+    else downEdges[downFill[edgeTo[e]!]!++] = e;
   }
   return {
     rank,
-    edgeFrom: Int32Array.from(from),
-    edgeTo: Int32Array.from(to),
-    edgeSeconds: Float64Array.from(seconds),
-    edgeMeters: Float64Array.from(meters),
-    childA: Int32Array.from(childA),
-    childB: Int32Array.from(childB),
+    edgeFrom,
+    edgeTo,
+    edgeSeconds: seconds.view,
+    childA: childA.view,
+    childB: childB.view,
     upOffsets: upCount,
     upEdges,
     downOffsets: downCount,

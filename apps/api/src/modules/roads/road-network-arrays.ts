@@ -1,7 +1,7 @@
 import type { RoadGraph } from './road-graph';
 import type { RoadHierarchy } from './road-hierarchy';
 import type { SnapIndex } from './road-snap';
-import { packArrays, unpackArrays } from './typed-array-file';
+import type { NamedArrays } from './typed-array-file';
 
 const GRAPH_KEYS = [
   'nodeLng',
@@ -19,32 +19,24 @@ const GRAPH_KEYS = [
   'shapeLng',
   'shapeLat',
 ] as const;
-const HIERARCHY_KEYS = [
-  'rank',
-  'edgeFrom',
-  'edgeTo',
-  'edgeSeconds',
-  'edgeMeters',
-  'childA',
-  'childB',
-  'upOffsets',
-  'upEdges',
-  'downOffsets',
-  'downEdges',
-] as const;
+const HIERARCHY_KEYS = ['rank', 'edgeFrom', 'edgeTo', 'edgeSeconds', 'childA', 'childB', 'upOffsets', 'upEdges', 'downOffsets', 'downEdges'] as const;
 
-/** The graph, its hierarchy and its snapping index as one buffer of named arrays (the road cache file's bytes). */
-export function packNetwork(graph: RoadGraph, hierarchy: RoadHierarchy, snap: SnapIndex, extra: Record<string, unknown> = {}): Buffer {
-  const arrays: Record<string, Parameters<typeof packArrays>[0][string]> = {};
+/** The graph, its hierarchy and its snapping index as named arrays (what the road cache file holds). */
+export function networkArrays(graph: RoadGraph, hierarchy: RoadHierarchy, snap: SnapIndex, extra: Record<string, unknown> = {}): NamedArrays {
+  const arrays: NamedArrays['arrays'] = {};
   for (const key of GRAPH_KEYS) arrays[`graph.${key}`] = graph[key];
   for (const key of HIERARCHY_KEYS) arrays[`hierarchy.${key}`] = hierarchy[key];
   arrays['snap.index'] = snap.index;
   arrays['snap.pointEdge'] = snap.pointEdge;
-  return packArrays(arrays, { ...extra, nodeCount: graph.nodeCount, edgeCount: graph.edgeCount });
+  return { arrays, extra: { ...extra, nodeCount: graph.nodeCount, edgeCount: graph.edgeCount } };
 }
 
-export function unpackNetwork(buffer: Buffer): { graph: RoadGraph; hierarchy: RoadHierarchy; snap: SnapIndex; extra: Record<string, unknown> } {
-  const { arrays, extra } = unpackArrays(buffer);
+export function networkFromArrays({ arrays, extra }: NamedArrays): {
+  graph: RoadGraph;
+  hierarchy: RoadHierarchy;
+  snap: SnapIndex;
+  extra: Record<string, unknown>;
+} {
   const pick = (prefix: string, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, arrays[`${prefix}.${k}`]]));
   const graph = { nodeCount: Number(extra.nodeCount), edgeCount: Number(extra.edgeCount), ...pick('graph', GRAPH_KEYS) } as unknown as RoadGraph;
   const snap = { index: arrays['snap.index'] as Uint8Array, pointEdge: arrays['snap.pointEdge'] as Int32Array };

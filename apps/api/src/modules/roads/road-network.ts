@@ -2,7 +2,8 @@ import type { RoadGraph } from './road-graph';
 import { contract, type RoadHierarchy } from './road-hierarchy';
 import { RoadRouter } from './road-router';
 import { RoadSnapper, routeLine, type SnapIndex } from './road-snap';
-import { packNetwork, unpackNetwork } from './road-network-arrays';
+import { networkArrays, networkFromArrays } from './road-network-arrays';
+import { unpackArrays, type NamedArrays } from './typed-array-file';
 
 export interface LatLng {
   latitude: number;
@@ -38,13 +39,19 @@ export class RoadNetwork {
     return new RoadNetwork(graph, contract(graph));
   }
 
-  toBuffer(extra: Record<string, unknown> = {}) {
-    return packNetwork(this.graph, this.hierarchy, this.snapper.arrays, extra);
+  /** The network's arrays as they are (no copies): for the cache file, or to hand from the build worker. */
+  toArrays(extra: Record<string, unknown> = {}): NamedArrays {
+    return networkArrays(this.graph, this.hierarchy, this.snapper.arrays, extra);
   }
 
-  static fromBuffer(buffer: Buffer): { network: RoadNetwork; extra: Record<string, unknown> } {
-    const { graph, hierarchy, snap, extra } = unpackNetwork(buffer);
+  static fromArrays(named: NamedArrays): { network: RoadNetwork; extra: Record<string, unknown> } {
+    const { graph, hierarchy, snap, extra } = networkFromArrays(named);
     return { network: new RoadNetwork(graph, hierarchy, snap), extra };
+  }
+
+  /** The network of a cache file's bytes (`writeCacheFile`). */
+  static fromBuffer(buffer: Buffer) {
+    return RoadNetwork.fromArrays(unpackArrays(buffer));
   }
 
   /** The fastest drive between two points, each placed on its nearest street. */

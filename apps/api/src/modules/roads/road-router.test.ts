@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeCacheFile } from './road-build';
 import { DEFAULT_ROAD_SPEEDS_KMH, ROAD_CLASSES } from './road-classes';
 import { RoadGraphBuilder, segmentMeters } from './road-graph-builder';
 import { contract } from './road-hierarchy';
@@ -136,7 +140,10 @@ describe('road router on generated grids', () => {
   it('starts and ends mid-street, answers a GeoJSON line, and survives the cache file', () => {
     const { points, streets } = grid(11, 6, 6);
     const built = RoadNetwork.build(build(points, streets));
-    const { network, extra } = RoadNetwork.fromBuffer(built.toBuffer({ source: 'test' }));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'road-cache-'));
+    writeCacheFile(dir, 'roads.bin', built.toArrays({ source: 'test' }));
+    const { network, extra } = RoadNetwork.fromBuffer(fs.readFileSync(path.join(dir, 'roads.bin')));
+    fs.rmSync(dir, { recursive: true, force: true });
     expect(extra.source).toBe('test');
     const street = streets.find((s) => s.oneway === 0 && network.snapper.snap(points[s.a]![1], points[s.a]![0], 1))!;
     const [a, b] = [points[street.a]!, points[street.b]!];

@@ -43,14 +43,27 @@ export class RoadSnapper {
     for (let v = 0; v < g.nodeCount; v++) meanLat += g.nodeLat[v]!;
     this.cos = Math.cos(((g.nodeCount ? meanLat / g.nodeCount : 0) * Math.PI) / 180);
     if (prebuilt) {
-      // KDBush reads its layout from the start of an ArrayBuffer of its own.
-      this.index = KDBush.from(prebuilt.index.slice().buffer);
+      // KDBush reads its layout from the start of an ArrayBuffer: a view into a larger one (the cache file) is copied.
+      const { index } = prebuilt;
+      this.index = KDBush.from(index.byteOffset === 0 && index.byteLength === index.buffer.byteLength ? index.buffer : index.slice().buffer);
       this.pointEdge = prebuilt.pointEdge;
       return;
     }
-    const xs: number[] = [];
-    const ys: number[] = [];
-    const edges: number[] = [];
+    // Counted first, then laid straight into the tree: no list of millions of points on the way.
+    let count = 0;
+    this.sample(() => count++);
+    this.index = new KDBush(Math.max(1, count));
+    this.pointEdge = new Int32Array(count);
+    this.sample((x, y, e) => {
+      this.pointEdge[this.index.add(x, y)] = e;
+    });
+    if (!count) this.index.add(0, 0);
+    this.index.finish();
+  }
+
+  /** Every index point in order: along each street piece (one direction of it) every few metres, and its end. */
+  private sample(visit: (x: number, y: number, edge: number) => void) {
+    const g = this.graph;
     for (let e = 0; e < g.edgeCount; e++) {
       const twin = g.edgeTwin[e]!;
       if (twin >= 0 && twin < e) continue;
@@ -62,21 +75,12 @@ export class RoadSnapper {
         const steps = Math.max(1, Math.ceil(segmentMeters(lng1, lat1, lng2, lat2) / SPACING_M));
         for (let k = 0; k < steps; k++) {
           const f = k / steps;
-          xs.push(this.x(lng1 + (lng2 - lng1) * f));
-          ys.push(this.y(lat1 + (lat2 - lat1) * f));
-          edges.push(e);
+          visit(this.x(lng1 + (lng2 - lng1) * f), this.y(lat1 + (lat2 - lat1) * f), e);
         }
       }
       const last = g.shapeOffsets[e + 1]! - 1;
-      xs.push(this.x(g.shapeLng[last]!));
-      ys.push(this.y(g.shapeLat[last]!));
-      edges.push(e);
+      visit(this.x(g.shapeLng[last]!), this.y(g.shapeLat[last]!), e);
     }
-    this.index = new KDBush(Math.max(1, xs.length));
-    for (let i = 0; i < xs.length; i++) this.index.add(xs[i]!, ys[i]!);
-    if (!xs.length) this.index.add(0, 0);
-    this.index.finish();
-    this.pointEdge = Int32Array.from(edges);
   }
 
   /** The index's arrays, for the cache file. */

@@ -59,11 +59,11 @@ export class RoadsService {
     if (!this.network) this.state = 'building';
     const request: RoadBuildRequest = { pmtilesPath, speedsKmh, bbox: this.options.bbox, extra: { source: path.basename(pmtilesPath) } };
     this.ready = buildInWorker(request).then(
-      (bytes) => {
+      (built) => {
         // Speeds changed again meanwhile: that later build wins.
         if (this.speedsKey !== key) return this.network;
-        const { network, extra } = RoadNetwork.fromBuffer(bytes);
-        if (cacheDir) writeCacheFile(cacheDir, name, bytes);
+        const { network, extra } = RoadNetwork.fromArrays(built);
+        if (cacheDir) writeCacheFile(cacheDir, name, built);
         this.network = network;
         this.state = 'ready';
         log.info({ ms: extra.buildMs, nodes: network.graph.nodeCount, edges: network.graph.edgeCount }, 'road network built');

@@ -68,25 +68,38 @@ function CourseForm({ existing }: { existing?: CourseDetail }) {
 
   return (
     <Form<FormValues> layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} noValidate style={{ maxWidth: 820 }}>
-      <Form.Item name="title" label={t('academy.field.title')} rules={[{ required: true, min: 2, whitespace: true, message: t('academy.titleRequired') }]}>
+      <Form.Item
+        name="title"
+        label={t('academy.field.title')}
+        messageVariables={{ label: t('academy.field.titleRequiredLabel') }}
+        rules={[
+          { required: true, whitespace: true },
+          { min: 2, message: t('validation.minLength', { count: 2 }) },
+        ]}
+      >
         <Input maxLength={150} />
       </Form.Item>
       <Form.Item
         name="slug"
         label={t('academy.field.slug')}
         extra={t('academy.slugHelp')}
-        rules={[{ required: true, pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: t('academy.slugInvalid') }]}
+        rules={[{ required: true }, { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: t('academy.slugInvalid') }]}
       >
         <Input maxLength={80} />
       </Form.Item>
-      <Form.Item name="category" label={t('academy.field.category')} rules={[{ required: true, message: t('academy.categoryRequired') }]}>
+      <Form.Item name="category" label={t('academy.field.category')} rules={[{ required: true }]}>
         <Select loading={categories.isPending} options={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.title }))} />
       </Form.Item>
       <Form.Item name="description" label={t('academy.field.description')}>
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>
       <Space wrap size={24}>
-        <Form.Item name="duration" label={t('academy.field.durationMinutes')} rules={[{ required: true }]}>
+        <Form.Item
+          name="duration"
+          label={t('academy.field.durationMinutes')}
+          messageVariables={{ label: t('academy.field.durationMinutesRequiredLabel') }}
+          rules={[{ required: true }]}
+        >
           <InputNumber min={1} max={600} precision={0} />
         </Form.Item>
         <Form.Item name="featured" label={t('academy.featured')} valuePropName="checked">
@@ -116,23 +129,26 @@ function CourseForm({ existing }: { existing?: CourseDetail }) {
                   )
                 }
               >
+                {/* Every step has the same three fields: their names and messages say which step they belong to. */}
                 <Form.Item
                   name={[field.name, 'title']}
                   label={t('academy.field.stepTitle')}
-                  rules={[{ required: true, whitespace: true, message: t('academy.titleRequired') }]}
+                  messageVariables={{ label: t('academy.stepTitleOf', { n: i + 1 }) }}
+                  rules={[{ required: true, whitespace: true }]}
                 >
-                  <Input maxLength={150} />
+                  <Input maxLength={150} aria-label={t('academy.inStep', { label: t('academy.field.stepTitle'), n: i + 1 })} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'subtitle']} label={t('academy.field.subtitle')}>
-                  <Input maxLength={200} />
+                  <Input maxLength={200} aria-label={t('academy.inStep', { label: t('academy.field.subtitle'), n: i + 1 })} />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'content']}
                   label={t('academy.field.content')}
+                  messageVariables={{ label: t('academy.stepContentOf', { n: i + 1 }) }}
                   extra={t('academy.contentHelp')}
-                  rules={[{ required: true, whitespace: true, message: t('academy.contentRequired') }]}
+                  rules={[{ required: true, whitespace: true }]}
                 >
-                  <RichTextEditor aria-label={t('academy.field.content')} rows={6} images />
+                  <RichTextEditor aria-label={t('academy.inStep', { label: t('academy.field.content'), n: i + 1 })} rows={6} images />
                 </Form.Item>
               </Card>
             ))}

@@ -72,7 +72,7 @@ export function BankReferenceField({ placeholder }: { placeholder?: string }) {
       label={t('accounting.bankReference')}
       required
       rules={[
-        { required: true, whitespace: true, message: t('accounting.bankReferenceRequired') },
+        { required: true, whitespace: true },
         { min: 3, max: 100, message: t('accounting.bankReferenceLength') },
       ]}
     >

@@ -177,7 +177,7 @@ function HandInModal({ row, onClose }: { row: CashRow | null; onClose: () => voi
         label={t('accounting.handInAmount')}
         required
         rules={[
-          { required: true, message: t('accounting.amountRequired') },
+          { required: true },
           { type: 'number', min: 0.01, max: (row?.cashInHand ?? 0) / 100, message: t('accounting.handInTooMuch', { amount: tl(row?.cashInHand ?? 0) }) },
         ]}
       >

@@ -161,7 +161,7 @@ function PaymentRequestsPageContent() {
             label={t('accounting.rejectReason')}
             required
             rules={[
-              { required: true, whitespace: true, message: t('accounting.rejectReasonRequired') },
+              { required: true, whitespace: true },
               { min: 3, max: 300, message: t('accounting.rejectReasonLength') },
             ]}
           >

@@ -108,7 +108,7 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         name="title"
         label={t('announcements.field.title')}
         rules={[
-          { required: true, whitespace: true, message: t('announcements.form.titleRequired') },
+          { required: true, whitespace: true },
           { min: 3, max: 150, message: t('announcements.form.titleLength') },
         ]}
       >
@@ -118,7 +118,7 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         name="content"
         label={t('announcements.field.content')}
         extra={t('announcements.form.contentHelp')}
-        rules={[{ required: true, whitespace: true, message: t('announcements.form.contentRequired') }]}
+        rules={[{ required: true, whitespace: true }]}
       >
         <RichTextEditor aria-label={t('announcements.field.content')} rows={8} />
       </Form.Item>
@@ -126,16 +126,18 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
         <Form.Item
           name="scheduledAt"
           label={t('announcements.field.scheduledAt')}
-          rules={[{ required: true, message: t('announcements.form.scheduledRequired') }]}
+          messageVariables={{ label: t('announcements.field.scheduledAtRequiredLabel') }}
+          rules={[{ required: true }]}
         >
           <DatePicker showTime={{ format: 'HH:mm' }} format={PICKER_FORMAT} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item
           name="expiresAt"
           label={t('announcements.field.expiresAt')}
+          messageVariables={{ label: t('announcements.field.expiresAtRequiredLabel') }}
           dependencies={['scheduledAt']}
           rules={[
-            { required: true, message: t('announcements.form.expiresRequired') },
+            { required: true },
             ({ getFieldValue }) => ({
               validator: (_, value: Dayjs | undefined) =>
                 !value || !getFieldValue('scheduledAt') || value.isAfter(getFieldValue('scheduledAt'))
@@ -147,7 +149,12 @@ function AnnouncementForm({ existing }: { existing?: Announcement }) {
           <DatePicker showTime={{ format: 'HH:mm' }} format={PICKER_FORMAT} style={{ width: 220 }} />
         </Form.Item>
       </Flex>
-      <Form.Item name="audienceKind" label={t('announcements.field.audience')} rules={[{ required: true }]}>
+      <Form.Item
+        name="audienceKind"
+        label={t('announcements.field.audience')}
+        messageVariables={{ label: t('announcements.field.audienceRequiredLabel') }}
+        rules={[{ required: true }]}
+      >
         <Radio.Group
           options={[
             { value: 'all', label: t('announcements.audience.all') },

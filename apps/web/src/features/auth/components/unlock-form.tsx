@@ -19,7 +19,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
         <Form.Item label={t('fields.email')}>
           <Input value={email} disabled autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} rules={[requiredRule(t)]}>
+        <Form.Item name="password" label={t('fields.password')} rules={[requiredRule]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
         <AuthSubmit loading={unlock.isPending}>{t('unlockSession.submit')}</AuthSubmit>

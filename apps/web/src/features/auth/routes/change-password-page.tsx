@@ -29,7 +29,7 @@ export function ChangePasswordPage() {
           layout="vertical"
           onFinish={(v) => change.mutate({ currentPassword: v.currentPassword, newPassword: v.newPassword }, { onSuccess: () => form.resetFields() })}
         >
-          <Form.Item name="currentPassword" label={t('fields.currentPassword')} rules={[requiredRule(t)]}>
+          <Form.Item name="currentPassword" label={t('fields.currentPassword')} rules={[requiredRule]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Form.Item name="newPassword" label={t('fields.newPassword')} extra={t('validation.password')} rules={passwordRules(t)}>
@@ -38,6 +38,7 @@ export function ChangePasswordPage() {
           <Form.Item
             name="newPasswordConfirm"
             label={t('fields.newPasswordConfirm')}
+            messageVariables={{ label: t('fields.newPasswordConfirmRequiredLabel') }}
             dependencies={['newPassword']}
             rules={confirmPasswordRules(t, 'newPassword')}
           >

@@ -29,7 +29,13 @@ export function ResetPasswordPage() {
           <Form.Item name="password" label={t('fields.newPassword')} extra={t('validation.password')} rules={passwordRules(t)}>
             <Input.Password autoComplete="new-password" autoFocus />
           </Form.Item>
-          <Form.Item name="passwordConfirm" label={t('fields.newPasswordConfirm')} dependencies={['password']} rules={confirmPasswordRules(t, 'password')}>
+          <Form.Item
+            name="passwordConfirm"
+            label={t('fields.newPasswordConfirm')}
+            messageVariables={{ label: t('fields.newPasswordConfirmRequiredLabel') }}
+            dependencies={['password']}
+            rules={confirmPasswordRules(t, 'password')}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <AuthSubmit loading={reset.isPending}>{t('resetPassword.submit')}</AuthSubmit>

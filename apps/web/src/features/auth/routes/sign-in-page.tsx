@@ -39,7 +39,7 @@ export function SignInPage() {
         <Form.Item name="email" label={t('fields.email')} rules={emailRules(t)}>
           <Input type="email" autoComplete="email" inputMode="email" autoFocus />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} rules={[requiredRule(t)]}>
+        <Form.Item name="password" label={t('fields.password')} rules={[requiredRule]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <div style={{ textAlign: 'end', marginTop: -8, marginBottom: 16 }}>

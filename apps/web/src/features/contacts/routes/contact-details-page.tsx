@@ -11,10 +11,12 @@ import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useContact } from '../api/contacts';
 import { TAG_COLORS } from './contacts-page';
+import { useCarrierTypeName } from '../../../lib/carrier-types-query';
 
 /** `<area>/contacts/:id`: one store or courier: how to reach them, a link to their record and to the quick chat. */
 export function ContactDetailsPage() {
   const { t } = useTranslation();
+  const typeName = useCarrierTypeName();
   const errorText = useErrorText({ notFound: 'contacts.notFound' });
   const prefix = useAreaPrefix();
   const navigate = useNavigate();
@@ -51,7 +53,7 @@ export function ContactDetailsPage() {
             {contact.data.kind === 'store' ? (
               <Descriptions.Item label={t('contacts.address')}>{contact.data.address ?? '—'}</Descriptions.Item>
             ) : (
-              <Descriptions.Item label={t('contacts.carrierType')}>{contact.data.carrierType ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('contacts.carrierType')}>{typeName(contact.data.carrierTypeId, contact.data.carrierType)}</Descriptions.Item>
             )}
             <Descriptions.Item label={t('contacts.since')}>{dayjs(contact.data.createdAt).format('DD.MM.YYYY')}</Descriptions.Item>
           </Descriptions>

@@ -76,7 +76,7 @@ export function PayoutPanel() {
                 label={t('courier.payout.iban')}
                 required
                 rules={[
-                  { required: true, whitespace: true, message: t('courier.payout.ibanRequired') },
+                  { required: true, whitespace: true },
                   { validator: (_, v: string) => (!v || isValidTrIban(v) ? Promise.resolve() : Promise.reject(new Error(t('courier.payout.ibanInvalid')))) },
                 ]}
               >
@@ -101,7 +101,7 @@ export function PayoutPanel() {
                   label={t('courier.payout.amount')}
                   required
                   rules={[
-                    { required: true, message: t('courier.payout.amountRequired') },
+                    { required: true },
                     { type: 'number', min: 0.01, max: data.available / 100, message: t('courier.payout.amountRange', { amount: formatMoney(data.available) }) },
                   ]}
                 >

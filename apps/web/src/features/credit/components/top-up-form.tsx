@@ -51,7 +51,7 @@ export function TopUpForm() {
         <Alert type="warning" showIcon title={t('credit.form.sandboxTitle')} description={t('credit.form.sandboxNote')} style={{ marginBottom: 16 }} />
       )}
       <Form noValidate form={form} layout="vertical" requiredMark onFinish={submit} initialValues={{ choice: String(packages[1] ?? packages[0]) }}>
-        <Form.Item name="choice" label={t('credit.form.package')} rules={[{ required: true, message: t('credit.form.chooseAmount') }]}>
+        <Form.Item name="choice" label={t('credit.form.package')} rules={[{ required: true }]}>
           <Radio.Group optionType="button" buttonStyle="solid" size="large" aria-label={t('credit.form.package')}>
             {packages.map((p) => (
               <Radio.Button key={p} value={String(p)} data-testid={`package-${p / 100}`}>
@@ -65,9 +65,10 @@ export function TopUpForm() {
           <Form.Item
             name="custom"
             label={t('credit.form.customAmount')}
+            messageVariables={{ label: t('credit.form.customAmountRequiredLabel') }}
             extra={t('credit.form.limits', { min: formatMoney(minAmount), max: formatMoney(maxAmount) })}
             rules={[
-              { required: true, message: t('credit.form.customRequired') },
+              { required: true },
               {
                 validator: (_, v: number | undefined) =>
                   v === undefined || v === null || (v * 100 >= minAmount && v * 100 <= maxAmount)

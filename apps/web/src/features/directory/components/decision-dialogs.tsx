@@ -46,12 +46,7 @@ export function ApproveDialog({
       {error ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={errorText(error)} /> : null}
       <Form noValidate form={form} layout="vertical" onFinish={(v) => onApprove(v.zoneId)}>
         {zoneRequired && (
-          <Form.Item
-            name="zoneId"
-            label={t('directory.zone')}
-            extra={t('directory.applications.chooseZone')}
-            rules={[{ required: true, message: t('directory.applications.zoneRequired') }]}
-          >
+          <Form.Item name="zoneId" label={t('directory.zone')} extra={t('directory.applications.chooseZone')} rules={[{ required: true }]}>
             <ZoneSelect placeholder={t('directory.applications.zonePlaceholder')} />
           </Form.Item>
         )}
@@ -108,7 +103,7 @@ export function RejectDialog({
           label={t('directory.applications.rejectReason')}
           extra={t('directory.applications.rejectHint')}
           rules={[
-            { required: true, whitespace: true, message: t('directory.applications.rejectReasonRequired') },
+            { required: true, whitespace: true },
             { min: 3, message: t('validation.minLength', { count: 3 }) },
             { max: 500, message: t('validation.maxLength', { count: 500 }) },
           ]}

@@ -195,6 +195,7 @@ function TakeBackDialog({ carrierId, loan, onClose }: { carrierId: string; loan:
             <Form.Item
               name="charge"
               label={t('directory.kit.charge')}
+              messageVariables={{ label: t('directory.kit.chargeRequiredLabel') }}
               extra={t('directory.kit.chargeNote', { deposit: formatMoney(loan.deposit) })}
               rules={[{ required: true }]}
             >
@@ -203,7 +204,10 @@ function TakeBackDialog({ carrierId, loan, onClose }: { carrierId: string; loan:
             <Form.Item
               name="reason"
               label={t('directory.kit.reason')}
-              rules={[{ required: true, min: 3, whitespace: true, message: t('directory.kit.reasonRequired') }]}
+              rules={[
+                { required: true, whitespace: true },
+                { min: 3, message: t('validation.minLength', { count: 3 }) },
+              ]}
             >
               <Input.TextArea rows={2} maxLength={300} />
             </Form.Item>

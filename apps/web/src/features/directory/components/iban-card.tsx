@@ -45,7 +45,7 @@ export function IbanCard({ carrierId, canEdit }: { carrierId: string; canEdit: b
             label={t('directory.iban.label')}
             required
             rules={[
-              { required: true, whitespace: true, message: t('directory.iban.required') },
+              { required: true, whitespace: true },
               { validator: (_, v: string) => (!v || isValidTrIban(v) ? Promise.resolve() : Promise.reject(new Error(t('directory.iban.invalid')))) },
             ]}
           >

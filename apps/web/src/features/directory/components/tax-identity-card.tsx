@@ -47,7 +47,10 @@ export function TaxIdentityCard({ store, canEdit }: { store: StoreDetail; canEdi
             name="taxOffice"
             label={t('directory.tax.office')}
             required
-            rules={[{ required: true, whitespace: true, min: 2, message: t('directory.tax.officeRequired') }]}
+            rules={[
+              { required: true, whitespace: true },
+              { min: 2, message: t('validation.minLength', { count: 2 }) },
+            ]}
           >
             <Input autoFocus maxLength={100} />
           </Form.Item>
@@ -57,7 +60,7 @@ export function TaxIdentityCard({ store, canEdit }: { store: StoreDetail; canEdi
             extra={t('directory.tax.numberHelp')}
             required
             rules={[
-              { required: true, whitespace: true, message: t('directory.tax.numberRequired') },
+              { required: true, whitespace: true },
               {
                 validator: (_, v: string) =>
                   !v || isValidTaxNumber(v.replace(/\s/g, '')) ? Promise.resolve() : Promise.reject(new Error(t('directory.tax.numberInvalid'))),

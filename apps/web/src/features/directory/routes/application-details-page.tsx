@@ -18,12 +18,14 @@ import { PhoneLink } from '../components/phone-link';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { usePermission } from '../lib/use-permission';
 import { PageApp } from '../../../components/shell-app';
+import { useCarrierTypeName } from '../../../lib/carrier-types-query';
 
 /** `decidedBy` may come as a user id; only a name is worth showing. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
   const { t } = useTranslation();
+  const typeName = useCarrierTypeName();
   const { id = '' } = useParams();
   const prefix = useAreaPrefix();
   const { message } = App.useApp();
@@ -122,7 +124,9 @@ function ApplicationDetails({ kind }: { kind: ApplicationKind }) {
               <Descriptions.Item label={t('directory.email')}>
                 <a href={`mailto:${app.email}`}>{app.email}</a>
               </Descriptions.Item>
-              {kind === 'carrier' && <Descriptions.Item label={t('directory.carrier.type')}>{app.carrierTypeName ?? '—'}</Descriptions.Item>}
+              {kind === 'carrier' && (
+                <Descriptions.Item label={t('directory.carrier.type')}>{typeName(app.carrierTypeId, app.carrierTypeName)}</Descriptions.Item>
+              )}
               {kind === 'store' && <Descriptions.Item label={t('directory.store.name')}>{app.storeName ?? '—'}</Descriptions.Item>}
               {kind === 'store' && <Descriptions.Item label={t('directory.tax.office')}>{app.taxOffice ?? '—'}</Descriptions.Item>}
               {kind === 'store' && <Descriptions.Item label={t('directory.tax.number')}>{app.taxNumber ?? '—'}</Descriptions.Item>}

@@ -26,10 +26,12 @@ import { PhoneLink } from '../components/phone-link';
 import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useErrorText } from '../../../lib/use-error-text';
 import { usePermission } from '../lib/use-permission';
+import { useCarrierTypeName } from '../../../lib/carrier-types-query';
 
 /** …/carrier/details/:id — profile, state, today's work, last position; suspend / reactivate and edit. */
 export function CarrierDetailsPage() {
   const { t } = useTranslation();
+  const typeName = useCarrierTypeName();
   const { id = '' } = useParams();
   const prefix = useAreaPrefix();
   const { data: carrier, isPending, isError, error, refetch } = useCarrier(id);
@@ -100,7 +102,7 @@ export function CarrierDetailsPage() {
                 <a href={`mailto:${carrier.email}`}>{carrier.email}</a>
               </Descriptions.Item>
               <Descriptions.Item label={t('directory.nationalId')}>{carrier.nationalIdentityNumber ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('directory.carrier.type')}>{carrier.carrierTypeName}</Descriptions.Item>
+              <Descriptions.Item label={t('directory.carrier.type')}>{typeName(carrier.carrierTypeId, carrier.carrierTypeName)}</Descriptions.Item>
               <Descriptions.Item label={t('directory.zone')}>{carrier.zoneName}</Descriptions.Item>
               <Descriptions.Item label={t('directory.carrier.joker')}>
                 {carrier.isJoker ? <Tag color="purple">{t('directory.carrier.jokerYes')}</Tag> : t('directory.no')}
@@ -257,10 +259,10 @@ function EditCarrierDialog({ carrier, open, onClose }: { carrier: CarrierDetail;
         initialValues={{ zoneId: carrier.zoneId, carrierTypeId: carrier.carrierTypeId, isJoker: carrier.isJoker }}
         onFinish={onFinish}
       >
-        <Form.Item name="zoneId" label={t('directory.zone')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item name="zoneId" label={t('directory.zone')} rules={[{ required: true }]}>
           <ZoneSelect placeholder={t('directory.applications.zonePlaceholder')} />
         </Form.Item>
-        <Form.Item name="carrierTypeId" label={t('directory.carrier.type')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item name="carrierTypeId" label={t('directory.carrier.type')} rules={[{ required: true }]}>
           <CarrierTypeSelect />
         </Form.Item>
         <Form.Item name="isJoker" label={t('directory.carrier.joker')} valuePropName="checked" extra={t('directory.carrier.jokerHint')}>

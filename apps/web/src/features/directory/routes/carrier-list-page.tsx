@@ -16,6 +16,7 @@ import { useAreaPrefix } from '../../../lib/use-area-prefix';
 import { useTableState } from '../../../lib/use-table-state';
 import { formatShortDateTime } from '../../../lib/format';
 import { sortableColumn } from '../../../lib/table-columns';
+import { useCarrierTypeName } from '../../../lib/carrier-types-query';
 
 const SORTS = ['name', '-name', 'createdAt', '-createdAt'];
 const bool = (v: string | undefined) => (v === 'true' || v === 'false' ? v : undefined);
@@ -37,12 +38,13 @@ export function CarrierListPage() {
   };
   const filtered = !!(params.q || params.zoneId || params.carrierTypeId || params.active || params.isJoker);
   const query = useCarrierList(params);
+  const typeName = useCarrierTypeName();
 
   const columns: ColumnsType<CarrierRow> = [
     sortableColumn(list, 'name', t('directory.carrier.name'), {
       render: (name: string, row) => <Link to={`${prefix}/carrier/details/${row.id}`}>{name}</Link>,
     }),
-    { key: 'type', title: t('directory.carrier.type'), dataIndex: 'carrierTypeName' },
+    { key: 'type', title: t('directory.carrier.type'), dataIndex: 'carrierTypeName', render: (name: string, row) => typeName(row.carrierTypeId, name) },
     { key: 'zone', title: t('directory.zone'), dataIndex: 'zoneName' },
     { key: 'phone', title: t('directory.phone'), dataIndex: 'phone', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(v)}</span> },
     { key: 'state', title: t('directory.carrier.stateTitle'), dataIndex: 'status', render: (s: CarrierRow['status']) => <CarrierStatusTag status={s} /> },

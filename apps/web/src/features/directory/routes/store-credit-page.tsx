@@ -122,9 +122,10 @@ export function StoreCreditPage() {
                 <Form.Item
                   name="amount"
                   label={t('directory.credit.amount')}
+                  messageVariables={{ label: t('directory.credit.amountRequiredLabel') }}
                   extra={t('directory.credit.amountHint')}
                   rules={[
-                    { required: true, message: t('directory.credit.amountRequired') },
+                    { required: true },
                     {
                       validator: (_, v: number | null) =>
                         v === null || v === undefined || (toKurus(v) !== 0 && Math.abs(v) <= MAX_TL)
@@ -151,7 +152,7 @@ export function StoreCreditPage() {
                   name="reason"
                   label={t('directory.credit.reason')}
                   rules={[
-                    { required: true, whitespace: true, message: t('directory.credit.reasonRequired') },
+                    { required: true, whitespace: true },
                     { min: 3, message: t('validation.minLength', { count: 3 }) },
                     { max: 200, message: t('validation.maxLength', { count: 200 }) },
                   ]}

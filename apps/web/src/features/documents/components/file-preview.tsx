@@ -132,8 +132,9 @@ export function FilePreview({ file, versions, document, expires, canVerify, onSe
           <Form.Item
             name="reason"
             label={t('documents.rejectReasonLabel')}
+            messageVariables={{ label: t('documents.rejectReasonRequiredLabel') }}
             rules={[
-              { required: true, whitespace: true, message: t('documents.reasonRequired') },
+              { required: true, whitespace: true },
               { min: 3, message: t('documents.reasonRequired') },
             ]}
           >

@@ -172,7 +172,7 @@ function EmergencyPageBody() {
             name="note"
             label={t('emergencies.resolveNote')}
             rules={[
-              { required: true, whitespace: true, message: t('emergencies.noteRequired') },
+              { required: true, whitespace: true },
               { min: 3, message: t('emergencies.noteMin') },
             ]}
           >

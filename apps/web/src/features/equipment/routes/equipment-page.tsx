@@ -139,7 +139,15 @@ function ProductDialog({ product, onClose }: { product?: Product; onClose(): voi
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} noValidate>
-        <Form.Item name="name" label={t('equipment.field.name')} rules={[{ required: true, min: 2, whitespace: true, message: t('equipment.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={t('equipment.field.name')}
+          messageVariables={{ label: t('equipment.field.nameRequiredLabel') }}
+          rules={[
+            { required: true, whitespace: true },
+            { min: 2, message: t('validation.minLength', { count: 2 }) },
+          ]}
+        >
           <Input maxLength={120} />
         </Form.Item>
         <Form.Item name="category" label={t('equipment.field.category')} rules={[{ required: true }]}>
@@ -148,24 +156,41 @@ function ProductDialog({ product, onClose }: { product?: Product; onClose(): voi
         <Form.Item
           name="sku"
           label={t('equipment.field.sku')}
-          rules={[{ required: true, pattern: /^[A-Za-z0-9-]{2,40}$/, message: t('equipment.skuInvalid') }]}
+          messageVariables={{ label: t('equipment.field.skuRequiredLabel') }}
+          rules={[{ required: true }, { pattern: /^[A-Za-z0-9-]{2,40}$/, message: t('equipment.skuInvalid') }]}
         >
           <Input maxLength={40} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
         <Form.Item
           name="barcode"
           label={t('equipment.field.barcode')}
-          rules={[{ required: true, pattern: /^[0-9]{8,14}$/, message: t('equipment.barcodeInvalid') }]}
+          rules={[{ required: true }, { pattern: /^[0-9]{8,14}$/, message: t('equipment.barcodeInvalid') }]}
         >
           <Input inputMode="numeric" maxLength={14} />
         </Form.Item>
-        <Form.Item name="stock" label={t('equipment.field.stock')} rules={[{ required: true }]}>
+        <Form.Item
+          name="stock"
+          label={t('equipment.field.stock')}
+          messageVariables={{ label: t('equipment.field.stockRequiredLabel') }}
+          rules={[{ required: true }]}
+        >
           <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="cost" label={t('equipment.field.costTry')} rules={[{ required: true }]}>
+        <Form.Item
+          name="cost"
+          label={t('equipment.field.costTry')}
+          messageVariables={{ label: t('equipment.field.costTryRequiredLabel') }}
+          rules={[{ required: true }]}
+        >
           <InputNumber min={0} max={100000} precision={2} decimalSeparator="," style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="deposit" label={t('equipment.field.depositTry')} extra={t('equipment.depositHelp')} rules={[{ required: true }]}>
+        <Form.Item
+          name="deposit"
+          label={t('equipment.field.depositTry')}
+          messageVariables={{ label: t('equipment.field.depositTryRequiredLabel') }}
+          extra={t('equipment.depositHelp')}
+          rules={[{ required: true }]}
+        >
           <InputNumber min={0} max={100000} precision={2} decimalSeparator="," style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="description" label={t('equipment.field.description')}>

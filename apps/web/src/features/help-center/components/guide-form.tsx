@@ -42,7 +42,10 @@ export function GuideForm({ id, initial, categories, onDone, onCancel }: Props) 
       <Form.Item
         name="title"
         label={t('helpCenter.form.title')}
-        rules={[{ required: true, whitespace: true, min: 2, max: 160, message: t('helpCenter.form.titleRule') }]}
+        rules={[
+          { required: true, whitespace: true },
+          { min: 2, max: 160, message: t('helpCenter.form.titleRule') },
+        ]}
       >
         <Input maxLength={160} />
       </Form.Item>
@@ -52,28 +55,18 @@ export function GuideForm({ id, initial, categories, onDone, onCancel }: Props) 
           label={t('helpCenter.form.slug')}
           extra={t('helpCenter.form.slugHelp')}
           style={{ flex: '1 1 220px' }}
-          rules={[{ required: true, pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, min: 2, max: 80, message: t('helpCenter.form.slugRule') }]}
+          rules={[{ required: true }, { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, min: 2, max: 80, message: t('helpCenter.form.slugRule') }]}
         >
           <Input maxLength={80} />
         </Form.Item>
-        <Form.Item
-          name="categoryId"
-          label={t('helpCenter.form.category')}
-          style={{ flex: '1 1 220px' }}
-          rules={[{ required: true, message: t('helpCenter.form.categoryRule') }]}
-        >
+        <Form.Item name="categoryId" label={t('helpCenter.form.category')} style={{ flex: '1 1 220px' }} rules={[{ required: true }]}>
           <Select options={categories.map((c) => ({ value: c.id, label: c.title }))} />
         </Form.Item>
       </Flex>
       <Form.Item name="subtitle" label={t('helpCenter.form.subtitle')}>
         <Input maxLength={300} />
       </Form.Item>
-      <Form.Item
-        name="content"
-        label={t('helpCenter.form.content')}
-        extra={t('helpCenter.form.contentHelp')}
-        rules={[{ required: true, whitespace: true, message: t('helpCenter.form.contentRule') }]}
-      >
+      <Form.Item name="content" label={t('helpCenter.form.content')} extra={t('helpCenter.form.contentHelp')} rules={[{ required: true, whitespace: true }]}>
         <RichTextEditor aria-label={t('helpCenter.form.content')} rows={14} />
       </Form.Item>
       <Flex gap={8}>

@@ -75,7 +75,7 @@ export function ApiKeysCard() {
           name="name"
           label={t('integrations.keys.name')}
           rules={[
-            { required: true, whitespace: true, message: t('integrations.keys.nameRequired') },
+            { required: true, whitespace: true },
             { max: 80, message: t('integrations.keys.nameTooLong') },
           ]}
         >

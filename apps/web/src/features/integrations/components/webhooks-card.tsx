@@ -82,8 +82,9 @@ export function WebhooksCard() {
           <Form.Item
             name="url"
             label={t('integrations.webhooks.url')}
+            messageVariables={{ label: t('integrations.webhooks.urlRequiredLabel') }}
             rules={[
-              { required: true, whitespace: true, message: t('integrations.webhooks.urlRequired') },
+              { required: true, whitespace: true },
               { type: 'url', message: t('integrations.webhooks.urlInvalid') },
             ]}
           >

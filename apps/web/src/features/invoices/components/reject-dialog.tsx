@@ -40,8 +40,9 @@ export function RejectDialog({ request, onClose }: { request: InvoiceRequest | n
         <Form.Item
           name="reason"
           label={t('invoices.reject.reason')}
+          messageVariables={{ label: t('invoices.reject.reasonRequiredLabel') }}
           rules={[
-            { required: true, whitespace: true, message: t('invoices.reject.reasonRequired') },
+            { required: true, whitespace: true },
             { min: 3, message: t('invoices.reject.reasonShort') },
             { max: 500, message: t('invoices.reject.reasonLong') },
           ]}

@@ -68,24 +68,24 @@ export function StationForm({ editing, point, onPointChange, onDone }: Props) {
           name="name"
           label={t('jokerStations.field.name')}
           rules={[
-            { required: true, whitespace: true, message: t('jokerStations.nameRequired') },
+            { required: true, whitespace: true },
             { min: 2, message: t('jokerStations.nameMin') },
           ]}
         >
           <Input maxLength={120} />
         </Form.Item>
-        <Form.Item name="zoneId" label={t('jokerStations.field.zone')} rules={[{ required: true, message: t('jokerStations.zoneRequired') }]}>
+        <Form.Item name="zoneId" label={t('jokerStations.field.zone')} rules={[{ required: true }]}>
           <Select loading={zones.isLoading} options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} showSearch={foldedSelectSearch()} />
         </Form.Item>
-        <Form.Item name="capacity" label={t('jokerStations.field.capacity')} rules={[{ required: true, message: t('jokerStations.capacityRequired') }]}>
+        <Form.Item name="capacity" label={t('jokerStations.field.capacity')} rules={[{ required: true }]}>
           <InputNumber min={1} max={100} precision={0} />
         </Form.Item>
         <Typography.Paragraph type="secondary">{t('jokerStations.pickPoint')}</Typography.Paragraph>
         <Space wrap>
-          <Form.Item name="latitude" label={t('jokerStations.field.latitude')} rules={[{ required: true, message: t('jokerStations.pointRequired') }]}>
+          <Form.Item name="latitude" label={t('jokerStations.field.latitude')} rules={[{ required: true }]}>
             <InputNumber min={-90} max={90} step={0.001} precision={6} style={{ width: 150 }} />
           </Form.Item>
-          <Form.Item name="longitude" label={t('jokerStations.field.longitude')} rules={[{ required: true, message: t('jokerStations.pointRequired') }]}>
+          <Form.Item name="longitude" label={t('jokerStations.field.longitude')} rules={[{ required: true }]}>
             <InputNumber min={-180} max={180} step={0.001} precision={6} style={{ width: 150 }} />
           </Form.Item>
         </Space>

@@ -5,9 +5,9 @@ import type { LiveSnapshot } from '../api/get-live-snapshot';
 import type { CourierStore } from '../lib/courier-store';
 import { countFrames } from '../lib/count-frames';
 import { CourierLayer } from './courier-layer';
-import { startBasemap } from '../../../lib/map-style';
+import { startBasemap, zonesWithLabels } from '../../../lib/map-style';
 import { createOfflineMap } from '../../../lib/offline-map';
-import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter, zonesToGeoJSON } from './map-style';
+import { boundsOf, buildStyle, storeSquareImage, storesToGeoJSON, zoneFilter } from './map-style';
 
 export interface CourierMapHandle {
   /** Moves the map to `position` ([lng, lat]), at least to `zoom` (13 unless given). */
@@ -199,7 +199,7 @@ export const CourierMap = forwardRef<CourierMapHandle, Props>(function CourierMa
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded || !snapshot) return;
-    (map.getSource('zones') as GeoJSONSource).setData(zonesToGeoJSON(snapshot.zones));
+    (map.getSource('zones') as GeoJSONSource).setData(zonesWithLabels(snapshot.zones));
     (map.getSource('stores') as GeoJSONSource).setData(storesToGeoJSON(snapshot.stores));
     const shown = zoneIds.length ? snapshot.zones.filter((z) => zoneIds.includes(z.id)) : snapshot.zones;
     const key = shown.map((z) => z.id).join(',');

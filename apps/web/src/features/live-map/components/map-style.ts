@@ -34,13 +34,6 @@ export function buildStyle(): StyleSpecification {
   });
 }
 
-export function zonesToGeoJSON(zones: LiveZone[]): GeoJSON.FeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: zones.map((z) => ({ type: 'Feature', properties: { id: z.id, name: z.name }, geometry: z.polygon as GeoJSON.Geometry })),
-  };
-}
-
 export function storesToGeoJSON(stores: LiveStore[]): GeoJSON.FeatureCollection {
   return {
     type: 'FeatureCollection',

@@ -7,10 +7,10 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useTranslation } from 'react-i18next';
 import type { Zone, ZonePolygon } from '../api/list-zones';
 import { closeRing } from '../lib/polygon';
-import { startBasemap } from '../../../lib/map-style';
+import { startBasemap, zonesWithLabels } from '../../../lib/map-style';
 import { PlaceSearch } from '../../../components/place-search';
 import { createOfflineMap } from '../../../lib/offline-map';
-import { boundsOf, buildZoneEditorStyle, zonesToGeoJSON } from './zone-map-style';
+import { boundsOf, buildZoneEditorStyle } from './zone-map-style';
 
 const ISTANBUL: [number, number] = [29.03, 41.03];
 const DRAW_COLOR = '#1668dc';
@@ -177,7 +177,7 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !mapReady || !context) return;
-    (map.getSource('others') as GeoJSONSource | undefined)?.setData(zonesToGeoJSON(context));
+    (map.getSource('others') as GeoJSONSource | undefined)?.setData(zonesWithLabels(context));
     if (!initial.current) {
       const b = boundsOf(context.map((z) => z.polygon));
       if (b) map.fitBounds(new LngLatBounds([b[0], b[1]], [b[2], b[3]]), { padding: 32, animate: false, maxZoom: 14 });

@@ -78,13 +78,13 @@ export function ZoneForm({ initial, context, submitLabel, onSubmit, actions }: P
             name="name"
             label={t('organisation.zone.name')}
             rules={[
-              { required: true, whitespace: true, message: t('organisation.zone.nameRequired') },
+              { required: true, whitespace: true },
               { min: 2, max: 80, message: t('organisation.zone.nameLength') },
             ]}
           >
             <Input autoComplete="off" maxLength={80} />
           </Form.Item>
-          <Form.Item name="provinceId" label={t('organisation.zone.province')} rules={[{ required: true, message: t('organisation.zone.provinceRequired') }]}>
+          <Form.Item name="provinceId" label={t('organisation.zone.province')} rules={[{ required: true }]}>
             <Select
               showSearch={foldedSelectSearch()}
               loading={provinces.isPending}

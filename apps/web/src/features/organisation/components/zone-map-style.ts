@@ -1,6 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { EMPTY_COLLECTION, boundsOfPolygons, offlineStyle, zoneLabelLayer } from '../../../lib/map-style';
-import type { Zone, ZonePolygon } from '../api/list-zones';
+import type { ZonePolygon } from '../api/list-zones';
 
 /** The offline basemap with the other zones drawn faintly, named; terra-draw adds its own layers on top. */
 export function buildZoneEditorStyle(): StyleSpecification {
@@ -17,13 +17,6 @@ export function buildZoneEditorStyle(): StyleSpecification {
       zoneLabelLayer('other-zones-label', 'others', { light: '#595959', dark: '#b5b5b5' }),
     ],
   });
-}
-
-export function zonesToGeoJSON(zones: Zone[]): GeoJSON.FeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: zones.map((z) => ({ type: 'Feature', properties: { id: z.id, name: z.name }, geometry: z.polygon as GeoJSON.Polygon })),
-  };
 }
 
 /** [west, south, east, north] of the polygons, or null when there are none. */

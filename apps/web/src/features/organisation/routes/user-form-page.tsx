@@ -144,28 +144,16 @@ function UserForm({ user }: { user?: UserDetails }) {
             name="name"
             label={t('organisation.user.name')}
             rules={[
-              { required: true, whitespace: true, message: t('organisation.user.nameRequired') },
+              { required: true, whitespace: true },
               { min: 2, max: 120, message: t('organisation.user.nameLength') },
             ]}
           >
             <Input autoComplete="off" maxLength={120} />
           </Form.Item>
-          <Form.Item
-            name="email"
-            label={t('organisation.user.email')}
-            rules={[
-              { required: true, message: t('organisation.user.emailRequired') },
-              { type: 'email', message: t('validation.email') },
-            ]}
-          >
+          <Form.Item name="email" label={t('organisation.user.email')} rules={[{ required: true }, { type: 'email', message: t('validation.email') }]}>
             <Input type="email" autoComplete="off" inputMode="email" />
           </Form.Item>
-          <Form.Item
-            name="primaryRole"
-            label={t('organisation.user.primaryRole')}
-            extra={t('organisation.user.primaryRoleHelp')}
-            rules={[{ required: true, message: t('organisation.user.primaryRoleRequired') }]}
-          >
+          <Form.Item name="primaryRole" label={t('organisation.user.primaryRole')} extra={t('organisation.user.primaryRoleHelp')} rules={[{ required: true }]}>
             <Select
               showSearch={foldedSelectSearch()}
               placeholder={t('organisation.user.choose')}

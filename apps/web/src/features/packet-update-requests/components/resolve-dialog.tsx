@@ -102,7 +102,7 @@ export function ResolveDialog({ request, onClose }: { request: PacketUpdateReque
           }
         />
         <Form noValidate form={form} layout="vertical" requiredMark>
-          <Form.Item name="action" label={t('storeRequests.action')} rules={[{ required: true, message: t('storeRequests.actionRequired') }]}>
+          <Form.Item name="action" label={t('storeRequests.action')} rules={[{ required: true }]}>
             <Radio.Group
               optionType="button"
               options={(['move', 'adjust_fee', 'cancel', 'reject'] as const).map((a) => ({ value: a, label: t(`storeRequests.action.${a}`) }))}
@@ -123,7 +123,7 @@ export function ResolveDialog({ request, onClose }: { request: PacketUpdateReque
             </div>
           )}
           {action === 'adjust_fee' && (
-            <Form.Item name="feeTl" label={t('storeRequests.newFee')} rules={[{ required: true, message: t('storeRequests.feeRequired') }]}>
+            <Form.Item name="feeTl" label={t('storeRequests.newFee')} rules={[{ required: true }]}>
               <InputNumber min={0} max={100000} step={0.5} precision={2} addonAfter="₺" style={{ width: 200 }} />
             </Form.Item>
           )}
@@ -132,7 +132,7 @@ export function ResolveDialog({ request, onClose }: { request: PacketUpdateReque
               name="reason"
               label={t('storeRequests.reason')}
               rules={[
-                { required: true, whitespace: true, message: t('storeRequests.reasonRequired') },
+                { required: true, whitespace: true },
                 { min: 3, message: t('storeRequests.reasonMin') },
               ]}
             >

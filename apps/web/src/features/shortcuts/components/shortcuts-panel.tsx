@@ -246,7 +246,7 @@ function ShortcutForm({ shortcut, taken, done }: { shortcut: Shortcut | null; ta
       onFinish={submit}
       data-testid="shortcut-form"
     >
-      <Form.Item name="link" label={t('shortcuts.field.link')} rules={[{ required: true, message: t('shortcuts.rule.linkRequired') }]}>
+      <Form.Item name="link" label={t('shortcuts.field.link')} rules={[{ required: true }]}>
         <Select
           showSearch={foldedSelectSearch()}
           placeholder={t('shortcuts.field.linkPlaceholder')}
@@ -259,7 +259,7 @@ function ShortcutForm({ shortcut, taken, done }: { shortcut: Shortcut | null; ta
         name="label"
         label={t('shortcuts.field.label')}
         rules={[
-          { required: true, whitespace: true, message: t('shortcuts.rule.labelRequired') },
+          { required: true, whitespace: true },
           { max: SHORTCUT_LABEL_MAX, message: t('shortcuts.rule.labelMax', { max: SHORTCUT_LABEL_MAX }) },
         ]}
       >
@@ -272,7 +272,7 @@ function ShortcutForm({ shortcut, taken, done }: { shortcut: Shortcut | null; ta
       >
         <Input autoComplete="off" data-testid="shortcut-description" />
       </Form.Item>
-      <Form.Item name="icon" label={t('shortcuts.field.icon')} rules={[{ required: true, message: t('shortcuts.rule.iconRequired') }]}>
+      <Form.Item name="icon" label={t('shortcuts.field.icon')} rules={[{ required: true }]}>
         <Select
           placeholder={t('shortcuts.field.iconPlaceholder')}
           data-testid="shortcut-icon"

@@ -16,7 +16,7 @@ export function CashOnDeliveryFields() {
             name="cashAmount"
             label={t('store.cashOnDelivery.amount')}
             required
-            rules={[{ required: true, type: 'number', min: 0.01, max: 100000, message: t('store.cashOnDelivery.amountRule') }]}
+            rules={[{ required: true }, { type: 'number', min: 0.01, max: 100000, message: t('store.cashOnDelivery.amountRule') }]}
           >
             <InputNumber<number> min={0} precision={2} decimalSeparator="," addonAfter="₺" style={{ width: 220 }} />
           </Form.Item>

@@ -57,14 +57,14 @@ export function PacketRequestDialog({ target, onClose }: { target: PacketRequest
       data-testid="packet-request-dialog"
     >
       <Form noValidate form={form} layout="vertical" requiredMark>
-        <Form.Item name="kind" label={t('storePacketRequest.kind')} rules={[{ required: true, message: t('storePacketRequest.kindRequired') }]}>
+        <Form.Item name="kind" label={t('storePacketRequest.kind')} rules={[{ required: true }]}>
           <Radio.Group options={kinds.map((k) => ({ value: k, label: t(`storePacketRequest.kind.${k}`) }))} />
         </Form.Item>
         <Form.Item
           name="note"
           label={t('storePacketRequest.note')}
           rules={[
-            { required: true, whitespace: true, message: t('storePacketRequest.noteRequired') },
+            { required: true, whitespace: true },
             { min: 3, message: t('storePacketRequest.noteMin') },
           ]}
         >

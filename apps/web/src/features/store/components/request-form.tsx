@@ -84,7 +84,7 @@ export function RequestForm() {
         <Form.Item
           name="packetCount"
           label={t('store.form.packetCount')}
-          rules={[{ required: true, type: 'integer', min: 1, max: MAX_PACKETS, message: t('store.form.packetCountRule', { max: MAX_PACKETS }) }]}
+          rules={[{ required: true }, { type: 'integer', min: 1, max: MAX_PACKETS, message: t('store.form.packetCountRule', { max: MAX_PACKETS }) }]}
         >
           <InputNumber precision={0} style={{ width: 160 }} />
         </Form.Item>

@@ -281,10 +281,10 @@ function SectionDialog({ open, onClose }: { open: boolean; onClose: () => void }
           )
         }
       >
-        <Form.Item name="title" label={t('followUps.task.title')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item name="title" label={t('followUps.task.title')} rules={[{ required: true, whitespace: true }]}>
           <Input autoFocus maxLength={200} />
         </Form.Item>
-        <Form.Item name="zoneId" label={t('followUps.task.zone')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item name="zoneId" label={t('followUps.task.zone')} rules={[{ required: true }]}>
           <Select options={(boards.data ?? []).map((b) => ({ value: b.zoneId, label: b.zoneName }))} loading={boards.isPending} />
         </Form.Item>
       </Form>

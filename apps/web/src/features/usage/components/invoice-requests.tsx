@@ -94,8 +94,9 @@ export function InvoiceRequests() {
           <Form.Item
             name="period"
             label={t('usage.invoice.period')}
+            messageVariables={{ label: t('usage.invoice.periodRequiredLabel') }}
             htmlFor="invoice-period"
-            rules={[{ required: true, message: t('usage.invoice.periodRequired') }]}
+            rules={[{ required: true }]}
           >
             <DatePicker.RangePicker
               id={{ start: 'invoice-period' }}

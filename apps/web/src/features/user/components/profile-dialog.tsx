@@ -102,8 +102,9 @@ export function ProfileDialog({ user, open, onClose }: { user: User; open: boole
         <Form.Item
           name="name"
           label={t('profile.name')}
+          messageVariables={{ label: t('profile.nameRequiredLabel') }}
           rules={[
-            { required: true, whitespace: true, message: t('profile.nameRequired') },
+            { required: true, whitespace: true },
             { min: 2, max: 120, message: t('profile.nameLength') },
           ]}
         >

@@ -36,7 +36,7 @@ export function DispatchSettings() {
       <Row gutter={16}>
         {counts.map(({ name, label, extra, rule, bounds }) => (
           <Col key={name} xs={24} sm={12}>
-            <Form.Item name={name} label={label} extra={extra} rules={[rule]}>
+            <Form.Item name={name} label={label} extra={extra} rules={rule}>
               <InputNumber {...bounds} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

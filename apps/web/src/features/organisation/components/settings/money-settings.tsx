@@ -28,7 +28,7 @@ export function MoneySettings() {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
-          <Form.Item name="minTopUpTl" label={t('organisation.settings.money.min')} rules={[between(1, 1_000_000)]}>
+          <Form.Item name="minTopUpTl" label={t('organisation.settings.money.min')} rules={between(1, 1_000_000)}>
             <InputNumber {...money} min={1} max={1_000_000} />
           </Form.Item>
         </Col>
@@ -38,7 +38,7 @@ export function MoneySettings() {
             label={t('organisation.settings.money.max')}
             dependencies={['minTopUpTl']}
             rules={[
-              between(1, 1_000_000),
+              ...between(1, 1_000_000),
               ({ getFieldValue }) => ({
                 validator: (_, v: number) =>
                   v >= getFieldValue('minTopUpTl') ? Promise.resolve() : Promise.reject(new Error(t('organisation.settings.money.maxBelowMin'))),
@@ -49,7 +49,7 @@ export function MoneySettings() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name="vatPercent" label={t('organisation.settings.money.vat')} rules={[between(0, 100)]}>
+          <Form.Item name="vatPercent" label={t('organisation.settings.money.vat')} rules={between(0, 100)}>
             <InputNumber min={0} max={100} precision={0} prefix="%" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -57,8 +57,9 @@ export function MoneySettings() {
       <Form.Item
         name={['company', 'name']}
         label={t('organisation.settings.money.companyName')}
+        messageVariables={{ label: t('organisation.settings.money.companyNameRequiredLabel') }}
         rules={[
-          { required: true, whitespace: true, message: t('organisation.settings.required') },
+          { required: true, whitespace: true },
           { max: 200, message: t('organisation.settings.tooLong', { max: 200 }) },
         ]}
       >

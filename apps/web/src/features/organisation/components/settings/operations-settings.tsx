@@ -12,18 +12,18 @@ export function OperationsSettings() {
         name="autoApproveMinutes"
         label={t('organisation.settings.autoApprove')}
         extra={t('organisation.settings.autoApproveHelp')}
-        rules={[between(1, 120)]}
+        rules={between(1, 120)}
       >
         <InputNumber min={1} max={120} precision={0} style={{ width: 200 }} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="announcementsSeconds" label={t('organisation.settings.pollAnnouncements')} rules={[between(2, 600)]}>
+          <Form.Item name="announcementsSeconds" label={t('organisation.settings.pollAnnouncements')} rules={between(2, 600)}>
             <InputNumber min={2} max={600} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="storeRequestsSeconds" label={t('organisation.settings.pollStoreRequests')} rules={[between(2, 600)]}>
+          <Form.Item name="storeRequestsSeconds" label={t('organisation.settings.pollStoreRequests')} rules={between(2, 600)}>
             <InputNumber min={2} max={600} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -36,7 +36,7 @@ export function OperationsSettings() {
           <Switch checkedChildren={t('organisation.settings.on')} unCheckedChildren={t('organisation.settings.off')} />
         </Form.Item>
       </Flex>
-      <Form.Item name="idleLockMinutes" label={t('organisation.settings.idleLock')} extra={t('organisation.settings.idleLockHelp')} rules={[between(0, 480)]}>
+      <Form.Item name="idleLockMinutes" label={t('organisation.settings.idleLock')} extra={t('organisation.settings.idleLockHelp')} rules={between(0, 480)}>
         <InputNumber min={0} max={480} precision={0} style={{ width: 200 }} />
       </Form.Item>
     </Card>

@@ -24,17 +24,17 @@ export function PricingSettings({ initialShareKind }: { initialShareKind: Settin
     <Card title={cardTitle(t('organisation.settings.pricing'))}>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
-          <Form.Item name="baseFeeTl" label={t('organisation.settings.baseFee')} rules={[between(0, 1000)]}>
+          <Form.Item name="baseFeeTl" label={t('organisation.settings.baseFee')} rules={between(0, 1000)}>
             <InputNumber {...money} max={1000} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name="perKmFeeTl" label={t('organisation.settings.perKmFee')} rules={[between(0, 1000)]}>
+          <Form.Item name="perKmFeeTl" label={t('organisation.settings.perKmFee')} rules={between(0, 1000)}>
             <InputNumber {...money} max={1000} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name="minimumFeeTl" label={t('organisation.settings.minimumFee')} rules={[between(0, 10000)]}>
+          <Form.Item name="minimumFeeTl" label={t('organisation.settings.minimumFee')} rules={between(0, 10000)}>
             <InputNumber {...money} max={10000} />
           </Form.Item>
         </Col>
@@ -49,11 +49,11 @@ export function PricingSettings({ initialShareKind }: { initialShareKind: Settin
         />
       </Form.Item>
       {shareKind === 'percent' ? (
-        <Form.Item name="sharePercent" label={t('organisation.settings.sharePercentValue')} rules={[between(0, 100)]}>
+        <Form.Item name="sharePercent" label={t('organisation.settings.sharePercentValue')} rules={between(0, 100)}>
           <InputNumber min={0} max={100} precision={1} decimalSeparator="," suffix="%" style={{ width: 200 }} />
         </Form.Item>
       ) : (
-        <Form.Item name="shareFixedTl" label={t('organisation.settings.shareFixedValue')} rules={[between(0, 10000)]}>
+        <Form.Item name="shareFixedTl" label={t('organisation.settings.shareFixedValue')} rules={between(0, 10000)}>
           <InputNumber {...money} max={10000} style={{ width: 200 }} />
         </Form.Item>
       )}

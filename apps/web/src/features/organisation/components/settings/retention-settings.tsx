@@ -8,7 +8,7 @@ export function RetentionSettings() {
   const { between } = useRangeRules();
   const days = (name: string, label: string, min: number) => (
     <Col xs={24} sm={12}>
-      <Form.Item name={name} label={t(label)} rules={[between(min, 3650)]}>
+      <Form.Item name={name} label={t(label)} rules={between(min, 3650)}>
         <InputNumber min={min} max={3650} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
@@ -22,12 +22,12 @@ export function RetentionSettings() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name="backupHour" label={t('organisation.settings.backupHour')} rules={[between(0, 23)]}>
+          <Form.Item name="backupHour" label={t('organisation.settings.backupHour')} rules={between(0, 23)}>
             <InputNumber min={0} max={23} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name="backupKeep" label={t('organisation.settings.backupKeep')} rules={[between(1, 365)]}>
+          <Form.Item name="backupKeep" label={t('organisation.settings.backupKeep')} rules={between(1, 365)}>
             <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

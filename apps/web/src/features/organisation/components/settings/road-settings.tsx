@@ -24,13 +24,13 @@ export function RoadSettings() {
             name={['roads', 'straightFactor']}
             label={t('organisation.settings.roads.straightFactor')}
             extra={t('organisation.settings.roads.straightFactorHelp')}
-            rules={[between(1, 3)]}
+            rules={between(1, 3)}
           >
             <InputNumber min={1} max={3} step={0.05} precision={2} decimalSeparator="," style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name={['roads', 'straightSpeedKmh']} label={t('organisation.settings.roads.straightSpeed')} rules={[between(5, 80)]}>
+          <Form.Item name={['roads', 'straightSpeedKmh']} label={t('organisation.settings.roads.straightSpeed')} rules={between(5, 80)}>
             <InputNumber min={5} max={80} precision={0} suffix="km/sa" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -39,7 +39,7 @@ export function RoadSettings() {
       <Row gutter={16} style={{ marginTop: 8 }}>
         {ROAD_CLASSES.map((c) => (
           <Col xs={12} sm={8} key={c}>
-            <Form.Item name={['roads', 'speedsKmh', c]} label={t(`organisation.settings.roads.class.${c}`)} rules={[between(5, 130)]}>
+            <Form.Item name={['roads', 'speedsKmh', c]} label={t(`organisation.settings.roads.class.${c}`)} rules={between(5, 130)}>
               <InputNumber min={5} max={130} precision={0} suffix="km/sa" style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -179,7 +179,8 @@ export function ApplicationForm(props: Props) {
               <Form.Item
                 name="carrierTypeId"
                 label={t('applicationForm.carrierType')}
-                rules={[{ required: true, message: t('applicationForm.errors.carrierTypeRequired') }]}
+                messageVariables={{ label: t('applicationForm.carrierTypeRequiredLabel') }}
+                rules={[{ required: true }]}
               >
                 <Radio.Group style={{ display: 'grid', gap: 8 }}>
                   {props.carrierTypes.map((type) => (
@@ -206,12 +207,12 @@ export function ApplicationForm(props: Props) {
           <Section title={t('applicationForm.sections.personal')}>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="name" label={t('applicationForm.name')} rules={personNameRules(t, t('applicationForm.errors.nameRequired'))}>
+                <Form.Item name="name" label={t('applicationForm.name')} rules={personNameRules(t)}>
                   <Input autoComplete="given-name" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="surname" label={t('applicationForm.surname')} rules={personNameRules(t, t('applicationForm.errors.surnameRequired'))}>
+                <Form.Item name="surname" label={t('applicationForm.surname')} rules={personNameRules(t)}>
                   <Input autoComplete="family-name" />
                 </Form.Item>
               </Col>
@@ -260,7 +261,7 @@ export function ApplicationForm(props: Props) {
                 name="storeName"
                 label={t('applicationForm.storeName')}
                 rules={[
-                  required(t, t('applicationForm.errors.storeNameRequired')),
+                  required,
                   { min: 2, message: t('validation.minLength', { count: 2 }) },
                   { max: 120, message: t('validation.maxLength', { count: 120 }) },
                 ]}
@@ -297,11 +298,7 @@ export function ApplicationForm(props: Props) {
           <Section title={t('applicationForm.sections.region')}>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="provinceId"
-                  label={t('applicationForm.province')}
-                  rules={[{ required: true, message: t('applicationForm.errors.provinceRequired') }]}
-                >
+                <Form.Item name="provinceId" label={t('applicationForm.province')} rules={[{ required: true }]}>
                   <Select<number>
                     showSearch={foldedSelectSearch()}
                     loading={provinces.isPending}
@@ -316,7 +313,7 @@ export function ApplicationForm(props: Props) {
                   name="districtId"
                   label={t('applicationForm.district')}
                   extra={!provinceId ? t('applicationForm.districtHint') : undefined}
-                  rules={[{ required: true, message: t('applicationForm.errors.districtRequired') }]}
+                  rules={[{ required: true }]}
                 >
                   <Select<number>
                     showSearch={foldedSelectSearch()}
@@ -352,7 +349,7 @@ export function ApplicationForm(props: Props) {
                 name="addressLine"
                 label={t('applicationForm.address')}
                 rules={[
-                  required(t, t('applicationForm.errors.addressRequired')),
+                  required,
                   { min: 5, message: t('validation.minLength', { count: 5 }) },
                   { max: 300, message: t('validation.maxLength', { count: 300 }) },
                 ]}

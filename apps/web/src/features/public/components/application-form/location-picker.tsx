@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyPointMap } from '../../../../components/lazy-point-map';
+import { PlaceSearch } from '../../../../components/place-search';
 
 export interface LatLng {
   latitude: number;
@@ -22,9 +23,13 @@ interface Props {
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
+/** How close the map comes to a street found by name: close enough to click the store's door. */
+const STREET_ZOOM = 17;
+
 /**
  * The store's location as a form field: a click on the map (or "Haritanın ortasını seç" after moving the map with the
- * keyboard) sets the point; choosing a district moves the map there.
+ * keyboard) sets the point; choosing a district moves the map there; a street found by name moves the map there and
+ * sets the point on it, for a click on the door to refine.
  */
 export function LocationPicker({ value, onChange, center, id, 'aria-describedby': describedBy }: Props) {
   const { t } = useTranslation();
@@ -33,13 +38,30 @@ export function LocationPicker({ value, onChange, center, id, 'aria-describedby'
     [value, t],
   );
   const coords = value ? `${value.latitude.toFixed(5)}, ${value.longitude.toFixed(5)}` : null;
+  // The street last found, until the district changes (then the district's centre is where the map looks).
+  const centerKey = center ? `${center.latitude},${center.longitude},${center.zoom}` : '';
+  const [found, setFound] = useState<{ at: LatLng & { zoom: number }; centerKey: string }>();
+  const view = found && found.centerKey === centerKey ? found.at : center;
   return (
     <div id={id} aria-describedby={describedBy}>
+      <PlaceSearch
+        audience="public"
+        near={center}
+        label={t('applicationForm.location.search')}
+        placeholder={t('applicationForm.location.searchPlaceholder')}
+        testId="store-location-search"
+        style={{ marginBottom: 8 }}
+        onPick={(place) => {
+          const at = { latitude: round(place.latitude), longitude: round(place.longitude) };
+          setFound({ at: { ...at, zoom: STREET_ZOOM }, centerKey });
+          onChange?.(at);
+        }}
+      />
       <LazyPointMap
         points={points}
         label={t('applicationForm.location.map')}
         height={320}
-        center={center}
+        center={view}
         follow={false}
         onPick={(p) => onChange?.({ latitude: round(p.latitude), longitude: round(p.longitude) })}
         pickCenterLabel={t('applicationForm.location.pickCenter')}

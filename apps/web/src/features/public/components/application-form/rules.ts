@@ -4,19 +4,19 @@ import { isValidTcKimlik, normalizeTurkishMobile } from '@kurye/contracts/tc-kim
 
 /**
  * Field rules of the application forms, the same checks as the contracts' schemas (`@kurye/contracts/applications`)
- * with a specific Turkish message per failure.
+ * with a specific Turkish message per failure ("<Etiket> zorunludur." for an empty field comes from the ConfigProvider).
  */
-export const required = (t: TFunction, message = t('validation.required')): Rule => ({ required: true, whitespace: true, message });
+export const required: Rule = { required: true, whitespace: true };
 
-export const personNameRules = (t: TFunction, requiredMessage: string): Rule[] => [
-  required(t, requiredMessage),
+export const personNameRules = (t: TFunction): Rule[] => [
+  required,
   { min: 2, message: t('validation.minLength', { count: 2 }) },
   { max: 80, message: t('validation.maxLength', { count: 80 }) },
 ];
 
 /** T.C. kimlik no: 11 digits, first not 0, 10th and 11th digits are checksums. */
 export const tcKimlikRules = (t: TFunction): Rule[] => [
-  required(t, t('applicationForm.errors.tcRequired')),
+  required,
   {
     validator: (_, raw: string | undefined) => {
       const v = (raw ?? '').trim();
@@ -31,7 +31,7 @@ export const tcKimlikRules = (t: TFunction): Rule[] => [
 ];
 
 export const mobileRules = (t: TFunction): Rule[] => [
-  required(t, t('applicationForm.errors.phoneRequired')),
+  required,
   {
     validator: (_, v: string | undefined) =>
       !v || normalizeTurkishMobile(v) ? Promise.resolve() : Promise.reject(new Error(t('applicationForm.errors.phone'))),
@@ -39,7 +39,7 @@ export const mobileRules = (t: TFunction): Rule[] => [
 ];
 
 export const emailRules = (t: TFunction): Rule[] => [
-  required(t, t('applicationForm.errors.emailRequired')),
+  required,
   { type: 'email', message: t('validation.email') },
   { max: 254, message: t('validation.maxLength', { count: 254 }) },
 ];
