@@ -170,7 +170,7 @@ test('an idle office screen locks in place: the token is spent, the password ope
   expect((await request.get('/api/common/user', { headers: { authorization: `Bearer ${fresh}` } })).status()).toBe(200);
 });
 
-test('in English, carrier types and the map speak English; in Turkish, the map buttons are Turkish', async ({ page }) => {
+test('in English, carrier types and the map speak English; in Turkish, the map buttons are Turkish, also after switching on the map', async ({ page }) => {
   await signInFast(page, 'admin');
   await page.goto('/admin/live-map');
   await expect(page.getByRole('button', { name: 'Yakınlaştır' })).toBeVisible({ timeout: 30_000 });
@@ -195,5 +195,14 @@ test('in English, carrier types and the map speak English; in Turkish, the map b
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.maplibregl-ctrl-attrib-button')).toHaveAttribute('aria-label', 'Show map sources');
   // With the streets drawn, their credit names OpenStreetMap (in English in both languages) and ours the rest.
+  await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('GeoNames · Natural Earth | © OpenMapTiles © OpenStreetMap contributors');
+
+  // Back to Turkish on the same page: the map's buttons follow without leaving it, the credit keeps its one OpenStreetMap.
+  await page.getByTestId('lang-switch').click();
+  await page.getByRole('menuitem', { name: /Türkçe/ }).click();
+  await expect(page.getByRole('button', { name: 'Yakınlaştır' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+  await expect(page.locator('.maplibregl-ctrl-attrib-button')).toHaveAttribute('aria-label', 'Harita kaynaklarını göster');
+  await expect(page.locator('canvas.maplibregl-canvas')).toHaveAttribute('aria-label', /^Canlı harita: /);
   await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('GeoNames · Natural Earth | © OpenMapTiles © OpenStreetMap contributors');
 });
