@@ -46,8 +46,7 @@ describe('the demo simulator on the streets', () => {
     positions.filter((p) => (roads.network!.snapper.snap(p.latitude, p.longitude, 1000)?.distanceMeters ?? Infinity) <= 5).length / positions.length;
 
   it('drives along the streets where there is a road network, and across them where there is none', async () => {
-    const streets = await drive(true);
-    const straight = await drive(false);
+    const [streets, straight] = await Promise.all([drive(true), drive(false)]);
     expect(streets.length).toBeGreaterThan(50);
     expect(straight.length).toBeGreaterThan(50);
     const [withRoads, without] = [onStreets(streets), onStreets(straight)];
