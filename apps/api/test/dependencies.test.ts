@@ -12,7 +12,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
   allowScripts?: Record<string, boolean>;
 };
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { engines?: { node?: string } | string[]; hasInstallScript?: boolean; optional?: boolean; dev?: boolean }>;
+  packages: Record<string, { engines?: { node?: string } | string[]; hasInstallScript?: boolean }>;
 };
 /** The installed package's name from its lockfile key (`node_modules/a/node_modules/@b/c` → `@b/c`). */
 const nameOf = (key: string) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
