@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { geoSearchQuery, geoSearchResults } from '@kurye/contracts/geo';
-import type { z } from 'zod';
 import { publicRoute, signedIn } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
 import type { GeoSearchService } from './geo-search.service';
+import type { PlaceSearch } from './place-index';
 
 const route = routeOptions(['geo']);
-type GeoSearchQueryParsed = z.output<typeof geoSearchQuery>;
 
 /** Street search for every signed-in user (office, stores, couriers) and, limited, for applicants: where people type an address. */
 export function geoRoutes(search: GeoSearchService) {
-  const answer = (req: { query: GeoSearchQueryParsed }) => search.search(req.query);
+  const answer = (req: { query: PlaceSearch }) => search.search(req.query);
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/geo/search',
