@@ -12,6 +12,17 @@ fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
+/** The titles of the flows a Playwright JSON report marks flaky (failed, then passed on the retry). */
+function flakyTitles(suites = [], parents = []) {
+  return suites.flatMap((suite) => {
+    const trail = suite.title && !suite.title.endsWith('.ts') ? [...parents, suite.title] : parents;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`);
+    return [...own, ...flakyTitles(suite.suites, trail)];
+  });
+}
+
 /** Runs a command with each line of its output prefixed (for commands running side by side); resolves to its status. */
 function runPrefixed(prefix, cmd, args, env) {
   return new Promise((resolve) => {
@@ -33,6 +44,8 @@ function runPrefixed(prefix, cmd, args, env) {
 }
 
 let passed = 0;
+/** Browser flows that passed only on their retry: counted as passed, and named. */
+const secondTries = [];
 let failed = 0;
 let broken = false;
 
@@ -123,12 +136,17 @@ if (!fs.existsSync(chromium)) {
         broken = true;
         continue;
       }
-      const { stats } = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
+      const report = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
+      const { stats } = report;
+      secondTries.push(...flakyTitles(report.suites));
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
       flows += stats.expected + stats.unexpected + stats.flaky;
     }
     if (flows === 0) broken = true;
+    if (secondTries.length > 0) {
+      console.warn(`\n${secondTries.length} browser flow(s) passed only on the second try (flaky):\n${secondTries.map((t) => `  ${t}`).join('\n')}`);
+    }
     phaseDone('browser flows');
     for (const script of ['live-map-fps.ts', 'lighthouse.ts']) {
       if (run(bin('tsx'), [path.join('bench', script), '--dist', path.join(root, 'apps/web/dist')], { BENCH_SHORT: '1', CHROMIUM_PATH: chromium }) !== 0) {
@@ -141,5 +159,5 @@ if (!fs.existsSync(chromium)) {
 }
 
 console.log(`\nTime by phase: ${phases.join(', ')}, load average ${os.loadavg()[0].toFixed(1)}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed${secondTries.length ? ` (${secondTries.length} on a second try)` : ''}, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);

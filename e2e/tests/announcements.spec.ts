@@ -6,7 +6,8 @@ import { ACCOUNTS, auth, DEMO_PASSWORD, shooter, signInFast } from './helpers';
  * the badge, reads it in the Duyurular dialog, closing it clears the badge, and the admin's history shows the view; a
  * store in another zone never sees it.
  */
-test.describe.configure({ timeout: 90_000 });
+// Three browsers and a rich-text form: on a loaded machine the flow has taken over 90 s.
+test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const shot = shooter('announcements-', { fullPage: true });

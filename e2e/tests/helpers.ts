@@ -164,6 +164,21 @@ export async function clickOption(option: Locator, chosen: () => Promise<void>) 
 }
 
 /**
+ * Opens `menu` (an antd Dropdown's button) and clicks its item `item` until `opened` is shown: on a loaded machine a
+ * click on an item still fading in can be lost, and nothing would open.
+ */
+export async function chooseFromMenu(page: Page, menu: Locator, item: string, opened: Locator) {
+  await expect(async () => {
+    if (!(await opened.isVisible())) {
+      const entry = page.getByRole('menuitem', { name: item });
+      if (!(await entry.isVisible())) await menu.click({ timeout: 5_000 });
+      await entry.click({ timeout: 5_000 });
+    }
+    await expect(opened).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/**
  * Picks an option of an antd Select by typing `typed` into it and clicking the option showing `option`, until `chosen`
  * holds (by default: the list closed, as a single select's does; a multiple select stays open, so it says its own).
  */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newStore } from './helpers';
+import { chooseFromMenu, newStore } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -10,9 +10,8 @@ test('a store user renames themself and sets, replaces and removes a profile pic
   const userMenu = page.getByTestId('user-menu');
   await expect(userMenu).toContainText('Merhaba, Profil Büfe');
 
-  await userMenu.click();
-  await page.getByRole('menuitem', { name: 'Profilim' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profilim' });
+  await chooseFromMenu(page, userMenu, 'Profilim', dialog);
   const name = dialog.getByLabel('Adınız soyadınız');
   await name.fill('A');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -62,8 +61,7 @@ test('a store user renames themself and sets, replaces and removes a profile pic
   await expect(dialog).toBeHidden();
   await expect(userMenu).toContainText('Merhaba, Deniz Akın Yılmaz');
 
-  await userMenu.click();
-  await page.getByRole('menuitem', { name: 'Profilim' }).click();
+  await chooseFromMenu(page, userMenu, 'Profilim', dialog);
   await dialog.getByRole('button', { name: 'Resmi kaldır' }).click();
   await expect(dialog.getByTestId('profile-picture').locator('img')).toHaveCount(0);
   await expect(userMenu.locator('img')).toHaveCount(0);
