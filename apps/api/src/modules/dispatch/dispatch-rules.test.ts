@@ -78,19 +78,37 @@ describe('nearest couriers', () => {
     index.upsert(courier(5, 41.0, 29.2));
     index.upsert(courier(7, 41.0, 29.005, { status: 'break' }));
     index.upsert(courier(2, 41.0, 29.001));
-    const hits = index.nearest('A', 41.0, 29.0, { radiusKm: 2, limit: 5, accept: (c) => c.status === 'available' });
+    index.upsert(courier(9, 41.0, 29.002));
+    const hits = index.nearest('A', 41.0, 29.0, { radiusKm: 2, limit: 5, jokers: false, accept: (c) => c.carrierId !== 'c9' });
     expect(hits.map((h) => h.carrierId)).toEqual(['c1', 'c3']);
     expect(hits[1].distanceMeters).toBe(Math.round(haversineMeters(41, 29, 41, 29.01)));
+  });
+
+  it('answers only available couriers of the asked kind, and sees status changes at once', () => {
+    const index = createCourierIndex();
+    index.upsert(courier(1, 41.0, 29.0));
+    index.upsert(courier(3, 41.0, 29.001, { isJoker: true }));
+    index.upsert(courier(5, 41.0, 29.002, { status: 'break' }));
+    const ids = (jokers: boolean) => index.nearest('A', 41.0, 29.0, { radiusKm: 2, limit: 5, jokers, accept: () => true }).map((h) => h.carrierId);
+    expect(ids(false)).toEqual(['c1']);
+    expect(ids(true)).toEqual(['c3']);
+    index.setStatus('c5', 'available');
+    index.setStatus('c1', 'busy');
+    expect(ids(false)).toEqual(['c5']);
+    index.setStatus('c1', 'available');
+    index.upsert({ ...index.get('c3')!, isJoker: false });
+    expect(ids(false)).toEqual(['c1', 'c3', 'c5']);
+    expect(ids(true)).toEqual([]);
   });
 
   it('sees moves at once', () => {
     const index = createCourierIndex();
     index.upsert(courier(1, 41.0, 29.0));
     index.upsert(courier(3, 41.0, 29.02));
-    expect(index.nearest('A', 41.0, 29.02, { radiusKm: 5, limit: 1, accept: () => true })[0].carrierId).toBe('c3');
+    expect(index.nearest('A', 41.0, 29.02, { radiusKm: 5, limit: 1, jokers: false, accept: () => true })[0].carrierId).toBe('c3');
     index.setPosition('c1', 41.0, 29.0199, 1);
     index.setPosition('c3', 41.0, 29.05, 1);
-    expect(index.nearest('A', 41.0, 29.02, { radiusKm: 5, limit: 1, accept: () => true })[0].carrierId).toBe('c1');
+    expect(index.nearest('A', 41.0, 29.02, { radiusKm: 5, limit: 1, jokers: false, accept: () => true })[0].carrierId).toBe('c1');
   });
 
   it('agrees with a linear scan on random fleets', () => {
@@ -101,6 +119,8 @@ describe('nearest couriers', () => {
             lat: fc.double({ min: 40.8, max: 41.2, noNaN: true }),
             lng: fc.double({ min: 28.8, max: 29.3, noNaN: true }),
             load: fc.integer({ min: 0, max: 3 }),
+            isJoker: fc.boolean(),
+            status: fc.constantFrom<LiveCourier['status']>('available', 'available', 'break', 'busy'),
           }),
           { maxLength: 300 },
         ),
@@ -109,8 +129,8 @@ describe('nearest couriers', () => {
         fc.integer({ min: 1, max: 10 }),
         (fleet, lat, lng, radius) => {
           const index = createCourierIndex();
-          fleet.forEach((f, i) => index.upsert(courier(i, f.lat, f.lng, { load: f.load })));
-          const options = { radiusKm: radius, limit: 3, accept: (c: LiveCourier) => c.load < 2 };
+          fleet.forEach((f, i) => index.upsert(courier(i, f.lat, f.lng, { load: f.load, isJoker: f.isJoker, status: f.status })));
+          const options = { radiusKm: radius, limit: 3, jokers: false, accept: (c: LiveCourier) => c.load < 2 };
           const fast = index.nearest('A', lat, lng, options).map((h) => h.distanceMeters);
           const slow = index.nearestByScan('A', lat, lng, options).map((h) => h.distanceMeters);
           expect(fast).toEqual(slow);
@@ -125,7 +145,14 @@ describe('nearest couriers', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ at: point, near: fc.boolean(), load: fc.integer({ min: 0, max: 3 }) }), { maxLength: 200 }),
-        fc.array(fc.record({ who: fc.nat(), to: fc.option(point, { nil: undefined }) }), { maxLength: 60 }),
+        fc.array(
+          fc.record({
+            who: fc.nat(),
+            to: fc.option(point, { nil: undefined }),
+            status: fc.option(fc.constantFrom<LiveCourier['status']>('available', 'break', 'offline'), { nil: undefined }),
+          }),
+          { maxLength: 60 },
+        ),
         point,
         fc.integer({ min: 1, max: 50 }),
         (fleet, moves, query, radius) => {
@@ -136,10 +163,11 @@ describe('nearest couriers', () => {
           for (const m of moves) {
             if (!fleet.length) break;
             const id = `c${m.who % fleet.length}`;
-            if (m.to) index.setPosition(id, m.to.lat, m.to.lng, 1);
+            if (m.status) index.setStatus(id, m.status);
+            else if (m.to) index.setPosition(id, m.to.lat, m.to.lng, 1);
             else index.upsert({ ...index.get(id)!, latitude: null, longitude: null });
           }
-          const options = { radiusKm: radius, limit: 3, accept: (c: LiveCourier) => c.load < 2 };
+          const options = { radiusKm: radius, limit: 3, jokers: false, accept: (c: LiveCourier) => c.load < 2 };
           const fast = index.nearest('A', query.lat, query.lng, options).map((h) => h.distanceMeters);
           const slow = index.nearestByScan('A', query.lat, query.lng, options).map((h) => h.distanceMeters);
           expect(fast).toEqual(slow);

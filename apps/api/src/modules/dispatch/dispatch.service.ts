@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { Outbox } from '../../lib/outbox';
 import { nearStation } from '../joker-stations/joker-stations.service';
-import type { Candidate, LiveCourier } from '../live/courier-index';
+import type { Candidate } from '../live/courier-index';
 import type { DispatchEngineDeps } from './dispatch.deps';
 import * as repo from './dispatch.repository';
 import type { RequestRow, StoreRow } from './dispatch.repository';
@@ -94,8 +94,6 @@ export function createDispatchService(deps: DispatchEngineDeps) {
       .map((x) => x.c);
   }
 
-  const effectiveCapacityOk = (c: LiveCourier, capacity: number) => c.status === 'available' && c.load < capacity;
-
   /**
    * Which stage to run from `firstStage` on, and whom to offer it to (the index, in memory): stages with nobody to ask
    * are passed over (`empty`); `stage` is undefined when every stage up to the jokers' was empty.
@@ -118,10 +116,11 @@ export function createDispatchService(deps: DispatchEngineDeps) {
       const pool = index.nearest(request.zoneId, store.latitude, store.longitude, {
         radiusKm,
         limit: byRoad ? Math.max(dispatch.stageSize * ROAD_POOL_FACTOR, ROAD_POOL_MIN) : dispatch.stageSize,
+        // The index answers only available couriers of the stage's kind; below capacity and not yet asked is ours to say.
+        jokers: isJokerStage,
         accept: (c) =>
-          c.isJoker === isJokerStage &&
           !asked.has(c.carrierId) &&
-          effectiveCapacityOk(c, dispatch.courierCapacity) &&
+          c.load < dispatch.courierCapacity &&
           // The joker stage offers only to jokers waiting at one of the zone's stations.
           (!isJokerStage || nearStation(stations, c.latitude, c.longitude)),
       });
