@@ -99,6 +99,12 @@ describe('nearest couriers', () => {
     index.upsert({ ...index.get('c3')!, isJoker: false });
     expect(ids(false)).toEqual(['c1', 'c3', 'c5']);
     expect(ids(true)).toEqual([]);
+    // The same object changed in place and given again: out of its old grid, into the new one.
+    const c5 = index.get('c5')!;
+    c5.isJoker = true;
+    index.upsert(c5);
+    expect(ids(false)).toEqual(['c1', 'c3']);
+    expect(ids(true)).toEqual(['c5']);
   });
 
   it('sees moves at once', () => {

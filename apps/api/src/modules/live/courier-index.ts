@@ -121,12 +121,17 @@ export function createCourierIndex() {
     if (!pair) grids.set(c.zoneId, (pair = [new ZoneGrid(), new ZoneGrid()]));
     return pair[c.isJoker ? 1 : 0];
   };
-  /** The cell each placed courier is in (row and column packed), to skip a move that stays in its cell. */
-  const cellKeyOf = new Map<string, number>();
+  /**
+   * Where each placed courier is: its grid, its cell (row and column packed) and the object filed there — so a move
+   * within the cell is skipped, and a courier changed in place (another zone or kind) is taken out of its old grid.
+   */
+  const placed = new Map<string, { grid: ZoneGrid; key: number; courier: LiveCourier }>();
 
   function unplace(c: LiveCourier) {
-    if (!cellKeyOf.delete(c.carrierId)) return;
-    gridOf(c).remove(c);
+    const at = placed.get(c.carrierId);
+    if (!at) return;
+    placed.delete(c.carrierId);
+    at.grid.remove(at.courier);
   }
 
   /** Puts an available courier in the cell of its position (a no-op when it stays in its cell), takes others out. */
@@ -135,10 +140,12 @@ export function createCourierIndex() {
     const row = cellRow(c.latitude);
     const col = cellCol(c.longitude);
     const key = row * 100_000 + col;
-    if (key === cellKeyOf.get(c.carrierId)) return;
+    const grid = gridOf(c);
+    const at = placed.get(c.carrierId);
+    if (at && at.key === key && at.grid === grid && at.courier === c) return;
     unplace(c);
-    gridOf(c).add(c, row, col);
-    cellKeyOf.set(c.carrierId, key);
+    grid.add(c, row, col);
+    placed.set(c.carrierId, { grid, key, courier: c });
   }
 
   /** One query's state, reused: a query allocates nothing but its answer (closures made per call cost more than the search). */
