@@ -52,8 +52,9 @@ const FLAT_MARGIN = 1.05;
 const ACCEPT_ALL = (_: LiveCourier) => true;
 
 /**
- * One zone's available couriers of one kind in a dense grid of cells over the box they occupy: finding a cell is an array index, moving a
- * courier between cells an array swap. The box grows (and the grid is rebuilt) when a courier steps outside it.
+ * One zone's available couriers of one kind in a dense grid of cells over the box they occupy: finding a cell is an
+ * array index, moving a courier between cells an array swap. The box grows (and the grid is rebuilt) when a courier
+ * steps outside it.
  */
 class ZoneGrid {
   row0 = 0;
