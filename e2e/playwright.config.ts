@@ -17,8 +17,9 @@ export default defineConfig({
   // One worker per server: the flows share the demo store and courier, and two flows at once would steal each other's
   // offers. `npm test` runs shards side by side instead, each with a server of its own (shards.ts).
   workers: 1,
-  // In CI one more try for a flow that failed: a load spike on this 2-core machine has timed out a flow that passes on
-  // its own. The summary names every flow that passed only on its second try (scripts/test.mjs); locally none.
+  // In CI one more try for a flow that failed: under the suite's own load (load average 5–9 on 2 cores) a lost click has
+  // timed out a flow that passes on its own. The summary names every flow that passed only on its second try
+  // (scripts/test.mjs); locally none.
   retries: process.env.CI ? 1 : 0,
   // Two shards side by side keep both cores busy: a step takes two to three times as long as on a quiet machine.
   timeout: 60_000,
