@@ -78,11 +78,15 @@ test('admin announces to one zone; a store there reads it, a store elsewhere doe
   await expect(badge).toContainText(String(unreadBefore + 1), { timeout: 20_000 });
   await store.getByTestId('announcement-bell').click();
   const dialog = store.getByRole('dialog', { name: 'Duyurular' });
-  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-  await expect(dialog.locator('strong', { hasText: 'Teslimatlar gecikebilir.' })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Ayrıntılar' })).toHaveAttribute('href', 'https://ibb.istanbul/yol-calismalari');
-  await expect(dialog).toContainText(/\d{4} (Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar) \d{2}:\d{2} tarihine kadar/);
-  await shot(store, 'dialog');
+  // This try's announcement only: a first try that failed left its own, still unread, in the list.
+  const item = dialog.getByRole('article').filter({ has: store.getByRole('heading', { name: title }) });
+  await expect(item).toBeVisible();
+  await expect(item.locator('strong', { hasText: 'Teslimatlar gecikebilir.' })).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Ayrıntılar' })).toHaveAttribute('href', 'https://ibb.istanbul/yol-calismalari');
+  await expect(item).toContainText(/\d{4} (Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar) \d{2}:\d{2} tarihine kadar/);
+  // The viewport only: a full-page shot changes the page's size for a moment, and the header, folding and unfolding
+  // its tools, closed the dialog (the click on "Kapat" below then waited for a dialog that was gone).
+  await store.screenshot({ path: 'test-results/screenshots/announcements-dialog.png' });
   await dialog.getByRole('button', { name: 'Kapat' }).first().click();
   await expect(dialog).toBeHidden();
   await expect(badge.locator('.ant-badge-count')).toHaveCount(0, { timeout: 15_000 });
