@@ -126,7 +126,7 @@ export function createCourierIndex() {
    * Where each placed courier is: its grid, its cell (row and column packed) and the object filed there — so a move
    * within the cell is skipped, and a courier changed in place (another zone or kind) is taken out of its old grid.
    */
-  const placed = new Map<string, { grid: ZoneGrid; key: number; courier: LiveCourier }>();
+  const placed = new Map<string, { grid: ZoneGrid; key: number; courier: LiveCourier; zoneId: string; isJoker: boolean }>();
 
   function unplace(c: LiveCourier) {
     const at = placed.get(c.carrierId);
@@ -141,12 +141,13 @@ export function createCourierIndex() {
     const row = cellRow(c.latitude);
     const col = cellCol(c.longitude);
     const key = row * 100_000 + col;
-    const grid = gridOf(c);
     const at = placed.get(c.carrierId);
-    if (at && at.key === key && at.grid === grid && at.courier === c) return;
+    // A ping that stays in its cell (most of them) ends here, without looking the grid up.
+    if (at && at.key === key && at.courier === c && at.zoneId === c.zoneId && at.isJoker === c.isJoker) return;
     unplace(c);
+    const grid = gridOf(c);
     grid.add(c, row, col);
-    placed.set(c.carrierId, { grid, key, courier: c });
+    placed.set(c.carrierId, { grid, key, courier: c, zoneId: c.zoneId, isJoker: c.isJoker });
   }
 
   /** One query's state, reused: a query allocates nothing but its answer (closures made per call cost more than the search). */
