@@ -11,6 +11,8 @@ test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const shot = shooter('announcements-', { fullPage: true });
+// The viewport only, for an open dialog: a full-page shot changes the page's size for a moment (see the dialog below).
+const viewportShot = shooter('announcements-');
 
 async function pageWithToken(browser: Browser, token: string) {
   const context = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul', viewport: { width: 1440, height: 900 } });
@@ -84,9 +86,9 @@ test('admin announces to one zone; a store there reads it, a store elsewhere doe
   await expect(item.locator('strong', { hasText: 'Teslimatlar gecikebilir.' })).toBeVisible();
   await expect(item.getByRole('link', { name: 'Ayrıntılar' })).toHaveAttribute('href', 'https://ibb.istanbul/yol-calismalari');
   await expect(item).toContainText(/\d{4} (Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar) \d{2}:\d{2} tarihine kadar/);
-  // The viewport only: a full-page shot changes the page's size for a moment, and the header, folding and unfolding
-  // its tools, closed the dialog (the click on "Kapat" below then waited for a dialog that was gone).
-  await store.screenshot({ path: 'test-results/screenshots/announcements-dialog.png' });
+  // Not a full-page shot: the page's size changed for a moment and the dialog was gone (the click on "Kapat" below then
+  // waited for it until the flow's time ran out).
+  await viewportShot(store, 'dialog');
   await dialog.getByRole('button', { name: 'Kapat' }).first().click();
   await expect(dialog).toBeHidden();
   await expect(badge.locator('.ant-badge-count')).toHaveCount(0, { timeout: 15_000 });
