@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,36 @@ export const SHARED_EXTRACT = path.resolve(import.meta.dirname, '../../shared/ma
 /** İstanbul's centre (W, S, E, N): the road network of the short mode, built in seconds. */
 export const CITY_CENTRE = [28.93, 40.96, 29.1, 41.09] as const;
 
+/**
+ * Runs this script again in `processes` child processes (BENCH_CHILD=1..n) and prints each one's output, then the
+ * median of the ratio each printed (read with `ratioPattern`, whose first group is the number) with the spread. The
+ * same script's ratio varies far more from one process to the next (heap layout, JIT decisions) than between the
+ * rounds of one, so a figure is judged across processes. Returns false in a child (or in short mode), which then
+ * measures; true in the parent, which should stop there.
+ */
+export function medianOfProcesses(name: string, ratioPattern: RegExp, target: string, processes = short ? 1 : 3) {
+  if (processes <= 1 || process.env.BENCH_CHILD) return false;
+  const ratios: number[] = [];
+  for (let i = 0; i < processes; i++) {
+    const out = execFileSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      env: { ...process.env, BENCH_CHILD: String(i + 1) },
+      encoding: 'utf8',
+    });
+    process.stdout.write(out);
+    const match = ratioPattern.exec(out);
+    if (!match) throw new Error(`${name}: process ${i + 1} printed no ratio matching ${ratioPattern}`);
+    ratios.push(Number(match[1]));
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  console.log(
+    `\n${name}, median of ${processes} processes: ${fmt(sorted[Math.floor(processes / 2)]!, 1)}× (spread ${fmt(sorted[0]!, 1)}–${fmt(sorted[processes - 1]!, 1)}×; target ${target})`,
+  );
+  return true;
+}
+
+/** ` (process N)` in a child of `medianOfProcesses`, else nothing: for report titles. */
+export const processLabel = process.env.BENCH_CHILD ? ` (process ${process.env.BENCH_CHILD})` : '';
+
 export function report(title: string, rows: Record<string, string | number>[]) {
   console.log(`\n## ${title}${short ? ' (short mode)' : ''}`);
   console.table(rows);
@@ -38,17 +68,25 @@ export async function startIngestServer(mode: string) {
   const script = path.join(import.meta.dirname, 'ingest-server.ts');
   // node itself (not the tsx CLI, which would not pass SIGUSR2 on), with tsx as its loader.
   // NODE_ENV=production: the server as `npm start` runs it.
-  const child = spawn(process.execPath, ['--import', 'tsx', script, mode], {
+  // BENCH_SERVER_NODE_ARGS: more node flags for the server (say `--trace-gc`), which NODE_OPTIONS may not carry.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
     cwd: import.meta.dirname,
   });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
+    let ready = false;
     child.stdout.on('data', (d) => {
+      // After READY, what the server prints (a flag's trace) goes to stderr, prefixed with its mode.
+      if (ready) return void process.stderr.write(`[${mode}] ${d}`);
       out += d;
       const m = /READY \d+ \S+/.exec(out);
-      if (m) resolve(m[0]);
+      if (m) {
+        ready = true;
+        resolve(m[0]);
+      }
     });
     child.on('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
   });

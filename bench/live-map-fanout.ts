@@ -5,7 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { createLocalBus } from '../apps/api/src/lib/event-bus';
 import { createSocketHub, type SocketLike } from '../apps/api/src/modules/realtime/socket-hub';
 import { mulberry32 } from '../apps/api/src/db/seed/demo-data';
-import { fmt, report, short, summarise } from './lib';
+import { fmt, medianOfProcesses, processLabel, report, short, summarise } from './lib';
+
+if (medianOfProcesses('live-map fan-out', /send work ratio \(time\): ([\d.]+)×/, '≥ 20× less send work')) process.exit(0);
 
 const COURIERS = short ? 500 : 5000;
 const VIEWERS = short ? 10 : 100;
@@ -13,15 +15,32 @@ const ZONES = 8;
 const TICKS = short ? 3 : 20;
 const rand = mulberry32(11);
 
-/** A socket that only counts what it would send: encoding (JSON.stringify or the binary frame) and the send call are the work measured. */
-function countingSocket() {
+/**
+ * Sockets that only count what they would send: encoding (JSON.stringify or the binary frame) and the send call are
+ * the work measured. Each method has its own sockets with their own `send`: one shared `send` taking both strings
+ * and frames turned polymorphic once the methods were interleaved, and the baseline's tick then ranged 13–44 ms from
+ * one process to the next.
+ */
+type CountingSocket = SocketLike & { sends: number; bytes: number };
+function frameSocket(): CountingSocket {
   const s = {
     readyState: 1,
     sends: 0,
     bytes: 0,
-    send(data: string | Uint8Array) {
+    send(data: Uint8Array | string) {
       s.sends++;
       s.bytes += typeof data === 'string' ? data.length : data.byteLength;
+    },
+  };
+  return s;
+}
+function textSocket() {
+  const s = {
+    sends: 0,
+    bytes: 0,
+    send(data: string) {
+      s.sends++;
+      s.bytes += data.length;
     },
   };
   return s;
@@ -35,54 +54,77 @@ const courierZone = new Map<string, string>(courierIds.map((id, i) => [id, zoneI
 const courierAudience = new Map<string, string>(courierIds.map((id, i) => [id, `zone:${zoneIds[i % ZONES]}`]));
 const bus = createLocalBus();
 const hub = createSocketHub(bus, { zoneOf: (id) => courierZone.get(id), statusOf: () => 'available' });
-const sockets: (SocketLike & { sends: number; bytes: number })[] = [];
+const hubSockets: CountingSocket[] = [];
+const baselineSockets: ReturnType<typeof textSocket>[] = [];
 const audiencesOf: string[][] = [];
 for (let v = 0; v < VIEWERS; v++) {
-  const socket = countingSocket();
   // A fifth of the viewers see every zone (admins); the rest two zones each (operators, chiefs).
   const audiences = v % 5 === 0 ? ['zone:*'] : [`zone:${zoneIds[v % ZONES]}`, `zone:${zoneIds[(v + 1) % ZONES]}`];
+  const socket = frameSocket();
   hub.add(socket, audiences);
-  sockets.push(socket);
+  hubSockets.push(socket);
+  baselineSockets.push(textSocket());
   audiencesOf.push(audiences);
 }
 const moves = () =>
   Array.from({ length: COURIERS }, (_, i) => [courierIds[i], 41 + rand() * 0.2, 29 + rand() * 0.3, Date.now()] as [string, number, number, number]);
-const totals = () => sockets.reduce((t, s) => ({ sends: t.sends + s.sends, bytes: t.bytes + s.bytes }), { sends: 0, bytes: 0 });
-const reset = () => sockets.forEach((s) => ((s.sends = 0), (s.bytes = 0)));
 
-// Batched: every courier moved once this tick; the hub encodes one binary frame per zone and sends that same buffer
-// to the zone's viewers.
-const batched: number[] = [];
-for (let t = 0; t < TICKS; t++) {
-  const points = moves();
-  const t0 = performance.now();
+/** Batched: the hub encodes one binary frame per zone and sends that same buffer to the zone's viewers. */
+function batchedTick(points: [string, number, number, number][]) {
   bus.publish({ type: 'internal.positions', data: { points }, audiences: ['internal'] });
   hub.tick();
-  batched.push(performance.now() - t0);
 }
-const batchedWork = totals();
-reset();
-
-// Baseline: one message per courier move, to every viewer of the courier's zone.
-const perCourier: number[] = [];
-for (let t = 0; t < TICKS; t++) {
-  const points = moves();
-  const t0 = performance.now();
+/** Baseline: one message per courier move, to every viewer of the courier's zone. */
+function perCourierTick(points: [string, number, number, number][]) {
   for (const [id, lat, lng] of points) {
     const zone = courierAudience.get(id)!;
     const message = JSON.stringify({ type: 'live.position', data: { id, lat, lng, status: 'available' } });
-    sockets.forEach((s, v) => {
+    baselineSockets.forEach((s, v) => {
       if (audiencesOf[v].includes(zone) || audiencesOf[v].includes('zone:*')) s.send(message);
     });
   }
-  perCourier.push(performance.now() - t0);
 }
-const baselineWork = totals();
+
+// Interleaved: every courier moves once per tick and both methods send that same tick, in alternating order, so a
+// slow moment of the machine falls on both; the first WARM_UP ticks (compilation) are not counted.
+const WARM_UP = short ? 0 : 3;
+const runs = {
+  batched: { ms: [] as number[], sends: 0, bytes: 0, sockets: hubSockets as { sends: number; bytes: number }[] },
+  perCourier: { ms: [] as number[], sends: 0, bytes: 0, sockets: baselineSockets },
+};
+const totals = (sockets: { sends: number; bytes: number }[]) =>
+  sockets.reduce((t, s) => ({ sends: t.sends + s.sends, bytes: t.bytes + s.bytes }), { sends: 0, bytes: 0 });
+function timed(run: (typeof runs)['batched'], tick: typeof batchedTick, points: Parameters<typeof batchedTick>[0], counted: boolean) {
+  const before = totals(run.sockets);
+  const t0 = performance.now();
+  tick(points);
+  const ms = performance.now() - t0;
+  if (!counted) return;
+  const after = totals(run.sockets);
+  run.ms.push(ms);
+  run.sends += after.sends - before.sends;
+  run.bytes += after.bytes - before.bytes;
+}
+for (let t = 0; t < WARM_UP + TICKS; t++) {
+  const points = moves();
+  const counted = t >= WARM_UP;
+  if (t % 2 === 0) {
+    timed(runs.batched, batchedTick, points, counted);
+    timed(runs.perCourier, perCourierTick, points, counted);
+  } else {
+    timed(runs.perCourier, perCourierTick, points, counted);
+    timed(runs.batched, batchedTick, points, counted);
+  }
+}
 hub.stop();
+const batched = runs.batched.ms;
+const perCourier = runs.perCourier.ms;
+const batchedWork = runs.batched;
+const baselineWork = runs.perCourier;
 
 const b = summarise(batched);
 const p = summarise(perCourier);
-report(`live-map fan-out, ${COURIERS} couriers × ${VIEWERS} viewers, ${TICKS} ticks`, [
+report(`live-map fan-out, ${COURIERS} couriers × ${VIEWERS} viewers, ${TICKS} interleaved ticks${processLabel}`, [
   {
     method: 'per-zone frames per tick',
     'ms/tick p50': fmt(b.p50, 2),

@@ -1,31 +1,12 @@
 // Nearest free courier: the grid index against a linear scan over the same couriers (QUALITY.md: ≥ 100×, p99 ≤ 1 ms at 10,000).
-import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createCourierIndex } from '../apps/api/src/modules/live/courier-index';
 import { mulberry32 } from '../apps/api/src/db/seed/demo-data';
-import { fmt, report, short, summarise } from './lib';
+import { fmt, medianOfProcesses, processLabel, report, short, summarise } from './lib';
 
-/**
- * The full run repeats the whole measurement in three processes and judges the median: the same script's ratio has
- * ranged 72–111× from one process to the next on a quiet machine (the scan's heap layout), far wider than within one.
- */
-const processes = short ? 1 : 3;
-if (processes > 1 && !process.env.NEAREST_CHILD) {
-  const ratios: number[] = [];
-  for (let i = 0; i < processes; i++) {
-    const out = execFileSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-      env: { ...process.env, NEAREST_CHILD: String(i + 1) },
-      encoding: 'utf8',
-    });
-    process.stdout.write(out);
-    ratios.push(Number(/ratio scan\/grid \(total time\): ([\d.]+)×/.exec(out)![1]));
-  }
-  const sorted = [...ratios].sort((a, b) => a - b);
-  console.log(
-    `\nnearest courier, median of ${processes} processes: ${fmt(sorted[Math.floor(processes / 2)], 1)}× (spread ${fmt(sorted[0], 1)}–${fmt(sorted[processes - 1], 1)}×; target ≥ 100×)`,
-  );
-  process.exit(0);
-}
+// The full run repeats the whole measurement in three processes and judges the median: the same script's ratio has
+// ranged 72–111× from one process to the next on a quiet machine (the scan's heap layout), far wider than within one.
+if (medianOfProcesses('nearest courier', /ratio scan\/grid \(total time\): ([\d.]+)×/, '≥ 100×')) process.exit(0);
 
 const couriers = short ? 1000 : 10_000;
 const queries = short ? 200 : 5000;
@@ -95,7 +76,7 @@ for (const [i, [lat, lng]] of points.slice(0, 200).entries()) {
 }
 
 report(
-  `nearest free courier, ${couriers} couriers, ${queries} queries, median of ${rounds} rounds${process.env.NEAREST_CHILD ? ` (process ${process.env.NEAREST_CHILD})` : ''}`,
+  `nearest free courier, ${couriers} couriers, ${queries} queries, median of ${rounds} rounds${processLabel}`,
   [
     { method: 'grid index', 'p50 ms': fmt(grid.p50), 'p99 ms': fmt(grid.p99), 'total ms': fmt(grid.total, 1) },
     { method: 'grid, 20 moves before each query', 'p50 ms': fmt(moving.p50), 'p99 ms': fmt(moving.p99), 'total ms': fmt(moving.total, 1) },

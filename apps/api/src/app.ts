@@ -3,14 +3,13 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { SOCKET_CLOSE_SERVICE_RESTART } from '@kurye/contracts/delivery';
-import { DOCUMENT_KIND_NAMES, DOCUMENT_MAX_BYTES } from '@kurye/contracts/documents';
+import { DOCUMENT_KIND_NAMES } from '@kurye/contracts/documents';
 import { formatErrorMessage } from '@kurye/contracts/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -123,6 +122,7 @@ import { createReportsService } from './modules/reports/reports.service';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { registerRoutePolicies } from './plugins/policy';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { responseSerializer } from './plugins/response-serializer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createApiKeyService, looksLikeApiKey } from './modules/integrations/api-keys.service';
 import { integrationRoutes } from './modules/integrations/integrations.routes';
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandling(app);
   // A callback hook that builds the log line only when debug is on (no promise and object per request otherwise).
   app.addHook('onResponse', (req, reply, done) => {
@@ -372,8 +372,6 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(fastifyCookie);
-  // Document uploads: one file per call, its size limited while it streams in.
-  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   await registerRateLimit(app, {
     redis: deps.redis,
     namespace: config.redisNamespace,

@@ -1,5 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { DOCUMENT_MAX_BYTES } from '@kurye/contracts/documents';
 import { AppError } from './errors';
+
+/**
+ * Accepts multipart uploads (one file, limited while it streams in) on the routes of the route plugin that calls it,
+ * and only there: the upload plugin hooks every request of its scope (a listener and two promises each), which the
+ * courier's position pings and every other call have no use for.
+ */
+export async function acceptUploads(app: FastifyInstance) {
+  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+}
 
 /** The one file of a multipart upload and its text fields. */
 export interface Upload {

@@ -121,8 +121,9 @@ export function registerRoutePolicies(app: FastifyInstance, authenticate: Authen
     }
     // Personal data leaves masked for an office user without the route's personal-data claim, whatever the service put in.
     const personalDataClaim = policy?.access === 'claim' ? policy.personalData : undefined;
-    const maskForViewer = async (request: FastifyRequest, _reply: unknown, payload: unknown) =>
-      request.auth && !seesPersonalData(request.auth, personalDataClaim) ? maskPersonalData(payload) : payload;
+    // A callback hook: no promise per answer (most callers see everything they are sent).
+    const maskForViewer = (request: FastifyRequest, _reply: unknown, payload: unknown, done: (err: null, payload: unknown) => void) =>
+      done(null, request.auth && !seesPersonalData(request.auth, personalDataClaim) ? maskPersonalData(payload) : payload);
     route.preSerialization = [...[route.preSerialization ?? []].flat(), maskForViewer];
   });
 }

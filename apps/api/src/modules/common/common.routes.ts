@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, updateUserBody, userSchema } from '@kurye/contracts/auth';
 import { idParams } from '@kurye/contracts/common';
 import { AppError } from '../../lib/errors';
-import { readUpload } from '../../lib/read-upload';
+import { acceptUploads, readUpload } from '../../lib/read-upload';
 import { NAVIGATION, filterNavigation, navigationResponseSchema, type NavigationResponse } from '@kurye/contracts/navigation';
 import { authOf, publicRoute, signedIn } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
@@ -14,6 +14,7 @@ const route = routeOptions(['common']);
 /** The signed-in caller's own account, picture and menu. */
 export function commonRoutes(auth: AuthService) {
   return async (app: FastifyInstance) => {
+    await acceptUploads(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/api/common/user', route.answering(signedIn, userSchema), (req) => auth.currentUser(authOf(req)));

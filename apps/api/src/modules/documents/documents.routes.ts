@@ -19,7 +19,7 @@ import {
   uploadFields,
 } from '@kurye/contracts/documents';
 import { AppError } from '../../lib/errors';
-import { readUpload } from '../../lib/read-upload';
+import { acceptUploads, readUpload } from '../../lib/read-upload';
 import { ownIdOf, type OwnIdOf } from '../../plugins/own-id';
 import { authOf, publicRoute, requireClaim, signedIn, signedInWith } from '../../plugins/policy';
 import { routeOptions } from '../../plugins/route-options';
@@ -44,6 +44,7 @@ async function readDocument(req: FastifyRequest): Promise<UploadedPart> {
 export function documentRoutes(service: DocumentsService, carrierIdOf: OwnIdOf) {
   const carrierOf = ownIdOf(carrierIdOf);
   return async (app: FastifyInstance) => {
+    await acceptUploads(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
