@@ -6,7 +6,7 @@
 // Starts the real server on a fresh database with a production web build (--dist DIR or LIGHTHOUSE_DIST to reuse one);
 // --save DIR writes each page's full Lighthouse report (JSON) there; --runs N and --pages NAME,… as below.
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -65,6 +65,7 @@ async function main() {
       );
       const lhr = result!.lhr;
       const saveDir = argValue('--save');
+      if (saveDir) mkdirSync(saveDir, { recursive: true });
       if (saveDir) writeFileSync(path.join(saveDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
