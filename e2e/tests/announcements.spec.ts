@@ -89,6 +89,13 @@ test('admin announces to one zone; a store there reads it, a store elsewhere doe
   // Not a full-page shot: the page's size changed for a moment and the dialog was gone (the click on "Kapat" below then
   // waited for it until the flow's time ran out).
   await viewportShot(store, 'dialog');
+  // A window crossing the phone breakpoint swaps the shell (the tools fold into a panel); the open dialog stays open.
+  await store.setViewportSize({ width: 800, height: 900 });
+  await expect(store.getByTestId('header-more')).toBeVisible();
+  await expect(item).toBeVisible();
+  await store.setViewportSize({ width: 1440, height: 900 });
+  await expect(store.getByTestId('header-more')).toBeHidden();
+  await expect(item).toBeVisible();
   await dialog.getByRole('button', { name: 'Kapat' }).first().click();
   await expect(dialog).toBeHidden();
   await expect(badge.locator('.ant-badge-count')).toHaveCount(0, { timeout: 15_000 });

@@ -18,37 +18,44 @@ import { GlobalSearch } from '../../features/search/components/global-search';
 import { QuickChat } from '../../features/messages/components/quick-chat';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ShortcutsPanel } from '../../features/shortcuts/components/shortcuts-panel';
+import { useToolsHost } from './kept-parts';
 
 /**
  * The right side of every signed-in header (inside the shell's `ShellApp`: messages, notifications, modals; see
- * `layout-host`). `folded` (a phone): the search stays, every other tool moves into one button's panel.
+ * `layout-host`): the search, then the place of the kept tools (`HeaderToolSet`, see KeptParts). `folded` (a phone):
+ * the search stays, the tools move into one button's panel.
  */
-export function HeaderTools({ routeLayout, folded }: { routeLayout?: LayoutName; folded?: boolean }) {
+export function HeaderTools({ folded }: { folded?: boolean }) {
   const { user } = useSession();
   if (folded) {
     return (
       <div className="header-tools">
         {user && <GlobalSearch appearance="bar" />}
         <FoldedTools>
-          <Tools routeLayout={routeLayout} />
+          <ToolsPlace />
         </FoldedTools>
-        <EmergencyWatcher />
-        <StoreRequestWatcher />
       </div>
     );
   }
   return (
     <div className="header-tools">
       {user && <GlobalSearch />}
-      <Tools routeLayout={routeLayout} />
-      <EmergencyWatcher />
-      <StoreRequestWatcher />
+      <ToolsPlace />
     </div>
   );
 }
 
-/** The tools after the search: bells, chat, language, scheme, fullscreen, settings and the user's menu. */
-function Tools({ routeLayout }: { routeLayout?: LayoutName }) {
+/** Where the kept tools show; its box takes no room of its own, so the tools sit in the header's row as its items. */
+function ToolsPlace() {
+  const ref = useToolsHost<HTMLSpanElement>();
+  return <span ref={ref} style={{ display: 'contents' }} />;
+}
+
+/**
+ * The tools after the search, rendered once for whichever shell shows (KeptParts): bells, chat, language, scheme,
+ * fullscreen, settings, the user's menu, and the watchers that open the emergency and store-request dialogs.
+ */
+export function HeaderToolSet({ routeLayout }: { routeLayout?: LayoutName }) {
   const { user } = useSession();
   return (
     <>
@@ -62,6 +69,8 @@ function Tools({ routeLayout }: { routeLayout?: LayoutName }) {
       <FullscreenToggle />
       <SettingsDrawer routeLayout={routeLayout} />
       {user && <UserMenu user={user} />}
+      <EmergencyWatcher />
+      <StoreRequestWatcher />
     </>
   );
 }

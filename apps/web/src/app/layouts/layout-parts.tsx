@@ -5,7 +5,7 @@ import { AppFooter } from '../../components/app-footer';
 import { NavigationMenu } from '../../features/navigation/components/navigation-menu';
 import type { LayoutName } from '../../lib/layout-preference';
 import { SkipLink } from './skip-link';
-import { usePageHost } from './kept-page';
+import { usePageHost } from './kept-parts';
 import { useNavItems } from './use-nav-items';
 
 /** What every signed-in layout is built of: the full-height frame, its top bar, the menu and the page with its footer. */
@@ -50,7 +50,7 @@ export function LayoutNav({ mode, collapsed, theme }: { mode: 'inline' | 'horizo
   return <NavigationMenu items={items} mode={mode} collapsed={collapsed} theme={theme} label={t('nav.label')} />;
 }
 
-/** The page (antd's Content is the page's one <main>, the skip link's target) and the footer under it; see KeptPage. */
+/** The page (antd's Content is the page's one <main>, the skip link's target) and the footer under it; see KeptParts. */
 export function LayoutMain() {
   const ref = usePageHost<HTMLElement>();
   return (

@@ -7,8 +7,8 @@ import { BrandLogo } from '../../components/brand-logo';
 import { IdleLock } from '../../features/auth/components/idle-lock';
 import { useSession } from '../../lib/session';
 import { useMinWidth } from '../../lib/use-min-width';
-import { HeaderTools } from './header-tools';
-import { KeptPage } from './kept-page';
+import { HeaderTools, HeaderToolSet } from './header-tools';
+import { KeptParts } from './kept-parts';
 import { LayoutFrame, LayoutMain, LayoutNav, LayoutTopBar } from './layout-parts';
 import type { LayoutProps } from './layout-props';
 import { LAYOUT_SPECS, NAV_WIDTH, type LayoutSpec, type ShellLayoutName } from '../../lib/layout-specs';
@@ -23,14 +23,14 @@ export function ShellLayout({ name, routeLayout }: LayoutProps & { name: ShellLa
   const wide = useMinWidth('md');
   const Shell = !wide ? PhoneShell : spec.nav === 'top' ? TopShell : SideShell;
   return (
-    <KeptPage>
-      <Shell name={name} spec={spec} routeLayout={routeLayout} />
+    <KeptParts tools={<HeaderToolSet routeLayout={routeLayout} />}>
+      <Shell name={name} spec={spec} />
       <IdleLock />
-    </KeptPage>
+    </KeptParts>
   );
 }
 
-interface ShellProps extends LayoutProps {
+interface ShellProps {
   name: ShellLayoutName;
   spec: LayoutSpec;
 }
@@ -51,8 +51,8 @@ function MenuToggle({ open, onToggle, light }: { open: boolean; onToggle: () => 
 }
 
 /** The header's tools; on a brand-coloured header they turn white. */
-function Tools({ spec, routeLayout, folded }: { spec: LayoutSpec; routeLayout?: LayoutProps['routeLayout']; folded?: boolean }) {
-  const tools = <HeaderTools routeLayout={routeLayout} folded={folded} />;
+function Tools({ spec, folded }: { spec: LayoutSpec; folded?: boolean }) {
+  const tools = <HeaderTools folded={folded} />;
   if (!spec.brandHeader) return tools;
   // The tools sit on the coloured header itself (white icons), not in a white box of their own.
   return (
@@ -67,7 +67,7 @@ function Tools({ spec, routeLayout, folded }: { spec: LayoutSpec; routeLayout?: 
  * mask, on Escape, on its toggle and after choosing a page. The header keeps the toggle, the logo, the search and the
  * notifications; the other tools fold into one button so nothing lies off-screen.
  */
-function PhoneShell({ name, spec, routeLayout }: ShellProps) {
+function PhoneShell({ name, spec }: ShellProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
@@ -84,7 +84,7 @@ function PhoneShell({ name, spec, routeLayout }: ShellProps) {
       <LayoutTopBar primary={spec.brandHeader} gap={8} compact>
         <MenuToggle open={open} onToggle={() => setOpen(!open)} light={spec.brandHeader} />
         <BrandLogo to={HOME} compact />
-        <Tools spec={spec} routeLayout={routeLayout} folded />
+        <Tools spec={spec} folded />
       </LayoutTopBar>
       <Drawer
         placement="left"
@@ -106,7 +106,7 @@ function PhoneShell({ name, spec, routeLayout }: ShellProps) {
 }
 
 /** modern (brand, menu and tools in one bar), centered (the same in a centred box), enterprise (menu on a bar of its own). */
-function TopShell({ name, spec, routeLayout }: ShellProps) {
+function TopShell({ name, spec }: ShellProps) {
   const { token } = theme.useToken();
   const frame = (
     <>
@@ -117,7 +117,7 @@ function TopShell({ name, spec, routeLayout }: ShellProps) {
             <LayoutNav mode="horizontal" />
           </div>
         )}
-        <Tools spec={spec} routeLayout={routeLayout} />
+        <Tools spec={spec} />
       </LayoutTopBar>
       {spec.navBar && (
         <div
@@ -145,7 +145,7 @@ function TopShell({ name, spec, routeLayout }: ShellProps) {
 }
 
 /** The side-menu layouts: material, classic, classy, futuristic, compact, dense and thin. */
-function SideShell({ name, spec, routeLayout }: ShellProps) {
+function SideShell({ name, spec }: ShellProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [open, setOpen] = useState(true);
@@ -226,7 +226,7 @@ function SideShell({ name, spec, routeLayout }: ShellProps) {
         <LayoutTopBar primary={spec.brandHeader}>
           {toggle}
           <BrandLogo to={HOME} />
-          <Tools spec={spec} routeLayout={routeLayout} />
+          <Tools spec={spec} />
         </LayoutTopBar>
         <Layout hasSider style={{ flexDirection: 'row' }}>
           {sider}
@@ -243,7 +243,7 @@ function SideShell({ name, spec, routeLayout }: ShellProps) {
       <Layout style={{ minWidth: 0 }}>
         <LayoutTopBar>
           {toggle}
-          <Tools spec={spec} routeLayout={routeLayout} />
+          <Tools spec={spec} />
         </LayoutTopBar>
         <LayoutMain />
       </Layout>
