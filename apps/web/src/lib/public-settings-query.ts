@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@kurye/contracts/settings';
 import { api } from './api-client';
 
-/** Query keys of GET /api/settings/public (the whole answer, and the store's fee estimate read from it). */
+/** Query keys of GET /api/settings/public (one answer: the shell's settings and the store's fee estimate read from it). */
 export const publicSettingsKeys = {
   all: ['settings', 'public'] as const,
-  feePerPacket: ['settings', 'public', 'estimatedFeePerPacket'] as const,
 };
 
 /** GET /api/settings/public: polling intervals, sounds and the idle lock (every signed-in user). */

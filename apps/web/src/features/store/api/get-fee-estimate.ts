@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { publicSettingsKeys } from '../../../lib/public-settings-query';
+import { useQuery } from '@tanstack/react-query';
+import { publicSettingsQuery } from '../../../lib/public-settings-query';
 
-/** What one packet is expected to cost (kuruş), from the public settings. */
-export const getFeePerPacket = () => api.get<{ estimatedFeePerPacket: number }>('/api/settings/public').then((s) => s.estimatedFeePerPacket);
-
-export const feePerPacketQuery = () => queryOptions({ queryKey: publicSettingsKeys.feePerPacket, queryFn: getFeePerPacket, staleTime: 60_000 });
-
-export const useFeePerPacket = () => useQuery(feePerPacketQuery());
+/**
+ * What one packet is expected to cost (kuruş), read from the public settings the shell asks for anyway (one call for
+ * both; it was a second GET of the same address), at most a minute old.
+ */
+export const useFeePerPacket = () => useQuery({ ...publicSettingsQuery(), staleTime: 60_000, select: (s) => s.estimatedFeePerPacket });
