@@ -165,11 +165,14 @@ export async function clickOption(option: Locator, chosen: () => Promise<void>) 
 
 /**
  * Opens `menu` (an antd Dropdown's button) and clicks its item `item` until `opened` is shown: on a loaded machine a
- * click on an item still fading in can be lost, and nothing would open.
+ * click on an item still fading in can be lost, and nothing would open. Each try starts with the pointer off the
+ * header: a click that landed on a neighbouring tool while the menu moved in (a bell's badge counting up) opened that
+ * tool's tooltip over the item, and with the pointer resting there it stayed open and took every later click.
  */
 export async function chooseFromMenu(page: Page, menu: Locator, item: string, opened: Locator) {
   await expect(async () => {
     if (!(await opened.isVisible())) {
+      await page.mouse.move(0, page.viewportSize()!.height - 1);
       const entry = page.getByRole('menuitem', { name: item });
       if (!(await entry.isVisible())) await menu.click({ timeout: 5_000 });
       await entry.click({ timeout: 5_000 });

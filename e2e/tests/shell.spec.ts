@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, auth, DEMO_PASSWORD, signInFast, tokenOf } from './helpers';
+import { ACCOUNTS, auth, chooseFromMenu, DEMO_PASSWORD, signInFast, tokenOf } from './helpers';
 
 test('a claim guard blocks a page whose claim the role lost, and the menu hides it', async ({ page, request }) => {
   const admin = await request.post('/api/auth/sign-in', { data: { email: 'admin@kuryeofis.test', password: DEMO_PASSWORD } });
@@ -28,15 +28,11 @@ test('language switch turns the interface English and back', async ({ page }) =>
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-  await page.getByTestId('lang-switch').click();
-  await page.getByRole('menuitem', { name: /English/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await chooseFromMenu(page, page.getByTestId('lang-switch'), 'English', page.getByRole('heading', { level: 1, name: 'Users' }));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await page.getByTestId('lang-switch').click();
-  await page.getByRole('menuitem', { name: /Türkçe/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
+  await chooseFromMenu(page, page.getByTestId('lang-switch'), 'Türkçe', page.getByRole('heading', { level: 1, name: 'Kullanıcılar' }));
 });
 
 test('English comes from /assets/i18n/en.json and survives one failed fetch; three failures keep Turkish and say so', async ({ page }) => {
