@@ -65,8 +65,10 @@ async function main() {
       );
       const lhr = result!.lhr;
       const saveDir = argValue('--save');
-      if (saveDir) mkdirSync(saveDir, { recursive: true });
-      if (saveDir) writeFileSync(path.join(saveDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+      }
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       const shifts = (

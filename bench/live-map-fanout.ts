@@ -88,16 +88,21 @@ function perCourierTick(points: [string, number, number, number][]) {
 // Interleaved: every courier moves once per tick and both methods send that same tick, in alternating order, so a
 // slow moment of the machine falls on both; the first WARM_UP ticks (compilation) are not counted.
 const WARM_UP = short ? 0 : 3;
-const runs = {
-  batched: { ms: [] as number[], sends: 0, bytes: 0, sockets: hubSockets as { sends: number; bytes: number }[] },
-  perCourier: { ms: [] as number[], sends: 0, bytes: 0, sockets: baselineSockets },
-};
-const totals = (sockets: { sends: number; bytes: number }[]) =>
-  sockets.reduce((t, s) => ({ sends: t.sends + s.sends, bytes: t.bytes + s.bytes }), { sends: 0, bytes: 0 });
-function timed(run: (typeof runs)['batched'], tick: typeof batchedTick, points: Parameters<typeof batchedTick>[0], counted: boolean) {
+/** One method's ticks: its time per counted tick, and what its own sockets were sent over those ticks. */
+interface Run {
+  tick: (points: [string, number, number, number][]) => void;
+  sockets: { sends: number; bytes: number }[];
+  ms: number[];
+  sends: number;
+  bytes: number;
+}
+const batched: Run = { tick: batchedTick, sockets: hubSockets, ms: [], sends: 0, bytes: 0 };
+const perCourier: Run = { tick: perCourierTick, sockets: baselineSockets, ms: [], sends: 0, bytes: 0 };
+const totals = (sockets: Run['sockets']) => sockets.reduce((t, s) => ({ sends: t.sends + s.sends, bytes: t.bytes + s.bytes }), { sends: 0, bytes: 0 });
+function timed(run: Run, points: Parameters<Run['tick']>[0], counted: boolean) {
   const before = totals(run.sockets);
   const t0 = performance.now();
-  tick(points);
+  run.tick(points);
   const ms = performance.now() - t0;
   if (!counted) return;
   const after = totals(run.sockets);
@@ -107,39 +112,23 @@ function timed(run: (typeof runs)['batched'], tick: typeof batchedTick, points: 
 }
 for (let t = 0; t < WARM_UP + TICKS; t++) {
   const points = moves();
-  const counted = t >= WARM_UP;
-  if (t % 2 === 0) {
-    timed(runs.batched, batchedTick, points, counted);
-    timed(runs.perCourier, perCourierTick, points, counted);
-  } else {
-    timed(runs.perCourier, perCourierTick, points, counted);
-    timed(runs.batched, batchedTick, points, counted);
-  }
+  for (const run of t % 2 === 0 ? [batched, perCourier] : [perCourier, batched]) timed(run, points, t >= WARM_UP);
 }
 hub.stop();
-const batched = runs.batched.ms;
-const perCourier = runs.perCourier.ms;
-const batchedWork = runs.batched;
-const baselineWork = runs.perCourier;
 
-const b = summarise(batched);
-const p = summarise(perCourier);
+const b = summarise(batched.ms);
+const p = summarise(perCourier.ms);
+const row = (method: string, run: Run, times: ReturnType<typeof summarise>) => ({
+  method,
+  'ms/tick p50': fmt(times.p50, 2),
+  'ms/tick max': fmt(times.max, 2),
+  'sends/tick': run.sends / TICKS,
+  'MB/tick': fmt(run.bytes / TICKS / 1e6, 2),
+});
 report(`live-map fan-out, ${COURIERS} couriers × ${VIEWERS} viewers, ${TICKS} interleaved ticks${processLabel}`, [
-  {
-    method: 'per-zone frames per tick',
-    'ms/tick p50': fmt(b.p50, 2),
-    'ms/tick max': fmt(b.max, 2),
-    'sends/tick': batchedWork.sends / TICKS,
-    'MB/tick': fmt(batchedWork.bytes / TICKS / 1e6, 2),
-  },
-  {
-    method: 'baseline: message per courier',
-    'ms/tick p50': fmt(p.p50, 2),
-    'ms/tick max': fmt(p.max, 2),
-    'sends/tick': baselineWork.sends / TICKS,
-    'MB/tick': fmt(baselineWork.bytes / TICKS / 1e6, 2),
-  },
+  row('per-zone frames per tick', batched, b),
+  row('baseline: message per courier', perCourier, p),
 ]);
 console.log(
-  `send work ratio (time): ${fmt(p.p50 / b.p50, 1)}×; send calls: ${fmt(baselineWork.sends / batchedWork.sends, 0)}×; bytes: ${fmt(baselineWork.bytes / batchedWork.bytes, 1)}×`,
+  `send work ratio (time): ${fmt(p.p50 / b.p50, 1)}×; send calls: ${fmt(perCourier.sends / batched.sends, 0)}×; bytes: ${fmt(perCourier.bytes / batched.bytes, 1)}×`,
 );

@@ -11,7 +11,8 @@ test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const shot = shooter('announcements-', { fullPage: true });
-// The viewport only, for an open dialog: a full-page shot changes the page's size for a moment (see the dialog below).
+// The viewport only, for an open dialog: a full-page shot resizes the page for a moment (it once closed the dialog, when
+// a resize across the phone breakpoint still started the header's tools over; see the step below).
 const viewportShot = shooter('announcements-');
 
 async function pageWithToken(browser: Browser, token: string) {
@@ -86,8 +87,6 @@ test('admin announces to one zone; a store there reads it, a store elsewhere doe
   await expect(item.locator('strong', { hasText: 'Teslimatlar gecikebilir.' })).toBeVisible();
   await expect(item.getByRole('link', { name: 'Ayrıntılar' })).toHaveAttribute('href', 'https://ibb.istanbul/yol-calismalari');
   await expect(item).toContainText(/\d{4} (Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar) \d{2}:\d{2} tarihine kadar/);
-  // Not a full-page shot: the page's size changed for a moment and the dialog was gone (the click on "Kapat" below then
-  // waited for it until the flow's time ran out).
   await viewportShot(store, 'dialog');
   // A window crossing the phone breakpoint swaps the shell (the tools fold into a panel); the open dialog stays open.
   await store.setViewportSize({ width: 800, height: 900 });
