@@ -5,6 +5,8 @@ import {
   REQUEST_STATUSES,
   STORE_PACKET_SORTS,
   createRequestBody,
+  latLng,
+  packetSchema,
   requestDetailsSchema,
   requestSchema,
   storePacketRowSchema,
@@ -129,6 +131,19 @@ export const storePacketsQuery = z.object({
 });
 export type StorePacketsQuery = z.infer<typeof storePacketsQuery>;
 export const storePacketPage = pageOf(storePacketRowSchema);
+
+/**
+ * The store's packets whose delivery location waits on someone: its own decision (`location_set`) or an operator's
+ * review after it marked the location wrong (`wrong_location`); newest location first, each with its request.
+ */
+export const packetDecisionsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(100),
+});
+export type PacketDecisionsQuery = z.infer<typeof packetDecisionsQuery>;
+export const packetDecisionSchema = z.object({ packet: packetSchema, request: requestSchema, storeLocation: latLng });
+export type PacketDecision = z.infer<typeof packetDecisionSchema>;
+export const packetDecisionPage = pageOf(packetDecisionSchema);
 
 /** The store's balance, what it may still spend, and its last ledger lines (kuruş). */
 export const storeAccountSchema = z.object({

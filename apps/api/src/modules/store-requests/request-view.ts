@@ -16,6 +16,23 @@ export function customerOf(p: PacketRow) {
   };
 }
 
+/** A packet as the API shows it (with its public tracking link in a request's details). */
+export function packetDto(p: PacketRow, trackingUrl?: string) {
+  return {
+    id: p.id,
+    position: p.position,
+    status: p.status satisfies PacketStatus,
+    toLocation: p.toLatitude !== null && p.toLongitude !== null ? { latitude: p.toLatitude, longitude: p.toLongitude } : null,
+    toLocationSetDateTime: iso(p.toLocationSetAt),
+    distanceMeters: p.distanceMeters,
+    distanceKind: p.distanceKind,
+    fee: p.fee,
+    approvedAt: iso(p.approvedAt),
+    trackingUrl,
+    ...customerOf(p),
+  };
+}
+
 /** A request as the API shows it. */
 export function requestDto(r: RequestRow, storeName: string, courier: CarrierContact | undefined, chargedFee: number | null = null) {
   return {
@@ -78,19 +95,7 @@ export async function requestDetails(db: Db, requestId: string, view: { tracking
   return {
     ...(await requestDtoOf(db, r)),
     store: { name: store.name, phone: store.phone, address: store.address, location: { latitude: store.latitude, longitude: store.longitude } },
-    packets: packetRows.map((p) => ({
-      id: p.id,
-      position: p.position,
-      status: p.status satisfies PacketStatus,
-      toLocation: p.toLatitude !== null && p.toLongitude !== null ? { latitude: p.toLatitude, longitude: p.toLongitude } : null,
-      toLocationSetDateTime: iso(p.toLocationSetAt),
-      distanceMeters: p.distanceMeters,
-      distanceKind: p.distanceKind,
-      fee: p.fee,
-      approvedAt: iso(p.approvedAt),
-      trackingUrl: view.trackingUrlOf?.(p.id),
-      ...customerOf(p),
-    })),
+    packets: packetRows.map((p) => packetDto(p, view.trackingUrlOf?.(p.id))),
     offerLog: log.map((l) => ({ at: l.at.toISOString(), event: l.event, stage: l.stage, carrierId: l.carrierId })),
   };
 }

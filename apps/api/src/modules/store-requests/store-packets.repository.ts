@@ -1,6 +1,6 @@
 import { LEDGER_KIND } from '@kurye/contracts/ledger';
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { StorePacketsQuery } from '@kurye/contracts/store-requests';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PacketDecisionsQuery, StorePacketsQuery } from '@kurye/contracts/store-requests';
 import type { Db, Tx } from '../../db/client';
 import { deliveryRequests, packetUpdateRequests, packets } from '../../db/schema';
 import { onePage, rowsWithTotal } from '../../db/paging';
@@ -44,6 +44,23 @@ export async function packetHistory(db: Db, storeId: string, q: StorePacketsQuer
     .from(packets)
     .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
     .where(and(...where));
+  return rowsWithTotal(onePage(rows, q), counted);
+}
+
+/** The statuses of a delivered packet whose location still waits on the store or on an operator. */
+const AWAITING_DECISION = ['location_set', 'wrong_location'] as const;
+
+/** The store's packets awaiting a decision on their location, newest location first, each with its request's row. */
+export async function packetDecisions(db: Db, storeId: string, q: PacketDecisionsQuery) {
+  const where = and(eq(deliveryRequests.storeId, storeId), inArray(packets.status, [...AWAITING_DECISION]));
+  const rows = db
+    .select({ packet: packets, request: deliveryRequests })
+    .from(packets)
+    .innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId))
+    .where(where)
+    .orderBy(desc(packets.toLocationSetAt), desc(deliveryRequests.number), asc(packets.position))
+    .$dynamic();
+  const counted = db.select({ total: count() }).from(packets).innerJoin(deliveryRequests, eq(deliveryRequests.id, packets.requestId)).where(where);
   return rowsWithTotal(onePage(rows, q), counted);
 }
 

@@ -1,5 +1,5 @@
 import { packetFeeDescription } from '@kurye/contracts/delivery';
-import type { StorePacketsQuery } from '@kurye/contracts/store-requests';
+import type { PacketDecisionsQuery, StorePacketsQuery } from '@kurye/contracts/store-requests';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { iso } from '../../lib/iso';
@@ -7,6 +7,7 @@ import type { Outbox } from '../../lib/outbox';
 import { postTransaction, storeAccount } from '../ledger/ledger.service';
 import { storeCredit } from '../ledger/store-credit';
 import * as repo from '../dispatch/dispatch.repository';
+import { packetDto, requestDtos } from './request-view';
 import type { StoreRequestsDeps } from './store-requests.deps';
 import * as packetsRepo from './store-packets.repository';
 
@@ -68,6 +69,20 @@ export function createStorePacketsService(deps: Pick<StoreRequestsDeps, 'db' | '
           decidedAt: iso(r.decidedAt),
           fee: r.fee === null ? null : Number(r.fee),
         })),
+        total,
+        page: q.page,
+        size: q.size,
+      };
+    },
+
+    /** Delivered packets whose location waits on the store or an operator, each with its request, in one answer. */
+    async packetDecisions(storeId: string, q: PacketDecisionsQuery) {
+      const [{ rows, total }, store] = await Promise.all([packetsRepo.packetDecisions(db, storeId, q), repo.findStore(db, storeId)]);
+      const requestRows = [...new Map(rows.map((r) => [r.request.id, r.request])).values()];
+      const requests = new Map((await requestDtos(db, requestRows)).map((r) => [r.id, r]));
+      const storeLocation = { latitude: store!.latitude, longitude: store!.longitude };
+      return {
+        items: rows.map((r) => ({ packet: packetDto(r.packet), request: requests.get(r.request.id)!, storeLocation })),
         total,
         page: q.page,
         size: q.size,

@@ -6,6 +6,8 @@ import {
   createRequestDoc,
   createdRequest,
   idempotencyHeaders,
+  packetDecisionPage,
+  packetDecisionsQuery,
   packetIdBody,
   packetLocationRejectBody,
   packetLocationResult,
@@ -112,6 +114,11 @@ export function storeRequestRoutes({ requests, packets, storeIdOf: storeOfUser }
       '/api/store/packets',
       { config: store, schema: { tags: tags.store, querystring: storePacketsQuery, response: { 200: storePacketPage } } },
       async (req) => packets.packetHistory(await storeIdOf(req), req.query),
+    );
+    r.get(
+      '/api/store/packet-decisions',
+      { config: store, schema: { tags: tags.store, querystring: packetDecisionsQuery, response: { 200: packetDecisionPage } } },
+      async (req) => packets.packetDecisions(await storeIdOf(req), req.query),
     );
     r.get('/api/store/account', { config: store, schema: { tags: tags.store, response: { 200: storeAccountSchema } } }, async (req) =>
       packets.account(await storeIdOf(req)),

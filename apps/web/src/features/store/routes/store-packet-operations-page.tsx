@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useConfirmPacketLocation } from '../api/confirm-packet-location';
-import { usePacketDecisions, type PacketDecision } from '../api/list-packet-decisions';
+import type { PacketDecision } from '@kurye/contracts/store-requests';
+import { usePacketDecisions } from '../api/list-packet-decisions';
 import { RejectLocationDialog, type RejectLocationTarget } from '../components/reject-location-dialog';
 import { packetLabel } from '../lib/packet-label';
 import { LocationMapLink } from '../components/location-map-link';
@@ -79,11 +80,11 @@ export function StorePacketOperationsPage() {
     {
       key: 'location',
       title: t('store.details.location'),
-      render: (_, { packet, request }) =>
+      render: (_, { packet, request, storeLocation }) =>
         packet.toLocation ? (
           <LocationMapLink
             point={packet.toLocation}
-            store={request.store.location}
+            store={storeLocation}
             title={t('store.map.title', { packet: packetLabel(t, packet, `${requestNo(request)}/${packet.position}`) })}
           >
             {distanceWithKind(t, packet.distanceMeters, packet.distanceKind)}
