@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from './lib/i18n';
+import 'antd/dist/antd.css';
 import './styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
