@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from './lib/i18n';
@@ -12,12 +12,17 @@ import { followLockInOtherTabs } from './lib/session';
 void restoreSession();
 followLockInOtherTabs();
 
-void i18nReady.finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+void i18nReady.finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first page in slices, answering input between them, instead of in one long
+  // task; index.html's name and logo stay up until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});
