@@ -117,6 +117,59 @@ describe('nearest couriers', () => {
     expect(index.nearest('A', 41.0, 29.02, { radiusKm: 5, limit: 1, jokers: false, accept: () => true })[0].carrierId).toBe('c1');
   });
 
+  it('sees a move within the courier’s cell (the cell keeps its own copy of the positions)', () => {
+    const options = { radiusKm: 5, limit: 1, jokers: false, accept: () => true };
+    // Each pair stays in one cell (cells are 0.0125° wide) and swaps places: east–west, then north–south.
+    for (const [a, b] of [
+      [
+        [41.001, 29.001],
+        [41.001, 29.011],
+      ],
+      [
+        [41.001, 29.001],
+        [41.011, 29.001],
+      ],
+    ] as const) {
+      const index = createCourierIndex();
+      index.upsert(courier(1, a[0], a[1]));
+      index.upsert(courier(3, b[0], b[1]));
+      expect(index.nearest('A', b[0], b[1], options)[0]).toMatchObject({ carrierId: 'c3', distanceMeters: 0 });
+      index.setPosition('c3', a[0] + 0.0002, a[1] + 0.0002, 1);
+      index.setPosition('c1', b[0] - 0.0005, b[1] - 0.0005, 1);
+      expect(index.nearest('A', b[0], b[1], options)[0].carrierId).toBe('c1');
+      expect(index.nearest('A', b[0], b[1], options)).toEqual(index.nearestByScan('A', b[0], b[1], options));
+    }
+  });
+
+  it('agrees with a linear scan while couriers creep about (most moves stay in their cell)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ lat: fc.double({ min: 40.95, max: 41.05, noNaN: true }), lng: fc.double({ min: 28.95, max: 29.05, noNaN: true }) }), {
+          minLength: 1,
+          maxLength: 100,
+        }),
+        fc.array(
+          fc.record({ who: fc.nat(), dLat: fc.double({ min: -0.003, max: 0.003, noNaN: true }), dLng: fc.double({ min: -0.003, max: 0.003, noNaN: true }) }),
+          {
+            maxLength: 200,
+          },
+        ),
+        fc.record({ lat: fc.double({ min: 40.95, max: 41.05, noNaN: true }), lng: fc.double({ min: 28.95, max: 29.05, noNaN: true }) }),
+        (fleet, moves, query) => {
+          const index = createCourierIndex();
+          fleet.forEach((f, i) => index.upsert(courier(i, f.lat, f.lng)));
+          for (const m of moves) {
+            const c = index.get(`c${m.who % fleet.length}`)!;
+            index.setPosition(c.carrierId, c.latitude! + m.dLat, c.longitude! + m.dLng, 1);
+          }
+          const options = { radiusKm: 3, limit: 3, jokers: false, accept: () => true };
+          expect(index.nearest('A', query.lat, query.lng, options)).toEqual(index.nearestByScan('A', query.lat, query.lng, options));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('agrees with a linear scan on random fleets', () => {
     fc.assert(
       fc.property(

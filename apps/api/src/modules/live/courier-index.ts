@@ -52,6 +52,22 @@ const FLAT_MARGIN = 1.05;
 const ACCEPT_ALL = (_: LiveCourier) => true;
 
 /**
+ * The couriers filed in one cell, with their positions copied side by side: a query's distance test reads the
+ * positions in a row instead of visiting each courier object (most are rejected by that test).
+ */
+class Cell {
+  couriers: LiveCourier[] = [];
+  latitudes: number[] = [];
+  longitudes: number[] = [];
+}
+
+/** Where a courier is filed: its cell and its index there (kept up to date as others leave the cell). */
+interface Slot {
+  cell: Cell;
+  index: number;
+}
+
+/**
  * One zone's available couriers of one kind in a dense grid of cells over the box they occupy: finding a cell is an
  * array index, moving a courier between cells an array swap. The box grows (and the grid is rebuilt) when a courier
  * steps outside it.
@@ -61,25 +77,39 @@ class ZoneGrid {
   col0 = 0;
   rows = 0;
   cols = 0;
-  cells: (LiveCourier[] | undefined)[] = [];
+  cells: (Cell | undefined)[] = [];
   /** Couriers whose cell would stretch the grid past MAX_CELLS (a wrong fix far away): read by every query. */
-  outliers: LiveCourier[] = [];
-  /** The list each courier is in: its cell or `outliers`. */
-  listOf = new Map<LiveCourier, LiveCourier[]>();
+  outliers = new Cell();
+  /** The slot of each courier filed here: in its cell or in `outliers`. */
+  slots = new Map<LiveCourier, Slot>();
 
-  add(courier: LiveCourier, row: number, col: number) {
+  add(courier: LiveCourier, row: number, col: number): Slot {
     if (!this.holds(row, col)) this.grow(row, col);
-    const list = this.holds(row, col) ? (this.cells[(row - this.row0) * this.cols + col - this.col0] ??= []) : this.outliers;
-    list.push(courier);
-    this.listOf.set(courier, list);
+    const cell = this.holds(row, col) ? (this.cells[(row - this.row0) * this.cols + col - this.col0] ??= new Cell()) : this.outliers;
+    const slot = { cell, index: cell.couriers.length };
+    cell.couriers.push(courier);
+    cell.latitudes.push(courier.latitude!);
+    cell.longitudes.push(courier.longitude!);
+    this.slots.set(courier, slot);
+    return slot;
   }
 
   remove(courier: LiveCourier) {
-    const list = this.listOf.get(courier);
-    if (!list) return;
-    this.listOf.delete(courier);
-    list[list.indexOf(courier)] = list[list.length - 1];
-    list.pop();
+    const slot = this.slots.get(courier);
+    if (!slot) return;
+    this.slots.delete(courier);
+    const { cell, index } = slot;
+    const last = cell.couriers.length - 1;
+    if (index !== last) {
+      const moved = cell.couriers[last];
+      cell.couriers[index] = moved;
+      cell.latitudes[index] = cell.latitudes[last];
+      cell.longitudes[index] = cell.longitudes[last];
+      this.slots.get(moved)!.index = index;
+    }
+    cell.couriers.pop();
+    cell.latitudes.pop();
+    cell.longitudes.pop();
   }
 
   holds(row: number, col: number) {
@@ -95,15 +125,21 @@ class ZoneGrid {
     const bottom = empty ? row + margin : Math.max(this.row0 + this.rows - 1, row + margin);
     const right = empty ? col + margin : Math.max(this.col0 + this.cols - 1, col + margin);
     if ((bottom - top + 1) * (right - left + 1) > MAX_CELLS) return;
-    const placed = [...this.listOf.keys()];
+    const placed = [...this.slots];
     this.row0 = top;
     this.col0 = left;
     this.rows = bottom - top + 1;
     this.cols = right - left + 1;
     this.cells = new Array(this.rows * this.cols);
-    this.outliers = [];
-    this.listOf = new Map();
-    for (const c of placed) this.add(c, cellRow(c.latitude!), cellCol(c.longitude!));
+    this.outliers = new Cell();
+    this.slots = new Map();
+    // The slot objects are kept (the index's `placed` entries hold them): each moves to its new cell.
+    for (const [c, slot] of placed) {
+      const fresh = this.add(c, cellRow(c.latitude!), cellCol(c.longitude!));
+      slot.cell = fresh.cell;
+      slot.index = fresh.index;
+      this.slots.set(c, slot);
+    }
   }
 }
 
@@ -126,7 +162,7 @@ export function createCourierIndex() {
    * Where each placed courier is: its grid, its cell (row and column packed) and the object filed there — so a move
    * within the cell is skipped, and a courier changed in place (another zone or kind) is taken out of its old grid.
    */
-  const placed = new Map<string, { grid: ZoneGrid; key: number; courier: LiveCourier; zoneId: string; isJoker: boolean }>();
+  const placed = new Map<string, { grid: ZoneGrid; key: number; slot: Slot; courier: LiveCourier; zoneId: string; isJoker: boolean }>();
 
   function unplace(c: LiveCourier) {
     const at = placed.get(c.carrierId);
@@ -142,12 +178,16 @@ export function createCourierIndex() {
     const col = cellCol(c.longitude);
     const key = row * 100_000 + col;
     const at = placed.get(c.carrierId);
-    // A ping that stays in its cell (most of them) ends here, without looking the grid up.
-    if (at && at.key === key && at.courier === c && at.zoneId === c.zoneId && at.isJoker === c.isJoker) return;
+    // A ping that stays in its cell (most of them) only updates the cell's copy of its position.
+    if (at && at.key === key && at.courier === c && at.zoneId === c.zoneId && at.isJoker === c.isJoker) {
+      at.slot.cell.latitudes[at.slot.index] = c.latitude;
+      at.slot.cell.longitudes[at.slot.index] = c.longitude;
+      return;
+    }
     unplace(c);
     const grid = gridOf(c);
-    grid.add(c, row, col);
-    placed.set(c.carrierId, { grid, key, courier: c, zoneId: c.zoneId, isJoker: c.isJoker });
+    const slot = grid.add(c, row, col);
+    placed.set(c.carrierId, { grid, key, slot, courier: c, zoneId: c.zoneId, isJoker: c.isJoker });
   }
 
   /** One query's state, reused: a query allocates nothing but its answer (closures made per call cost more than the search). */
@@ -172,13 +212,17 @@ export function createCourierIndex() {
     q.bound2 = bound * bound;
   }
 
-  function scanCell(cell: readonly LiveCourier[]) {
-    for (let k = 0; k < cell.length; k++) {
-      const c = cell[k];
-      const dy = (c.latitude! - q.latitude) * METRES_PER_DEG;
-      const dx = (c.longitude! - q.longitude) * q.kx;
-      if (dx * dx + dy * dy > q.bound2 || !q.accept(c)) continue;
-      const d = haversineWithCosines(q.latitude, q.longitude, q.cos, c.latitude!, c.longitude!, latitudeCosine(c.latitude!));
+  function scanCell(cell: Cell) {
+    const { latitudes, longitudes } = cell;
+    for (let k = 0; k < latitudes.length; k++) {
+      const latitude = latitudes[k];
+      const longitude = longitudes[k];
+      const dy = (latitude - q.latitude) * METRES_PER_DEG;
+      const dx = (longitude - q.longitude) * q.kx;
+      if (dx * dx + dy * dy > q.bound2) continue;
+      const c = cell.couriers[k];
+      if (!q.accept(c)) continue;
+      const d = haversineWithCosines(q.latitude, q.longitude, q.cos, latitude, longitude, latitudeCosine(latitude));
       const full = q.found >= q.limit;
       if (d > q.radiusM || (full && d >= q.dists[q.limit - 1])) continue;
       let i = full ? q.limit - 1 : q.found++;
