@@ -27,6 +27,8 @@ export async function settle(page: Page) {
   await expect(page.locator('.loading-bar')).toHaveCount(0, { timeout: 10_000 });
   // Tables, lists, charts and maps have their data: no spinner or skeleton left (a map on software WebGL takes a while).
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+  // A part still loading says so (a zone's map enables its buttons once drawn, which CI's software WebGL makes late).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   // Colours still fading (a button enabled as the data came, 0.2 s) would be measured half-way: wait until every
   // finite animation and transition has ended (endless ones, a pulsing dot, never do).
   await page

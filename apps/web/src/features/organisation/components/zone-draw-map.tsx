@@ -241,6 +241,7 @@ export function ZoneDrawMap({ value, onChange, id, context, readOnly, 'aria-inva
       )}
       <div
         className="zone-draw-map"
+        aria-busy={phase === 'loading'}
         style={{
           position: 'relative',
           height: 460,
