@@ -123,10 +123,8 @@ describe.each(testDatabaseKinds)('the store packet history on %s', (kind) => {
   });
 
   it('is the store’s own: a courier is refused and a bad sort is a 400', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/store/packet-decisions', headers: bearer((await signIn(t.app, 'carrier')).accessToken) })).statusCode,
-    ).toBe(403);
     const courier = bearer((await signIn(t.app, 'carrier')).accessToken);
+    expect((await t.app.inject({ method: 'GET', url: '/api/store/packet-decisions', headers: courier })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/store/packets', headers: courier })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/store/packets?sort=id', headers: store })).statusCode).toBe(400);
   });
