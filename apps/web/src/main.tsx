@@ -2,15 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from './lib/i18n';
+import './app/start-session';
 import 'antd/dist/antd.css';
 import './styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { restoreSession } from './features/auth/api/sign-in-with-token';
-import { followLockInOtherTabs } from './lib/session';
-
-void restoreSession();
-followLockInOtherTabs();
 
 void i18nReady.finally(() => {
   const root = createRoot(document.getElementById('root')!);

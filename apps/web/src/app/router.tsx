@@ -3,7 +3,7 @@ import { AREAS } from '@kurye/contracts/areas';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { loadAreaPage } from './area-pages';
-import { LayoutHost, type RouteHandle } from './layouts/layout-host';
+import { LayoutHost, loadSignedInShell, type RouteHandle } from './layouts/layout-host';
 import { ClaimGuard, GuestOnly, RequireAuth, RoleGuard, UnknownPathRedirect } from './guards';
 import { NotFoundResult } from '../components/not-found-result';
 import { PageKeyContext } from '../components/page-key-context';
@@ -71,7 +71,7 @@ const areaRoutes: RouteObject[] = AREAS.map((area) => ({
     ...area.routes.map((route): RouteObject => ({
       path: route.path,
       lazy: () =>
-        loadAreaPage(route.page).then((Page) => ({
+        Promise.all([loadAreaPage(route.page), loadSignedInShell()]).then(([Page]) => ({
           element: (
             <ClaimGuard claim={route.claim}>
               <PageKeyContext.Provider value={route.page}>

@@ -6,12 +6,23 @@ import EmptyLayout from './empty-layout';
 import type { LayoutProps } from './layout-props';
 import type { ShellLayoutName } from '../../lib/layout-specs';
 
+let shellModules: Promise<[typeof import('./shell-layout'), typeof import('../../components/shell-app')]> | undefined;
+
+/**
+ * Starts loading the signed-in shell's chunks (once). The router calls it beside an area page's own chunk, so a
+ * signed-in first load fetches page and shell in one wave instead of the shell after the page has rendered.
+ */
+export function loadSignedInShell() {
+  shellModules ??= Promise.all([import('./shell-layout'), import('../../components/shell-app')]);
+  return shellModules;
+}
+
 /**
  * The signed-in shell inside the shell's one antd App (`ShellApp`), both loaded together: lazy, so neither is in the
  * sign-in first load.
  */
 const SignedInShell = lazy(async () => {
-  const [{ ShellLayout }, { ShellApp }] = await Promise.all([import('./shell-layout'), import('../../components/shell-app')]);
+  const [{ ShellLayout }, { ShellApp }] = await loadSignedInShell();
   return {
     default: (props: LayoutProps & { name: ShellLayoutName }) => (
       <ShellApp>
