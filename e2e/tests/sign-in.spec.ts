@@ -101,3 +101,20 @@ test('the sign-in page loads at most 300 kB of compressed JavaScript', async ({ 
   expect(total).toBeGreaterThan(10_000);
   expect(total).toBeLessThanOrEqual(300 * 1024);
 });
+
+test('a signed-in first load asks for the session first and the page in few scripts', async ({ page }) => {
+  await signInFast(page, 'store');
+  const asked: { url: string; type: string }[] = [];
+  page.on('request', (request) => asked.push({ url: new URL(request.url()).pathname, type: request.resourceType() }));
+  await page.goto('/store/packet', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Over HTTP/1.1 a browser has six connections per host: a session check asked for after the page's chunks waits
+  // behind them, and every chunk costs a request.
+  const session = asked.findIndex((r) => r.url === '/api/auth/sign-in-with-token');
+  const pageChunk = asked.findIndex((r) => /\/store-packet-page-[\w-]+\.js$/.test(r.url));
+  expect(session).toBeGreaterThanOrEqual(0);
+  expect(pageChunk).toBeGreaterThan(session);
+  const scripts = asked.filter((r) => r.type === 'script').length;
+  console.log(`store packet page first load: ${scripts} scripts, session check asked for ${session + 1}th of ${asked.length} requests`);
+  expect(scripts).toBeLessThanOrEqual(40);
+});
