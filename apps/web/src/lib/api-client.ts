@@ -1,4 +1,4 @@
-import { clearSession, getAccessToken, whenUnlocked } from './session';
+import { clearSession, getAccessToken, isSessionLocked, whenUnlocked } from './session';
 import { currentLanguage } from './language';
 
 /** An API failure: the server's `{ code, message }` (message already translated) and the HTTP status. */
@@ -78,6 +78,8 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     const body = (data ?? {}) as { code?: string; message?: string; error?: string };
     const error = new ApiError(res.status, body.code ?? 'http_error', body.message ?? body.error ?? res.statusText);
     if (res.status === 401 && token && !opts.skipAuthRedirect) {
+      // Sent before the screen locked, refused after the lock spent its token: asked again once the password is given.
+      if (isSessionLocked()) return request<T>(method, path, opts);
       clearSession();
       onUnauthorized(window.location.pathname + window.location.search);
     }

@@ -121,4 +121,32 @@ describe('the idle lock', () => {
     expect(session.getSession()).toEqual({ status: 'signed-in', user: ayse });
     expect(session.isSessionLocked()).toBe(true);
   });
+  it('a call answered 401 because the lock spent its token meanwhile is asked again after the unlock, not signed out', async () => {
+    const env = setUp();
+    const session = await import('./session');
+    const { api } = await import('./api-client');
+    session.startSession(signedIn('old-token'));
+    let answerFirst: (res: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        const authorization = (init.headers as Record<string, string>).Authorization;
+        env.sent.push({ url, authorization });
+        if (authorization === 'Bearer old-token') return new Promise<Response>((resolve) => (answerFirst = resolve));
+        return Promise.resolve(new Response(JSON.stringify({ authorization }), { status: 200 }));
+      }),
+    );
+    const poll = api.get('/api/common/notifications');
+    await settle();
+    // The idle lock comes while the poll is out, and signs the old token out: the server refuses it.
+    session.lockSession();
+    answerFirst(new Response(JSON.stringify({ code: 'unauthorized', message: '' }), { status: 401 }));
+    await settle();
+    expect(env.assign).not.toHaveBeenCalled();
+    expect(session.getSession().status).toBe('signed-in');
+
+    session.startSession(signedIn('new-token'));
+    expect(await poll).toEqual({ authorization: 'Bearer new-token' });
+    expect(env.sent.map((s) => s.authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+  });
 });
