@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { i18nJson } from './vite-i18n';
 
 /** Libraries only a few pages load (maps, charts, the rich-text editor): never merged into a shared chunk. */
-const pageOnlyLibrary = /node_modules[\\/](maplibre-gl|echarts|zrender|terra-draw|@tiptap|prosemirror|world-atlas|topojson)/;
-/** The web's own shared code, minus the modules that import those libraries. */
+const PAGE_ONLY_LIBRARIES = 'maplibre-gl|echarts|zrender|terra-draw|@tiptap|prosemirror|world-atlas|topojson';
+const pageOnlyLibrary = new RegExp(`node_modules[\\\\/](${PAGE_ONLY_LIBRARIES})`);
+const importOfPageOnlyLibrary = new RegExp(`from '(${PAGE_ONLY_LIBRARIES})`);
+/**
+ * The web's own shared code, minus the modules that import those libraries (read from their source, so a new map or
+ * chart module stays out without being listed here): grouped in, they would bring the library along.
+ */
 const sharedAppCode = (id: string) =>
-  /apps[\\/]web[\\/]src[\\/](lib|components)[\\/]/.test(id) && !/(point-map|echart|rich-text|offline-map|map-style)/.test(id);
+  /apps[\\/]web[\\/]src[\\/](lib|components)[\\/].*\.tsx?$/.test(id) && !importOfPageOnlyLibrary.test(readFileSync(id, 'utf8'));
 /** Chunks smaller than this (bytes, before minifying) are merged into the nearest chunk of their kind. */
 const mergeBelow = 40_000;
 

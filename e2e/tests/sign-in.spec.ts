@@ -106,6 +106,8 @@ test('a signed-in first load asks for the session first and the page in few scri
   await signInFast(page, 'store');
   const asked: { url: string; type: string }[] = [];
   page.on('request', (request) => asked.push({ url: new URL(request.url()).pathname, type: request.resourceType() }));
+  const scriptTexts: Promise<string>[] = [];
+  page.on('response', (response) => void (response.request().resourceType() === 'script' && scriptTexts.push(response.text())));
   await page.goto('/store/packet', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Over HTTP/1.1 a browser has six connections per host: a session check asked for after the page's chunks waits
@@ -117,4 +119,6 @@ test('a signed-in first load asks for the session first and the page in few scri
   const scripts = asked.filter((r) => r.type === 'script').length;
   console.log(`store packet page first load: ${scripts} scripts, session check asked for ${session + 1}th of ${asked.length} requests`);
   expect(scripts).toBeLessThanOrEqual(40);
+  // The build groups shared code into chunks: none may bring the map library (it names itself) to a page without a map.
+  expect((await Promise.all(scriptTexts)).filter((text) => text.includes('MapLibre'))).toHaveLength(0);
 });

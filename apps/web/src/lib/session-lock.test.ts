@@ -121,6 +121,7 @@ describe('the idle lock', () => {
     expect(session.getSession()).toEqual({ status: 'signed-in', user: ayse });
     expect(session.isSessionLocked()).toBe(true);
   });
+
   it('a call answered 401 because the lock spent its token meanwhile is asked again after the unlock, not signed out', async () => {
     const env = setUp();
     const session = await import('./session');
