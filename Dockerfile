@@ -47,4 +47,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: stop taking connections, finish requests in flight, sockets told to reconnect (1012), exit within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "apps/api/dist/main.js"]

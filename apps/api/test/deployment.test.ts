@@ -68,6 +68,14 @@ describe('deployment files', () => {
     expect(dockerfile.match(/^FROM node:20-slim/gm)?.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/health\/live/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "--enable-source-maps", "apps\/api\/dist\/main\.js"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", .*"apps\/api\/dist\/main\.js"\]$/m);
+  });
+
+  it('the container runs node with the flags of `npm start`', () => {
+    const start = JSON.parse(read('apps/api/package.json')).scripts.start as string;
+    const startFlags = /exec node ((?:--\S+ )*)dist\/main\.js/.exec(start)?.[1].trim().split(' ');
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(read('Dockerfile'))![1]) as string[];
+    expect(startFlags?.length).toBeGreaterThan(0);
+    expect(cmd.slice(1, -1)).toEqual(startFlags);
   });
 });

@@ -107,7 +107,7 @@ describe('npm start (production)', () => {
     }
     try {
       console.log(`second npm start listened after ${second.listeningMs} ms`);
-      expect(second.server?.args).toBe('node --enable-source-maps dist/main.js');
+      expect(second.server?.args).toBe('node --enable-source-maps --max-semi-space-size=64 dist/main.js');
       expect(fs.readlinkSync(`/proc/${second.server!.pid}/cwd`)).toBe(path.join(root, 'apps/api'));
       const environ = fs.readFileSync(`/proc/${second.server!.pid}/environ`, 'utf8').split('\0');
       expect(environ.filter((v) => v.startsWith('NODE_OPTIONS=') && v !== 'NODE_OPTIONS=')).toEqual([]);
