@@ -60,11 +60,6 @@ export function report(title: string, rows: Record<string, string | number>[]) {
 }
 
 /**
- * Starts `ingest-server.ts <mode>` in its own process; resolves with its port and courier tokens. `startWindow()`
- * marks the start of the load: the server's `/count` then reports its CPU time from there, and with
- * BENCH_CPU_PROF=<dir> it writes a V8 CPU profile of the load alone there when it stops.
- */
-/**
  * The node flags `npm start` runs the API with (its start script in apps/api/package.json), such as the young
  * generation's size: a benchmark's servers run on the runtime the product ships.
  */
@@ -75,6 +70,11 @@ export function productNodeFlags(): string[] {
   return flags[1].split(' ').filter(Boolean);
 }
 
+/**
+ * Starts `ingest-server.ts <mode>` in its own process; resolves with its port and courier tokens. `startWindow()`
+ * marks the start of the load: the server's `/count` then reports its CPU time from there, and with
+ * BENCH_CPU_PROF=<dir> it writes a V8 CPU profile of the load alone there when it stops.
+ */
 export async function startIngestServer(mode: string) {
   const script = path.join(import.meta.dirname, 'ingest-server.ts');
   // node itself (not the tsx CLI, which would not pass SIGUSR2 on), with tsx as its loader.
