@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startNodeFlags } from '../apps/api/src/start-flags';
 
 /** Small helpers shared by the benchmarks: percentiles and a uniform report line. */
 export function percentile(sorted: number[], p: number) {
@@ -60,17 +61,6 @@ export function report(title: string, rows: Record<string, string | number>[]) {
 }
 
 /**
- * The node flags `npm start` runs the API with (its start script in apps/api/package.json), such as the young
- * generation's size: a benchmark's servers run on the runtime the product ships.
- */
-export function productNodeFlags(): string[] {
-  const start = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../apps/api/package.json'), 'utf8')).scripts.start as string;
-  const flags = /exec node ((?:--\S+ )*)dist\/main\.js/.exec(start);
-  if (!flags) throw new Error(`apps/api/package.json: no node flags found in the start script (${start})`);
-  return flags[1].split(' ').filter(Boolean);
-}
-
-/**
  * Starts `ingest-server.ts <mode>` in its own process; resolves with its port and courier tokens. `startWindow()`
  * marks the start of the load: the server's `/count` then reports its CPU time from there, and with
  * BENCH_CPU_PROF=<dir> it writes a V8 CPU profile of the load alone there when it stops.
@@ -81,7 +71,7 @@ export async function startIngestServer(mode: string) {
   // NODE_ENV=production and the start script's node flags: the server as `npm start` runs it — the product and the
   // baselines alike, so they are compared on the same runtime.
   // BENCH_SERVER_NODE_ARGS: more node flags for the server (say `--trace-gc`), which NODE_OPTIONS may not carry.
-  const nodeArgs = [...productNodeFlags(), ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const nodeArgs = [...startNodeFlags(), ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },

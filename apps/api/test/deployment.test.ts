@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../src/config';
+import { startNodeFlags } from '../src/start-flags';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -72,10 +73,9 @@ describe('deployment files', () => {
   });
 
   it('the container runs node with the flags of `npm start`', () => {
-    const start = JSON.parse(read('apps/api/package.json')).scripts.start as string;
-    const startFlags = /exec node ((?:--\S+ )*)dist\/main\.js/.exec(start)?.[1].trim().split(' ');
+    const startFlags = startNodeFlags();
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(read('Dockerfile'))![1]) as string[];
-    expect(startFlags?.length).toBeGreaterThan(0);
+    expect(startFlags.length).toBeGreaterThan(0);
     expect(cmd.slice(1, -1)).toEqual(startFlags);
   });
 });
